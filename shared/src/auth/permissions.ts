@@ -1,0 +1,139 @@
+/** Route guards, navigation entries and search destinations of document 1 section 6, as data. */
+import { parseScopes, type Role, type Scope } from './scopes.ts';
+
+export type Principal = { role: Role | string; scope: string | null | undefined };
+
+/** PERM2: admin holds everything; others need any one of the listed scopes; an empty list means open to all signed-in users. */
+export function hasAnyScope(user: Principal, required: readonly Scope[]): boolean {
+  if (user.role === 'admin') return true;
+  if (user.role === 'superadmin') return false;
+  if (required.length === 0) return true;
+  const held = parseScopes(user.scope);
+  return required.some((s) => held.includes(s));
+}
+
+export type DashboardRoute =
+  | 'home'
+  | 'pos'
+  | 'orders'
+  | 'kitchen'
+  | 'reservation'
+  | 'customers'
+  | 'invoices'
+  | 'users'
+  | 'reports'
+  | 'settings'
+  | 'profile'
+  | 'devices'
+  | 'contact-support';
+
+/** PERM3: scope guards of the dashboard's child routes (document 1 section 2). */
+export const ROUTE_GUARDS: Readonly<Record<DashboardRoute, readonly Scope[]>> = {
+  home: ['DASHBOARD'],
+  pos: ['POS'],
+  orders: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  kitchen: ['KITCHEN', 'KITCHEN_DISPLAY'],
+  reservation: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  invoices: ['INVOICES'],
+  users: ['SETTINGS'],
+  reports: ['REPORTS'],
+  settings: ['SETTINGS'],
+  profile: [],
+  devices: [],
+  'contact-support': [],
+};
+
+export const canEnterRoute = (user: Principal, route: DashboardRoute): boolean =>
+  hasAnyScope(user, ROUTE_GUARDS[route]);
+
+export type NavGroup = 'Offerings' | 'Back Office';
+export type NavEntry = {
+  readonly key: string;
+  readonly title: string;
+  readonly to: string;
+  readonly group: NavGroup;
+  /** null: only role admin sees it (Users). */
+  readonly scopes: readonly Scope[] | null;
+  readonly subtitle?: string;
+};
+
+/** PERM4: the side navigation (document 1 section 6). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { key: 'home', title: 'Dashboard', to: '/dashboard/home', group: 'Offerings', scopes: ['DASHBOARD'] },
+  { key: 'pos', title: 'POS', to: '/dashboard/pos', group: 'Offerings', scopes: ['POS'] },
+  {
+    key: 'orders',
+    title: 'Orders',
+    to: '/dashboard/orders',
+    group: 'Offerings',
+    scopes: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
+  },
+  {
+    key: 'kitchen',
+    title: 'All of Kitchen',
+    to: '/dashboard/kitchen',
+    group: 'Offerings',
+    scopes: ['KITCHEN', 'KITCHEN_DISPLAY'],
+  },
+  {
+    key: 'reservation',
+    title: 'Reservation',
+    to: '/dashboard/reservation',
+    group: 'Offerings',
+    scopes: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  },
+  {
+    key: 'customers',
+    title: 'Customers',
+    subtitle: 'Khata',
+    to: '/dashboard/customers',
+    group: 'Offerings',
+    scopes: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  },
+  { key: 'invoices', title: 'Invoices', to: '/dashboard/invoices', group: 'Offerings', scopes: ['INVOICES'] },
+  { key: 'users', title: 'Users', to: '/dashboard/users', group: 'Back Office', scopes: null },
+  { key: 'reports', title: 'Reports', to: '/dashboard/reports', group: 'Back Office', scopes: ['REPORTS'] },
+  { key: 'settings', title: 'Settings', to: '/dashboard/settings', group: 'Back Office', scopes: ['SETTINGS'] },
+];
+
+export const canSeeNavEntry = (user: Principal, entry: NavEntry): boolean =>
+  entry.scopes === null ? user.role === 'admin' : hasAnyScope(user, entry.scopes);
+
+export const visibleNavEntries = (user: Principal): NavEntry[] =>
+  NAV_ENTRIES.filter((e) => canSeeNavEntry(user, e));
+
+export type SearchDestination = { readonly title: string; readonly to: string; readonly scopes: readonly Scope[] };
+
+/** PERM5: the search modal's destinations: the navigation entries plus these (document 1 section 6). */
+export const SEARCH_DESTINATIONS: readonly SearchDestination[] = [
+  ...NAV_ENTRIES.map((e) => ({ title: e.title, to: e.to, scopes: e.scopes ?? (['SETTINGS'] as const) })),
+  { title: 'Store Settings', to: '/dashboard/settings', scopes: ['SETTINGS'] },
+  { title: 'Print Settings', to: '/dashboard/settings/print-settings', scopes: ['SETTINGS'] },
+  { title: 'Store Tables', to: '/dashboard/settings/tables', scopes: ['SETTINGS'] },
+  { title: 'Menu Items', to: '/dashboard/settings/menu-items', scopes: ['SETTINGS'] },
+  { title: 'Tax Setup', to: '/dashboard/settings/tax-setup', scopes: ['SETTINGS'] },
+  { title: 'Devices', to: '/dashboard/devices', scopes: [] },
+  { title: 'Profile', to: '/dashboard/profile', scopes: [] },
+  { title: 'Support', to: '/dashboard/contact-support', scopes: [] },
+];
+
+/** PERM6: filter by the user's scopes, then by a trimmed, case-insensitive title match. */
+export function searchDestinations(user: Principal, text: string): SearchDestination[] {
+  const q = text.trim().toLowerCase();
+  return SEARCH_DESTINATIONS.filter(
+    (d) => hasAnyScope(user, d.scopes) && (q === '' || d.title.toLowerCase().includes(q)),
+  );
+}
+
+/** PERM7: where a user lands after sign-in (document 1, /login). */
+export function landingPathAfterSignIn(user: Principal): string {
+  if (user.role === 'admin') return '/dashboard/home';
+  return parseScopes(user.scope).includes('DASHBOARD') ? '/dashboard/home' : '/dashboard/profile';
+}
+
+/** PERM8: the New button rules of document 2 section 6. */
+export const canManageReservations = (user: Principal): boolean =>
+  hasAnyScope(user, ['RESERVATIONS', 'MANAGE_RESERVATIONS']);
+export const canManageCustomers = (user: Principal): boolean =>
+  hasAnyScope(user, ['CUSTOMERS', 'MANAGE_CUSTOMERS']);

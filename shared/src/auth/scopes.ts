@@ -1,0 +1,45 @@
+/** Scope names and roles (document 1 section 3, document 3 section 3). */
+export const SCOPES = [
+  'DASHBOARD',
+  'POS',
+  'CUSTOMER_DISPLAY',
+  'KITCHEN_DISPLAY',
+  'ORDER_STATUS_DISPLAY',
+  'ORDER_STATUS',
+  'ORDERS',
+  'KITCHEN',
+  'RESERVATIONS',
+  'VIEW_RESERVATIONS',
+  'MANAGE_RESERVATIONS',
+  'CUSTOMERS',
+  'VIEW_CUSTOMERS',
+  'MANAGE_CUSTOMERS',
+  'INVOICES',
+  'MEMBERSHIP',
+  'INVENTORY',
+  'VIEW_INVENTORY',
+  'MANAGE_INVENTORY',
+  'SETTINGS',
+  'REPORTS',
+  'SUBKITCHEN',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const ROLES = { admin: 'admin', staff: 'staff', superadmin: 'superadmin' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+const scopeSet: ReadonlySet<string> = new Set(SCOPES);
+export const isScope = (s: string): s is Scope => scopeSet.has(s);
+
+/** PERM1: the wire form is a comma-separated string; unknown names and blanks are dropped, duplicates removed. */
+export function parseScopes(scope: string | null | undefined): Scope[] {
+  if (!scope) return [];
+  const out: Scope[] = [];
+  for (const raw of scope.split(',')) {
+    const s = raw.trim().toUpperCase();
+    if (isScope(s) && !out.includes(s)) out.push(s);
+  }
+  return out;
+}
+
+export const formatScopes = (scopes: readonly Scope[]): string => [...new Set(scopes)].join(',');
