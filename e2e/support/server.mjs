@@ -1,0 +1,33 @@
+// Starts the real server for e2e on a fresh SQLite file in a temporary directory, seeded with the demo restaurant.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = process.argv[2] ?? '3999';
+const dir = mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
+const child = spawn(join(root, 'sync-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  cwd: join(root, 'sync-server'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${join(dir, 'e2e.sqlite')}`,
+    PWA_DIST: join(root, 'pwa', 'dist'),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

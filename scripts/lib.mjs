@@ -1,0 +1,58 @@
+// Helpers shared by the root scripts: run a command, find pnpm and Chromium. Plain ESM, no dependencies.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const isCI = process.env.CI === 'true' || process.env.CI === '1';
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+/** The pinned pnpm, e.g. "pnpm@10.34.8". */
+export const pnpmSpec = pkg.packageManager;
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+export function must(cmd, args, opts = {}) {
+  const code = run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+/** pnpm through npx, pinned by packageManager, so a machine with only Node and npm works. */
+export const pnpm = (args, opts) => run('npx', ['--yes', pnpmSpec, ...args], opts);
+export const mustPnpm = (args, opts) => must('npx', ['--yes', pnpmSpec, ...args], opts);
+
+export function install() {
+  console.log('› installing dependencies');
+  mustPnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Installs Debian's chromium when it is missing and we may (root or passwordless sudo). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  const sudo = isRoot ? [] : spawnSync('sudo', ['-n', 'true']).status === 0 ? ['sudo', '-n'] : null;
+  if (!sudo) {
+    console.error(`Chromium is missing at ${CHROMIUM} and this user may not install it (apt-get install chromium).`);
+    return false;
+  }
+  console.log('› installing Chromium from Debian (package chromium)');
+  const apt = (args) =>
+    sudo.length
+      ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+      : run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
+    apt(['update']);
+    apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  }
+  return existsSync(CHROMIUM);
+}
