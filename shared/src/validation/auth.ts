@@ -6,9 +6,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_POLICY_MESSAGE = 'Password must be at least 8 characters!';
 
 /** A new password: required with the form's own message, then the policy (AUTH4). */
-const newPassword = (requiredMessage: string) =>
+export const newPassword = (requiredMessage: string) =>
   v.pipe(
-    v.string(requiredMessage),
+    v.optional(v.string(requiredMessage), ''),
     v.nonEmpty(requiredMessage),
     v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MESSAGE),
     v.maxLength(256, PASSWORD_POLICY_MESSAGE),
@@ -17,7 +17,7 @@ const newPassword = (requiredMessage: string) =>
 export const signinArgs = v.object({
   username: requiredText('Please provide username!', 254),
   password: v.pipe(
-    v.string('Please provide password!'),
+    v.optional(v.string('Please provide password!'), ''),
     v.nonEmpty('Please provide password!'),
     v.maxLength(256, 'Please provide password!'),
   ),

@@ -1,9 +1,12 @@
 /** Building blocks for the spec's form schemas: every failure carries the spec's exact text. */
 import * as v from 'valibot';
 
-/** A string that must be present and non-blank after trimming. */
+/**
+ * A string that must be present and non-blank after trimming. A missing key reads as '' so that it fails
+ * with the form's own message, not valibot's generic "Invalid key" (VAL1).
+ */
 export const requiredText = (message: string, max = 500) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 
 /** A string that may be absent, blank or null; blank becomes null. */
 export const optionalText = (max = 500, message = 'Value is too long!') =>
@@ -15,7 +18,7 @@ export const optionalText = (max = 500, message = 'Value is too long!') =>
 
 export const requiredEmail = (requiredMessage: string, invalidMessage: string) =>
   v.pipe(
-    v.string(requiredMessage),
+    v.optional(v.string(requiredMessage), ''),
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.maxLength(254, invalidMessage),

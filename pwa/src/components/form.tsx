@@ -1,0 +1,127 @@
+/**
+ * The one form pattern: uncontrolled inputs read on submit, checked with the valibot schema from @tavola/shared;
+ * the first failure is shown inline next to its field, and that field takes the focus.
+ */
+import { parseWith } from '@tavola/shared';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useId,
+  useState,
+} from 'react';
+import type * as v from 'valibot';
+
+type FormError = { field: string | null; message: string };
+
+export type SchemaForm = {
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  errorFor: (field: string) => string | null;
+  /** A failure not tied to an input of the form (a missing token, for example). */
+  formError: string | null;
+  pending: boolean;
+};
+
+export function useSchemaForm<S extends v.GenericSchema>(
+  schema: S,
+  onValid: (value: v.InferOutput<S>) => Promise<void> | void,
+  extraValues?: () => Record<string, unknown>,
+): SchemaForm {
+  const [error, setError] = useState<FormError | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = useCallback(
+    async (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault();
+      if (pending) return;
+      const form = e.currentTarget;
+      const values: Record<string, unknown> = { ...extraValues?.() };
+      for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
+      const parsed = parseWith(schema, values);
+      if (!parsed.ok) {
+        const field = parsed.field ?? null;
+        const input = field ? form.elements.namedItem(field) : null;
+        setError({ field: input instanceof HTMLElement ? field : null, message: parsed.message });
+        if (input instanceof HTMLElement) input.focus();
+        return;
+      }
+      setError(null);
+      setPending(true);
+      try {
+        await onValid(parsed.value);
+      } finally {
+        setPending(false);
+      }
+    },
+    [schema, onValid, extraValues, pending],
+  );
+
+  return {
+    onSubmit: (e) => void onSubmit(e),
+    errorFor: (field) => (error?.field === field ? error.message : null),
+    formError: error && error.field === null ? error.message : null,
+    pending,
+  };
+}
+
+type FieldProps = {
+  form: SchemaForm;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'form'>;
+
+/** A labelled input with its inline error. `required` marks it for users; the schema does the checking. */
+export function Field({ form, name, label, hint, required, ...input }: FieldProps) {
+  const id = useId();
+  const error = form.errorFor(name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {hint && !error && <p className="field-hint">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FormError({ form }: { form: SchemaForm }) {
+  return form.formError ? (
+    <p className="form-error" role="alert">
+      {form.formError}
+    </p>
+  ) : null;
+}
+
+export function SubmitButton({ form, children }: { form: SchemaForm; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className="btn btn-primary btn-block"
+      disabled={form.pending}
+      aria-busy={form.pending}
+    >
+      {children}
+    </button>
+  );
+}

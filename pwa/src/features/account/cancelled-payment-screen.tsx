@@ -1,0 +1,15 @@
+/** /cancelled-payment (document 1 section 2). */
+
+import { Link } from '@tanstack/react-router';
+import { TEXTS } from '@tavola/shared';
+
+export function CancelledPaymentScreen() {
+  return (
+    <section className="panel message-panel" data-testid="payment-cancelled">
+      <h1>{TEXTS.paymentCancelled}</h1>
+      <Link to="/dashboard/profile" className="btn btn-primary">
+        Go to Profile
+      </Link>
+    </section>
+  );
+}

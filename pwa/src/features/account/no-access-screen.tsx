@@ -1,0 +1,21 @@
+/** /no-access (document 1 section 2). */
+
+import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { TEXTS } from '@tavola/shared';
+
+export function NoAccessScreen() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return (
+    <section className="panel message-panel" data-testid="no-access">
+      <h1>{TEXTS.noAccess}</h1>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))}
+      >
+        Go back
+      </button>
+    </section>
+  );
+}

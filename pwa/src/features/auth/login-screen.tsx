@@ -1,0 +1,31 @@
+/** /login (document 1 section 2): sign in, then go where the user's role and scopes lead. */
+
+import { Link, useNavigate } from '@tanstack/react-router';
+import { landingPathAfterSignIn } from '@tavola/shared';
+import { authApi } from './auth-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { LoginForm } from './login-form.tsx';
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title="Login"
+      footer={
+        <p>
+          New to Tavola? <Link to="/register">Create Account</Link>
+        </p>
+      }
+    >
+      <LoginForm
+        signin={authApi.signin}
+        onSignedIn={(user) => void navigate({ to: landingPathAfterSignIn(user), replace: true })}
+        links={
+          <p className="form-links">
+            <Link to="/forgot-password">Forgot Password?</Link>
+          </p>
+        }
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+/** Customers: placeholder until its own issue builds the screen. */
+import { AreaPanel } from '../../components/area-panel.tsx';
+
+export function CustomersScreen() {
+  return <AreaPanel title="Customers" />;
+}

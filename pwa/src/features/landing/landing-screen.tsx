@@ -1,0 +1,6 @@
+/** Tavola: placeholder until its own issue builds the screen. */
+import { AreaPanel } from '../../components/area-panel.tsx';
+
+export function LandingScreen() {
+  return <AreaPanel title="Tavola" />;
+}

@@ -1,0 +1,6 @@
+/** Orders: placeholder until its own issue builds the screen. */
+import { AreaPanel } from '../../components/area-panel.tsx';
+
+export function OrdersScreen() {
+  return <AreaPanel title="Orders" />;
+}

@@ -1,0 +1,6 @@
+/** Token: placeholder until its own issue builds the screen. */
+import { AreaPanel } from '../../components/area-panel.tsx';
+
+export function PrintTokenScreen() {
+  return <AreaPanel title="Token" />;
+}

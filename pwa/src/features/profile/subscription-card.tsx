@@ -1,0 +1,75 @@
+/** The admin's subscription card (document 3): plan, status, renewal date, and Cancel Subscription. */
+
+import { useNavigate } from '@tanstack/react-router';
+import { FALLBACK, TEXTS } from '@tavola/shared';
+import { useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { ConfirmDialog } from '../../components/dialog.tsx';
+import { renewalDate } from '../../lib/format.ts';
+import { useQuery } from '../../lib/query.ts';
+import { withToast } from '../../lib/toast.tsx';
+import { SUBSCRIPTION_QUERY_KEY, subscriptionApi } from './subscription-api.ts';
+
+export function SubscriptionCard() {
+  const { data, error, fetching } = useQuery(SUBSCRIPTION_QUERY_KEY, subscriptionApi.details);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const sub = data?.subscription ?? null;
+  const active = Boolean(sub?.is_active);
+
+  const cancel = async () => {
+    if (!sub) return;
+    setBusy(true);
+    const r = await withToast(() => subscriptionApi.cancel(sub.subscription_id));
+    setBusy(false);
+    setConfirming(false);
+    if (r.ok) await navigate({ to: '/dashboard/inactive-subscription' });
+  };
+
+  return (
+    <section
+      className="card subscription-card"
+      aria-labelledby="subscription-title"
+      data-testid="subscription-card"
+    >
+      <h2 id="subscription-title">Subscription</h2>
+      {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {data === undefined && error && <StatusLine kind="error">{FALLBACK.subscriptionLoad}</StatusLine>}
+      {data !== undefined && (
+        <>
+          <dl className="facts">
+            {sub?.plan && (
+              <>
+                <dt>Plan</dt>
+                <dd>{sub.plan}</dd>
+              </>
+            )}
+            <dt>Status</dt>
+            <dd data-testid="subscription-status">{active ? 'Active' : 'In-Active'}</dd>
+            {sub?.subscription_end && (
+              <>
+                <dt>Renewal Date</dt>
+                <dd data-testid="subscription-renewal">{renewalDate(sub.subscription_end)}</dd>
+              </>
+            )}
+          </dl>
+          {sub && active && (
+            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+              Cancel Subscription
+            </button>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        message={TEXTS.confirmCancelSubscription}
+        confirmLabel="Yes, Cancel Subscription"
+        cancelLabel="No"
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

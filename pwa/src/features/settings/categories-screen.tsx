@@ -1,0 +1,6 @@
+/** Categories: placeholder until its own issue builds the screen. */
+import { AreaPanel } from '../../components/area-panel.tsx';
+
+export function CategoriesScreen() {
+  return <AreaPanel title="Categories" />;
+}

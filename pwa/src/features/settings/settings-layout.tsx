@@ -1,0 +1,37 @@
+/** The settings area (document 3 section 2): its own side navigation around the settings pages. */
+import { Link, Outlet } from '@tanstack/react-router';
+
+const PAGES = [
+  { label: 'Details', to: '/dashboard/settings' },
+  { label: 'Print Settings', to: '/dashboard/settings/print-settings' },
+  { label: 'Tables', to: '/dashboard/settings/tables' },
+  { label: 'Menu Items', to: '/dashboard/settings/menu-items' },
+  { label: 'Tax Setup', to: '/dashboard/settings/tax-setup' },
+  { label: 'Payment Types', to: '/dashboard/settings/payment-types' },
+  { label: 'Map Settings', to: '/dashboard/settings/map-settings' },
+] as const;
+
+export function SettingsLayout() {
+  return (
+    <div className="settings-layout">
+      <nav aria-label="Settings" className="settings-nav">
+        <ul>
+          {PAGES.map((p) => (
+            <li key={p.to}>
+              <Link
+                to={p.to}
+                activeOptions={{ exact: p.to === '/dashboard/settings' }}
+                className="settings-link"
+              >
+                {p.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="settings-page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hasMarkerCookie } from '../../lib/auth-cookie.ts';
+import { setSessionUser } from '../../lib/session.ts';
+import { aStaffUser, aUser, signInCookie } from '../../test/builders.ts';
+import { installFakeFetch } from '../../test/fake-fetch.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { useNavStore } from './nav-store.ts';
+
+beforeEach(() => {
+  useNavStore.setState({ collapsed: false, drawerOpen: false, searchOpen: false });
+  signInCookie();
+});
+
+async function openShell(user = aUser({ designation: 'Owner' }), path = '/dashboard/profile') {
+  setSessionUser(user);
+  const app = renderApp(path);
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  return { app, nav };
+}
+
+const pressCtrlK = (meta = false) =>
+  act(() => {
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: !meta, metaKey: meta });
+  });
+
+describe('side navigation (document 1 sections 2 and 6)', () => {
+  it('admin sees every entry under Offerings and Back Office, Customers with its Khata label', async () => {
+    const { nav } = await openShell();
+    expect(within(nav).getByRole('heading', { name: 'Offerings' })).toBeTruthy();
+    expect(within(nav).getByRole('heading', { name: 'Back Office' })).toBeTruthy();
+    const titles = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(titles).toEqual([
+      'Dashboard',
+      'POS',
+      'Orders',
+      'All of Kitchen',
+      'Reservation',
+      'Customers (Khata)',
+      'Invoices',
+      'Users',
+      'Reports',
+      'Settings',
+    ]);
+  });
+
+  it('a staff user sees only entries whose scopes intersect theirs; Users is admin-only', async () => {
+    const { nav } = await openShell(aStaffUser('POS,SETTINGS'));
+    const titles = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(titles).toEqual(['POS', 'Orders', 'Settings']);
+  });
+
+  it('the user panel shows the name, the role in capitals and the designation', async () => {
+    await openShell();
+    const panel = screen.getByTestId('user-panel');
+    expect(panel.textContent).toContain('Olivia Owner');
+    expect(panel.textContent).toContain('ADMIN');
+    expect(panel.textContent).toContain('Owner');
+  });
+
+  it('collapsing to icons is remembered in the browser', async () => {
+    await openShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    expect(localStorage.getItem('tavola.navCollapsed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Collapse navigation' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('shows the sync state slot', async () => {
+    await openShell();
+    expect(screen.getByTestId('sync-state').textContent).toBe('Online');
+  });
+});
+
+describe('search modal (document 1 sections 2 and 9)', () => {
+  it('opens with Ctrl+K and lists what the user may open', async () => {
+    await openShell();
+    pressCtrlK();
+    const input = await screen.findByPlaceholderText('Search...');
+    expect(document.activeElement).toBe(input);
+    expect(screen.getAllByRole('option')).toHaveLength(18);
+  });
+
+  it('opens with Cmd+K and with the search button', async () => {
+    await openShell();
+    pressCtrlK(true);
+    expect(await screen.findByPlaceholderText('Search...')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByPlaceholderText('Search...')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByPlaceholderText('Search...')).toBeTruthy();
+  });
+
+  it('filters destinations by title text, case-insensitively', async () => {
+    await openShell();
+    pressCtrlK();
+    fireEvent.change(await screen.findByPlaceholderText('Search...'), { target: { value: 'SETT' } });
+    const titles = screen.getAllByRole('option').map((o) => o.firstChild?.textContent);
+    expect(titles).toEqual(['Settings', 'Store Settings', 'Print Settings']);
+  });
+
+  it('a staff user only finds destinations of their scopes plus Devices, Profile and Support', async () => {
+    await openShell(aStaffUser('POS'));
+    pressCtrlK();
+    await screen.findByPlaceholderText('Search...');
+    const titles = screen.getAllByRole('option').map((o) => o.firstChild?.textContent);
+    expect(titles).toEqual(['POS', 'Orders', 'Devices', 'Profile', 'Support']);
+  });
+
+  it("shows 'No result found!' when nothing matches", async () => {
+    await openShell();
+    pressCtrlK();
+    fireEvent.change(await screen.findByPlaceholderText('Search...'), { target: { value: 'zzz' } });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No result found!')).toBeTruthy();
+  });
+
+  it('closes with Escape', async () => {
+    await openShell();
+    pressCtrlK();
+    const input = await screen.findByPlaceholderText('Search...');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('arrow keys move the choice and Enter opens it', async () => {
+    const { app } = await openShell();
+    pressCtrlK();
+    const input = await screen.findByPlaceholderText('Search...');
+    fireEvent.change(input, { target: { value: 'dev' } });
+    fireEvent.change(input, { target: { value: 'e' } });
+    const options = screen.getAllByRole('option');
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const second = screen.getAllByRole('option')[1];
+    expect(second?.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second?.id);
+    const target = second?.lastChild?.textContent;
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(target));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('user menu', () => {
+  it('offers Profile, My Devices, Support and Logout; Logout signs out and goes to /login', async () => {
+    installFakeFetch({
+      'POST /api/v1/auth/signout': [{ status: 200, body: { message: 'Logged out successfully!' } }],
+    });
+    const { app } = await openShell();
+    fireEvent.click(screen.getByRole('button', { name: /Olivia Owner/ }));
+    const items = screen.getAllByRole('menuitem').map((i) => i.textContent);
+    expect(items).toEqual(['Profile', 'My Devices', 'Support', 'Logout']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Logged out successfully!')).toBeTruthy();
+    expect(hasMarkerCookie()).toBe(false);
+  });
+
+  it("a failed logout shows 'Something went wrong! Try later!' and keeps the session", async () => {
+    installFakeFetch({ 'POST /api/v1/auth/signout': [{ status: 500 }] });
+    const { app } = await openShell();
+    fireEvent.click(screen.getByRole('button', { name: /Olivia Owner/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Something went wrong! Try later!')).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/dashboard/profile');
+  });
+});

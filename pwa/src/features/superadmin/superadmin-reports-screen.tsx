@@ -1,0 +1,6 @@
+/** Reports: placeholder until its own issue builds the screen. */
+import { AreaPanel } from '../../components/area-panel.tsx';
+
+export function SuperadminReportsScreen() {
+  return <AreaPanel title="Reports" />;
+}

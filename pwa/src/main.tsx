@@ -1,0 +1,29 @@
+/** Entry point: router, toasts, service-worker update prompt, install offer. */
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { listenForInstallPrompt } from './features/install/install-prompt.ts';
+import { UpdatePrompt } from './features/install/update-prompt.tsx';
+import { setNavigator } from './lib/navigation.ts';
+import { AppToaster } from './lib/toast.tsx';
+import { createAppRouter } from './router.tsx';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/shell.css';
+import './styles/public.css';
+
+listenForInstallPrompt();
+
+const router = createAppRouter();
+// redirects decided outside React (401 limit, 402) replace the entry: Back must not return to a dead screen
+setNavigator((to) => void router.navigate({ to, replace: true }));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+    <AppToaster />
+    <UpdatePrompt />
+  </StrictMode>,
+);

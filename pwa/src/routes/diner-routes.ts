@@ -1,0 +1,20 @@
+/**
+ * Diner QR-menu routes (document 1 section 2). Their screens are one lazy chunk of their own: a phone on a
+ * slow link downloads the router and this chunk, never the staff dashboard.
+ */
+import { createRoute, lazyRouteComponent as lazy } from '@tanstack/react-router';
+import { rootRoute } from './root.tsx';
+
+const dinerMenu = lazy(() => import('../features/diner/diner-screens.tsx'), 'DinerMenuScreen');
+const dinerOrderStatus = lazy(() => import('../features/diner/diner-screens.tsx'), 'DinerOrderStatusScreen');
+
+const dinerRoute = (path: string, component: typeof dinerMenu) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component });
+
+export const dinerRoutes = [
+  dinerRoute('m/$qrcode', dinerMenu),
+  dinerRoute('m/$qrcode/orderstatus/$orderId/$method', dinerOrderStatus),
+  // the table is optional in the parameter model (document 3)
+  dinerRoute('tm/$qrcode', dinerMenu),
+  dinerRoute('tm/$qrcode/$table', dinerMenu),
+];

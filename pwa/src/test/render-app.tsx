@@ -1,0 +1,19 @@
+/** Renders the whole app (router, toasts) at a path, in memory. */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { setNavigator } from '../lib/navigation.ts';
+import { AppToaster } from '../lib/toast.tsx';
+import { createAppRouter } from '../router.tsx';
+
+export function renderApp(path: string) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(history);
+  setNavigator((to) => void router.navigate({ to, replace: true }));
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </>,
+  );
+  return { ...view, router, history };
+}

@@ -1,0 +1,81 @@
+/** Build and dev server for the Tavola PWA: React, the service worker and the /api proxy to the sync server. */
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.TAVOLA_API_URL ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: API_TARGET, ws: true },
+  '/healthz': { target: API_TARGET },
+};
+
+/**
+ * @tavola/shared is pure (ARCHITECTURE 4): its top-level schema and table definitions have no side effects,
+ * so what a chunk does not use can be dropped. Without this, the entry chunk carries every valibot schema.
+ */
+const sharedIsPure = (): Plugin => ({
+  name: 'tavola:shared-is-pure',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.startsWith('@tavola/shared') && !importer?.includes('/shared/src/')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved?.id.includes('/shared/src/')) return resolved;
+    return { ...resolved, moduleSideEffects: false };
+  },
+});
+
+export default defineConfig({
+  plugins: [
+    sharedIsPure(),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      // public/ files are precached by globPatterns below; listing them again would duplicate entries
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Tavola',
+        short_name: 'Tavola',
+        description: 'Point of sale, kitchen display and QR menu for restaurants.',
+        lang: 'en',
+        theme_color: '#b5452c',
+        background_color: '#fffaf5',
+        display: 'standalone',
+        orientation: 'any',
+        scope: '/',
+        start_url: '/dashboard/home',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // the app shell and every route chunk, so the till opens with the network off
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // maplibre-gl alone is close to 1 MB; keep it precached for the map screens
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/openapi\.json/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // menu and logo images: immutable, content-addressed on the server (ARCHITECTURE 5)
+            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'tavola-images',
+              expiration: { maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+});

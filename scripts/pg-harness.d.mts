@@ -1,0 +1,9 @@
+// Types for pg-harness.mjs (plain ESM so it runs with no build step).
+export interface PostgresCluster {
+  /** postgres://postgres@127.0.0.1:<port>/postgres (superuser, trust auth). */
+  url: string;
+  /** Stops the cluster (immediate) and removes its directory. Idempotent. */
+  stop(): Promise<void>;
+}
+export function startPostgres(): Promise<PostgresCluster>;
+export function findPgBin(): string | null;

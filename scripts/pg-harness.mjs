@@ -1,0 +1,175 @@
+// Throwaway PostgreSQL clusters for tests: initdb + pg_ctl on a free port in a temp dir (ARCHITECTURE 9).
+// As root, the cluster runs as the `postgres` user (PostgreSQL refuses to run as root).
+//   import { startPostgres } from './pg-harness.mjs'; const { url, stop } = await startPostgres();
+//   node scripts/pg-harness.mjs <command...>   runs the command with DATABASE_URL and TEST_PG_URL set.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { constants, tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const hasTools = (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
+
+/** The bin directory holding initdb and pg_ctl: $PG_BIN, the highest /usr/lib/postgresql/<v>/bin, or PATH. */
+export function findPgBin() {
+  if (process.env.PG_BIN && hasTools(process.env.PG_BIN)) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    const versions = readdirSync(base)
+      .filter((v) => hasTools(join(base, v, 'bin')))
+      .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
+    if (versions[0]) return join(base, versions[0], 'bin');
+  }
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) if (dir && hasTools(dir)) return dir;
+  return null;
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+/** Runs a PostgreSQL tool, as the `postgres` user when we are root. */
+function runTool(bin, tool, args) {
+  const file = join(bin, tool);
+  const [command, argv] = !isRoot()
+    ? [file, args]
+    : existsSync('/usr/sbin/runuser') || existsSync('/sbin/runuser')
+      ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
+      : ['su', ['postgres', '-s', '/bin/sh', '-c', [file, ...args].map(shellQuote).join(' ')]];
+  const result = spawnSync(command, argv, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
+    throw new Error(`${tool} ${args.join(' ')} failed (${result.status}):\n${output}`);
+  }
+}
+
+const shellQuote = (s) => `'${String(s).replaceAll("'", "'\\''")}'`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const running = new Set();
+let hooksInstalled = false;
+
+function installExitHooks() {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  process.on('exit', () => {
+    for (const stop of running) stop();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      for (const stop of running) stop();
+      process.kill(process.pid, signal); // our once-handler is gone: the default action now applies
+    });
+  }
+}
+
+/** Starts a fresh cluster. `url` connects as superuser `postgres` (trust auth) to database `postgres`. */
+export async function startPostgres() {
+  const bin = findPgBin();
+  if (!bin) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found; install postgresql or set PG_BIN');
+  const dir = mkdtempSync(join(tmpdir(), 'tavola-pg-'));
+  const data = join(dir, 'data');
+  if (isRoot()) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    if (!Number.isInteger(uid) || !Number.isInteger(gid)) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error('running as root but there is no `postgres` user to run the cluster as');
+    }
+    chownSync(dir, uid, gid);
+  }
+
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    running.delete(stop);
+    try {
+      if (existsSync(join(data, 'postmaster.pid'))) runTool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  running.add(stop);
+  installExitHooks();
+
+  try {
+    runTool(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    let port;
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      const options = [
+        `-p ${port}`,
+        `-k ${dir}`,
+        '-c listen_addresses=127.0.0.1',
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+        '-c max_connections=300',
+      ].join(' ');
+      try {
+        runTool(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', '-o', options, 'start']);
+        break;
+      } catch (error) {
+        if (attempt >= 3) {
+          const log = existsSync(join(dir, 'postgres.log')) ? readFileSync(join(dir, 'postgres.log'), 'utf8') : '';
+          throw new Error(`${error.message}\n${log}`);
+        }
+      }
+    }
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stop() };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+async function main(argv) {
+  if (argv.length === 0) {
+    console.error('usage: node scripts/pg-harness.mjs <command...>');
+    return 2;
+  }
+  const { url, stop } = await startPostgres();
+  try {
+    const env = { ...process.env, DATABASE_URL: url, TEST_PG_URL: url };
+    // One argument with spaces is a shell command line ("pnpm test && ..."); several are argv.
+    const useShell = argv.length === 1 && /\s/.test(argv[0]);
+    const child = spawn(argv[0], argv.slice(1), { stdio: 'inherit', env, shell: useShell });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    const code = await new Promise((resolve) => {
+      child.on('error', (error) => {
+        console.error(error.message);
+        resolve(127);
+      });
+      child.on('exit', (status, signal) => resolve(status ?? 128 + (constants.signals[signal] ?? 0)));
+    });
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+    return code;
+  } finally {
+    await stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export * from './menu.ts';
+export * from './unit-price.ts';

@@ -1,0 +1,26 @@
+/** The menu as the pricing rules see it (document 2 section 3, document 3 section 3). Money in minor units. */
+import type { Money } from '../money/money.ts';
+import type { Rate } from '../money/rate.ts';
+
+export type MenuTax = { readonly id: string; readonly title: string; readonly rate: Rate; readonly type: string };
+
+/** A variant's price is a final price that replaces the item's base price (CART1). */
+export type MenuVariant = { readonly id: string; readonly itemId: string; readonly title: string; readonly price: Money };
+
+/** An addon's price is added on top (CART2). */
+export type MenuAddon = { readonly id: string; readonly itemId: string; readonly title: string; readonly price: Money };
+
+export type MenuItem = {
+  readonly id: string;
+  readonly title: string;
+  readonly price: Money;
+  readonly netPrice: Money | null;
+  readonly categoryId: string | null;
+  readonly categoryTitle: string | null;
+  readonly tax: MenuTax | null;
+  readonly image: string | null;
+  readonly variants: readonly MenuVariant[];
+  readonly addons: readonly MenuAddon[];
+};
+
+export type Category = { readonly id: string; readonly title: string };

@@ -1,0 +1,1 @@
+export * from './diner-fees.ts';

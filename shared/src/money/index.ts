@@ -1,0 +1,4 @@
+export * from './money.ts';
+export * from './parse.ts';
+export * from './rate.ts';
+export * from './rounding.ts';

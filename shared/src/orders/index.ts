@@ -1,0 +1,4 @@
+export * from './cart.ts';
+export * from './cart-lines.ts';
+export * from './limits.ts';
+export * from './order-state.ts';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  calendarParts,
+  compareCalendarDates,
+  firstOfMonth,
+  isCalendarDate,
+  parseCalendarDate,
+} from './calendar-date.ts';
+
+describe('calendar dates', () => {
+  it('[TIME1] accepts only real YYYY-MM-DD days', () => {
+    expect(parseCalendarDate('2024-02-29')).toBe('2024-02-29');
+    expect(parseCalendarDate(' 2024-01-05 ')).toBe('2024-01-05');
+    for (const bad of ['2023-02-29', '2024-13-01', '2024-04-31', '2024-1-5', '05/01/2024', '', 'today']) {
+      expect(parseCalendarDate(bad)).toBeNull();
+    }
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate(20240229)).toBe(false);
+  });
+
+  it('[TIME1] adds days across month and year ends', () => {
+    expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addCalendarDays('2023-12-31', 1)).toBe('2024-01-01');
+    expect(addCalendarDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('[TIME6] adds months clamped at month ends', () => {
+    expect(addCalendarMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addCalendarMonths('2023-01-31', 1)).toBe('2023-02-28');
+    expect(addCalendarMonths('2024-03-31', 1)).toBe('2024-04-30');
+    expect(addCalendarMonths('2024-12-15', 1)).toBe('2025-01-15');
+    expect(addCalendarMonths('2024-03-31', -1)).toBe('2024-02-29');
+  });
+
+  it('[TIME1] first of month, order and parts', () => {
+    expect(firstOfMonth('2024-02-29')).toBe('2024-02-01');
+    expect(compareCalendarDates('2024-02-01', '2024-10-01')).toBe(-1);
+    expect(compareCalendarDates('2024-02-01', '2024-02-01')).toBe(0);
+    expect(calendarParts('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+  });
+});

@@ -1,0 +1,55 @@
+/** Orders, kitchen and invoice actions (document 2 section 7: /orders/*, /kitchen/*, /invoices/orders). */
+import * as v from 'valibot';
+import { ORDERS_MENU_STATUSES } from '../orders/order-state.ts';
+import { idField, idListField, moneyField, oneOf } from './fields.ts';
+
+export const ORDER_MESSAGES = {
+  invalidRequest: 'Invalid request!',
+  status: 'Please select valid status!',
+  amount: 'Please provide valid amount!',
+} as const;
+
+/** At most this many orders in one group action (a table's open orders). */
+export const MAX_ORDER_IDS = 100;
+
+const orderIds = idListField(ORDER_MESSAGES.invalidRequest, { max: MAX_ORDER_IDS, nonEmpty: true });
+
+/** POST /orders/update-status/{id}: the orders screen's item menu (OS3). */
+export const orderItemStatusArgs = v.object(
+  { id: idField(ORDER_MESSAGES.invalidRequest), status: oneOf(ORDERS_MENU_STATUSES, ORDER_MESSAGES.status) },
+  'Invalid request!',
+);
+export type OrderItemStatusArgs = v.InferOutput<typeof orderItemStatusArgs>;
+
+export const KITCHEN_STATUSES = ['preparing', 'completed', 'delivered'] as const;
+/** POST /kitchen/{id}: the kitchen's one-step buttons (OS2). */
+export const kitchenStatusArgs = v.object(
+  { id: idField(ORDER_MESSAGES.invalidRequest), status: oneOf(KITCHEN_STATUSES, ORDER_MESSAGES.status) },
+  'Invalid request!',
+);
+export type KitchenStatusArgs = v.InferOutput<typeof kitchenStatusArgs>;
+
+/** POST /orders/getorders/{id} */
+export const getOrderArgs = v.object({ order_id: idField(ORDER_MESSAGES.invalidRequest) }, 'Invalid request!');
+export type GetOrderArgs = v.InferOutput<typeof getOrderArgs>;
+
+/** POST /orders/cancel, /orders/complete, /orders/complete-order-payment-summary, /invoices/orders */
+export const orderIdsArgs = v.object({ orderIds }, 'Invalid request!');
+export type OrderIdsArgs = v.InferOutput<typeof orderIdsArgs>;
+
+const paymentFields = {
+  orderIds,
+  subTotal: moneyField(ORDER_MESSAGES.amount),
+  taxTotal: moneyField(ORDER_MESSAGES.amount),
+  total: moneyField(ORDER_MESSAGES.amount),
+};
+/** POST /orders/complete-and-pay-order and /orders/payment-complete */
+export const orderPaymentArgs = v.object(paymentFields, 'Invalid request!');
+export type OrderPaymentArgs = v.InferOutput<typeof orderPaymentArgs>;
+
+/** POST /orders/user-payment-complete */
+export const userPaymentCompleteArgs = v.object(
+  { ...paymentFields, tenantId: idField(ORDER_MESSAGES.invalidRequest) },
+  'Invalid request!',
+);
+export type UserPaymentCompleteArgs = v.InferOutput<typeof userPaymentCompleteArgs>;

@@ -1,0 +1,72 @@
+/** buildApp: the Fastify instance with its plugins (errors, cookies, security, limits, docs, auth) before its routes. */
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import pwaPlugin from './plugins/pwa.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityPlugin from './plugins/security.ts';
+import authRoutes from './routes/auth.ts';
+import healthRoutes from './routes/health.ts';
+import superadminAuthRoutes from './routes/superadmin-auth.ts';
+import { createMailer, type Mailer } from './services/mail.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+    /** The server's clock (epoch ms); tests replace it. */
+    now: () => number;
+  }
+}
+
+export type AppOptions = {
+  mailer?: Mailer;
+  now?: () => number;
+  /** false silences the log (tests); default: pino at config.logLevel. */
+  logger?: false;
+};
+
+/** A hop count becomes Fastify's function form (its types omit the number form). */
+const trustProxyOption = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('now', options.now ?? Date.now);
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+  );
+
+  await app.register(errorsPlugin, { spaFallback: config.pwaDist !== null });
+  await app.register(cookie);
+  await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+  await app.register(websocket);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/v1' });
+  await app.register(superadminAuthRoutes, { prefix: '/api/v1' });
+
+  if (config.pwaDist) await app.register(pwaPlugin, { root: config.pwaDist });
+  return app;
+}

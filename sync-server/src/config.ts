@@ -1,0 +1,162 @@
+/** Server configuration: the environment parsed once by a valibot schema; a bad value stops the start with a clear message. */
+import * as v from 'valibot';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = (fallback: boolean) =>
+  v.pipe(
+    v.optional(
+      v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
+      fallback ? 'true' : 'false',
+    ),
+    v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+  );
+
+const integerIn = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number')), String(fallback)),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.url('must be a URL such as https://pos.example.com'),
+  v.check((s) => /^https?:\/\//i.test(s), 'must start with http:// or https://'),
+);
+
+/** The origin of a URL, without path or trailing slash. */
+const toOrigin = (s: string) => new URL(s).origin;
+
+const secret = v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')));
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses (Fastify's trustProxy). */
+const trustProxy = v.pipe(
+  v.optional(v.string(), 'false'),
+  v.transform((s): boolean | number | string => {
+    const t = s.trim().toLowerCase();
+    if (t === 'true' || t === 'yes') return true;
+    if (t === 'false' || t === 'no') return false;
+    if (/^\d+$/.test(t)) return Number(t);
+    return s.trim();
+  }),
+);
+
+/** Unset and blank variables both take the default. */
+const envSchema = v.pipe(
+  v.object({
+    PORT: integerIn(3000, 0, 65535),
+    HOST: v.optional(v.string(), '0.0.0.0'),
+    DATABASE_URL: v.pipe(
+      v.optional(v.string(), 'file:./data/tavola.sqlite'),
+      v.check(
+        (s) => /^(file:|postgres(ql)?:\/\/)/.test(s),
+        'must be file:<path> (SQLite) or postgres://... (PostgreSQL)',
+      ),
+    ),
+    PUBLIC_URL: v.optional(httpUrl),
+    ALLOWED_ORIGINS: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+      v.array(httpUrl),
+      v.transform((list) => list.map(toOrigin)),
+    ),
+    SUPERADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'), v.toLowerCase())),
+    SUPERADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
+    REQUIRE_APPROVAL: flag(false),
+    SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be smtp://... or smtps://...'))),
+    MAIL_FROM: v.optional(v.string(), 'Tavola <no-reply@tavola.local>'),
+    TRUST_PROXY: trustProxy,
+    PWA_DIST: v.optional(v.string()),
+    LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+    /** Optional fixed keys (otherwise generated once and kept in server_secrets). They must differ. */
+    ACCESS_COOKIE_SECRET: secret,
+    REFRESH_TOKEN_SECRET: secret,
+    /** Sign-in, sign-up and password-reset attempts allowed per client address per minute. */
+    AUTH_RATE_LIMIT: integerIn(10, 1, 10_000),
+    SEED_DEMO: flag(false),
+  }),
+  v.forward(
+    v.check(
+      (e) => (e.SUPERADMIN_EMAIL === undefined) === (e.SUPERADMIN_PASSWORD === undefined),
+      'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
+    ),
+    ['SUPERADMIN_PASSWORD'],
+  ),
+  v.forward(
+    v.check(
+      (e) => e.ACCESS_COOKIE_SECRET === undefined || e.ACCESS_COOKIE_SECRET !== e.REFRESH_TOKEN_SECRET,
+      'must differ from ACCESS_COOKIE_SECRET',
+    ),
+    ['REFRESH_TOKEN_SECRET'],
+  ),
+);
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Origin used in password-reset links; null: the request's own origin. */
+  publicUrl: string | null;
+  /** Origins besides the server's own allowed to make state-changing calls. */
+  allowedOrigins: string[];
+  superadmin: { email: string; password: string } | null;
+  requireApproval: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustProxy: boolean | number | string;
+  pwaDist: string | null;
+  logLevel: (typeof LOG_LEVELS)[number];
+  secrets: { access: string | null; refresh: string | null };
+  authRateLimit: number;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
+  );
+  const r = v.safeParse(envSchema, present);
+  if (!r.success) {
+    const byKey = new Map<string, string>();
+    for (const i of r.issues) {
+      const key = i.path?.map((p) => String(p.key)).join('.') ?? 'environment';
+      if (!byKey.has(key)) byKey.set(key, i.message);
+    }
+    const lines = [...byKey].map(([key, message]) => `  ${key}: ${message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = r.output;
+  const publicUrl = e.PUBLIC_URL ? toOrigin(e.PUBLIC_URL) : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    allowedOrigins: [...new Set([...e.ALLOWED_ORIGINS, ...(publicUrl ? [publicUrl] : [])])],
+    superadmin:
+      e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
+        ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD }
+        : null,
+    requireApproval: e.REQUIRE_APPROVAL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    pwaDist: e.PWA_DIST ?? null,
+    logLevel: e.LOG_LEVEL,
+    secrets: { access: e.ACCESS_COOKIE_SECRET ?? null, refresh: e.REFRESH_TOKEN_SECRET ?? null },
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    seedDemo: e.SEED_DEMO,
+  };
+}

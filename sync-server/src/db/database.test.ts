@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { databaseSuite } from './database.suite.ts';
+
+describeSqlite('database', databaseSuite);

@@ -1,0 +1,48 @@
+// The database handle every server module uses: one API over embedded SQLite and hosted PostgreSQL
+// (ARCHITECTURE 5, ADR 0003). Query code is written once against the SQLite-typed tables in `t`.
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+
+export type Dialect = 'sqlite' | 'pg';
+/** Table objects, typed as the SQLite flavour; at runtime `database.t` holds the running dialect's own. */
+export type Tables = typeof import('./schema/sqlite/index.ts');
+/** Typing only: at runtime the dialect's own drizzle instance. */
+export type AppDb = BetterSQLite3Database<Tables>;
+
+export interface Database {
+  readonly dialect: Dialect;
+  /** drizzle instance; ALWAYS `await` queries and use arrays/returning(); never .get()/.all()/.run() (sqlite-only). */
+  readonly db: AppDb;
+  /** the table objects of the running dialect (typed as the SQLite ones); use `database.t.users` etc. in queries. */
+  readonly t: Tables;
+  /** All writes go through this. SQLite: a process-wide async mutex around BEGIN IMMEDIATE … COMMIT/ROLLBACK on the single write connection, so concurrent requests never interleave inside a transaction. PostgreSQL: db.transaction. */
+  transaction<T>(fn: (tx: AppDb) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Thrown when `database.transaction` is called inside another one: use the `tx` you were given. */
+export class NestedTransactionError extends Error {
+  constructor() {
+    super('database.transaction() called inside a transaction; use the tx passed to the outer callback');
+    this.name = 'NestedTransactionError';
+  }
+}
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//i.test(url) ? 'pg' : 'sqlite';
+}
+
+/**
+ * 'file:...', a path or ':memory:' opens SQLite (WAL, synchronous=FULL, foreign keys, busy timeout; the
+ * parent directory is created); 'postgres://' or 'postgresql://' opens a PostgreSQL pool.
+ * Call `migrate()` before use.
+ */
+export async function openDatabase(url: string): Promise<Database> {
+  if (dialectOf(url) === 'pg') {
+    const { openPg } = await import('./pg.ts');
+    return openPg(url);
+  }
+  const { openSqlite } = await import('./sqlite.ts');
+  return openSqlite(url);
+}

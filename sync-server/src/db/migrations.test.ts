@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { migrationsSuite } from './migrations.suite.ts';
+
+describeSqlite('migrations', migrationsSuite);

@@ -1,0 +1,52 @@
+// PostgreSQL flavour of `Database`: a postgres.js pool; migrations serialised across server processes.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { type AppDb, type Database, NestedTransactionError, type Tables } from './index.ts';
+import * as schema from './schema/pg/index.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle/pg', import.meta.url));
+/** pg_advisory_lock key held while migrating, so N processes starting together migrate once. */
+const MIGRATION_LOCK = 7_270_820_001;
+const POOL_MAX = 10;
+
+const clientOptions = { onnotice: () => {}, connection: { application_name: 'tavola' } } as const;
+
+export async function openPg(url: string): Promise<Database> {
+  const client = postgres(url, { ...clientOptions, max: POOL_MAX });
+  const db = drizzle({ client, schema });
+  const inTransaction = new AsyncLocalStorage<true>();
+
+  return {
+    dialect: 'pg',
+    // Typing only (see AppDb): the pg instance answers the same query-builder calls.
+    db: db as unknown as AppDb,
+    t: schema as unknown as Tables,
+
+    transaction<T>(fn: (tx: AppDb) => Promise<T>): Promise<T> {
+      if (inTransaction.getStore()) return Promise.reject(new NestedTransactionError());
+      return db.transaction((tx) => inTransaction.run(true, () => fn(tx as unknown as AppDb)));
+    },
+
+    async migrate() {
+      // One dedicated connection: the session-level lock and drizzle's migration transaction share it.
+      const single = postgres(url, { ...clientOptions, max: 1 });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migrate(drizzle({ client: single }), { migrationsFolder });
+      } finally {
+        await single.end(); // ending the session releases the lock
+      }
+    },
+
+    async ping() {
+      await client`select 1`;
+    },
+
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Column builders for the PostgreSQL tables: the storage conventions of ADR 0003 in one place.
+// sqlite/columns.ts mirrors every export; the schema parity test holds the two together.
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  text,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './accounts.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+/** Epoch milliseconds. */
+export const epochMs = (name: string) => bigint(name, { mode: 'number' });
+/** Integer minor units (hundredths). */
+export const money = (name: string) => bigint(name, { mode: 'number' });
+/** Counts, quantities, token numbers, basis points. */
+export const int = (name: string) => integer(name);
+/** Tenant versions and mutation ids: may outgrow 32 bits. */
+export const bigInt = (name: string) => bigint(name, { mode: 'number' });
+export const bool = (name: string) => boolean(name);
+export const double = (name: string) => doublePrecision(name);
+export const json = <T>(name: string) => jsonb(name).$type<T>();
+export const bytes = (name: string) => bytea(name);
+
+/** Owning tenant; deleting the tenant deletes the row. */
+export const tenantRef = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export const createdAt = () =>
+  epochMs('created_at')
+    .notNull()
+    .$defaultFn(() => Date.now());
+
+export const updatedAt = () =>
+  epochMs('updated_at')
+    .notNull()
+    .$defaultFn(() => Date.now())
+    .$onUpdateFn(() => Date.now());
+
+/**
+ * Columns of every synced table: client-generated UUIDv7 id, owning tenant, the tenant version that last
+ * touched the row (pull sends rows with version > cookie; no default, so a write that forgets to stamp
+ * fails loudly) and the tombstone flag (deletions sync as tombstones).
+ */
+export const syncedColumns = () => ({
+  id: text('id').primaryKey(),
+  tenantId: tenantRef(),
+  version: bigInt('version').notNull(),
+  deleted: bool('deleted').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The (tenant_id, version) index every synced table carries for pulls. */
+export const versionIndex = (table: string, t: { tenantId: PgColumn; version: PgColumn }) =>
+  index(`${table}_tenant_version_idx`).on(t.tenantId, t.version);

@@ -1,0 +1,12 @@
+// Every PostgreSQL table of the product. drizzle-kit generates drizzle/pg from this module, and it is
+// `database.t` at runtime on PostgreSQL: keep it to table exports, mirrored by ../sqlite/index.ts.
+export * from './accounts.ts';
+export * from './audit.ts';
+export * from './catalog.ts';
+export * from './customers.ts';
+export * from './images.ts';
+export * from './invoices.ts';
+export * from './orders.ts';
+export * from './reservations.ts';
+export * from './settings.ts';
+export * from './sync.ts';

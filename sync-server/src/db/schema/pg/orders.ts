@@ -1,0 +1,74 @@
+// Orders and their lines. Lines snapshot titles and prices as rung up; the menu may change later.
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderItemAddonSnapshot } from '../types.ts';
+import { int, json, money, syncedColumns, versionIndex } from './columns.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    ...syncedColumns(),
+    /** A leased plain number ('17') or, offline with no lease left, deviceCode-n ('B-3'). TOK rules. */
+    tokenNo: text('token_no').notNull(),
+    /** YYYY-MM-DD in the store's time zone and business-day start; tokens restart each business day. */
+    businessDay: text('business_day').notNull(),
+    /** dinein | delivery | takeaway, or the diner menu's App | AppOnline | AppCash. */
+    deliveryType: text('delivery_type').notNull(),
+    /** WALKIN | CUSTOMER | QRMENU. */
+    customerType: text('customer_type').notNull().default('WALKIN'),
+    customerId: text('customer_id'),
+    customerName: text('customer_name'),
+    tableId: text('table_id'),
+    /** created | completed | cancelled. */
+    status: text('status').notNull().default('created'),
+    /** pending | paid. */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method'),
+    subTotal: money('sub_total').notNull().default(0),
+    taxTotal: money('tax_total').notNull().default(0),
+    /** Diner fees (platform, GST on it, processing); 0 for staff orders. */
+    feeTotal: money('fee_total').notNull().default(0),
+    total: money('total').notNull().default(0),
+    /** Till that rang it up; null for diner and REST orders. */
+    deviceId: text('device_id'),
+    /** Staff user id; null for diner orders. */
+    createdBy: text('created_by'),
+    /** The diner's browser-generated id, so a diner can list their own orders. */
+    dinerId: text('diner_id'),
+  },
+  (t) => [
+    versionIndex('orders', t),
+    // TOK: the backstop against a token printed twice in one business day.
+    uniqueIndex('orders_token_uq').on(t.tenantId, t.businessDay, t.tokenNo),
+    index('orders_status_idx').on(t.tenantId, t.status),
+    index('orders_created_at_idx').on(t.tenantId, t.createdAt),
+    index('orders_diner_idx').on(t.tenantId, t.dinerId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    ...syncedColumns(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    itemTitle: text('item_title').notNull(),
+    variantId: text('variant_id'),
+    variantTitle: text('variant_title'),
+    variantPrice: money('variant_price'),
+    /** Base or variant price plus addons, as rung up. */
+    unitPrice: money('unit_price').notNull(),
+    quantity: int('quantity').notNull(),
+    /** Tax of the item when rung up, so totals can be recomputed from the line alone. */
+    taxRate: int('tax_rate').notNull().default(0),
+    taxType: text('tax_type'),
+    /** created | preparing | completed | delivered | cancelled. */
+    status: text('status').notNull().default('created'),
+    notes: text('notes'),
+    addons: json<OrderItemAddonSnapshot[]>('addons')
+      .notNull()
+      .$defaultFn(() => []),
+  },
+  (t) => [versionIndex('order_items', t), index('order_items_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,90 @@
+// The menu and what the POS needs beside it: tables, categories, items with variants and addons, taxes,
+// payment types. All synced to staff devices.
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bool, int, money, syncedColumns, versionIndex } from './columns.ts';
+
+export const storeTables = sqliteTable(
+  'store_tables',
+  {
+    ...syncedColumns(),
+    tableTitle: text('table_title').notNull(),
+    floor: text('floor').notNull().default('-'),
+    seatingCapacity: int('seating_capacity').notNull().default(0),
+  },
+  (t) => [versionIndex('store_tables', t)],
+);
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    ...syncedColumns(),
+    title: text('title').notNull(),
+  },
+  (t) => [versionIndex('categories', t)],
+);
+
+export const taxes = sqliteTable(
+  'taxes',
+  {
+    ...syncedColumns(),
+    title: text('title').notNull(),
+    /** Basis points: 18% = 1800. */
+    rate: int('rate').notNull(),
+    /** 'exclusive' | 'inclusive'; any other value adds no tax (TAX rules in @tavola/shared). */
+    type: text('type').notNull(),
+  },
+  (t) => [versionIndex('taxes', t)],
+);
+
+export const menuItems = sqliteTable(
+  'menu_items',
+  {
+    ...syncedColumns(),
+    title: text('title').notNull(),
+    price: money('price').notNull(),
+    netPrice: money('net_price'),
+    /** Soft references: a tombstoned category or tax leaves the id in place. */
+    categoryId: text('category_id'),
+    taxId: text('tax_id'),
+    imageHash: text('image_hash'),
+  },
+  (t) => [versionIndex('menu_items', t), index('menu_items_category_idx').on(t.tenantId, t.categoryId)],
+);
+
+/** A variant's price replaces the item's base price. */
+export const variants = sqliteTable(
+  'variants',
+  {
+    ...syncedColumns(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    price: money('price').notNull().default(0),
+  },
+  (t) => [versionIndex('variants', t), index('variants_item_idx').on(t.itemId)],
+);
+
+/** An addon's price is added on top. */
+export const addons = sqliteTable(
+  'addons',
+  {
+    ...syncedColumns(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    price: money('price').notNull().default(0),
+  },
+  (t) => [versionIndex('addons', t), index('addons_item_idx').on(t.itemId)],
+);
+
+export const paymentTypes = sqliteTable(
+  'payment_types',
+  {
+    ...syncedColumns(),
+    title: text('title').notNull(),
+    isActive: bool('is_active').notNull().default(true),
+  },
+  (t) => [versionIndex('payment_types', t)],
+);

@@ -1,0 +1,12 @@
+// Every SQLite table of the product. drizzle-kit generates drizzle/sqlite from this module, and
+// `Tables` (db/index.ts) is its type: keep it to table exports, mirrored by ../pg/index.ts.
+export * from './accounts.ts';
+export * from './audit.ts';
+export * from './catalog.ts';
+export * from './customers.ts';
+export * from './images.ts';
+export * from './invoices.ts';
+export * from './orders.ts';
+export * from './reservations.ts';
+export * from './settings.ts';
+export * from './sync.ts';

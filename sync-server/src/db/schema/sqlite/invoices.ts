@@ -1,0 +1,48 @@
+// Invoices: one payment covering one or more orders.
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bool, money, syncedColumns, versionIndex } from './columns.ts';
+import { orders } from './orders.ts';
+
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    ...syncedColumns(),
+    businessDay: text('business_day').notNull(),
+    subTotal: money('sub_total').notNull(),
+    taxTotal: money('tax_total').notNull(),
+    feeTotal: money('fee_total').notNull().default(0),
+    total: money('total').notNull(),
+    /** Paid on credit: the total goes to the customer's balance_due. */
+    isCredit: bool('is_credit').notNull().default(false),
+    paymentTypeId: text('payment_type_id'),
+    deliveryType: text('delivery_type'),
+    tableId: text('table_id'),
+    /** WALKIN when customer_id is null. */
+    customerType: text('customer_type').notNull().default('WALKIN'),
+    customerId: text('customer_id'),
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    deviceId: text('device_id'),
+    createdBy: text('created_by'),
+  },
+  (t) => [versionIndex('invoices', t), index('invoices_created_at_idx').on(t.tenantId, t.createdAt)],
+);
+
+export const invoiceOrders = sqliteTable(
+  'invoice_orders',
+  {
+    ...syncedColumns(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    versionIndex('invoice_orders', t),
+    uniqueIndex('invoice_orders_uq').on(t.invoiceId, t.orderId),
+    index('invoice_orders_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,95 @@
+// SQLite flavour of `Database`: one write connection serialised by a mutex, plus a query-only connection
+// for reads outside transactions (WAL lets it read while a writer works).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { type AppDb, type Database, NestedTransactionError, type Tables } from './index.ts';
+import { Mutex } from './mutex.ts';
+import * as schema from './schema/sqlite/index.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle/sqlite', import.meta.url));
+const BUSY_TIMEOUT_MS = 5000;
+
+/** ':memory:' or a file path from 'file:<path>', 'file:///<abs>' or a bare path. */
+export function sqlitePath(url: string): string {
+  if (url === ':memory:' || url === 'file::memory:') return ':memory:';
+  if (url.startsWith('file://')) return fileURLToPath(url);
+  const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
+  return path.split('?')[0] ?? path;
+}
+
+function connect(path: string): BetterSqlite3.Database {
+  const connection = new BetterSqlite3(path);
+  connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  connection.pragma('foreign_keys = ON');
+  return connection;
+}
+
+export async function openSqlite(url: string): Promise<Database> {
+  const path = sqlitePath(url);
+  const inMemory = path === ':memory:';
+  if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
+
+  const writer = connect(path);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = FULL');
+  // An in-memory database exists only on its one connection, so there it also serves reads.
+  const reader = inMemory ? writer : connect(path);
+  if (!inMemory) reader.pragma('query_only = ON');
+
+  const writeDb = drizzle({ client: writer, schema });
+  const readDb = inMemory ? writeDb : drizzle({ client: reader, schema });
+  const mutex = new Mutex();
+  const inTransaction = new AsyncLocalStorage<true>();
+
+  return {
+    dialect: 'sqlite',
+    db: readDb,
+    t: schema as Tables,
+
+    transaction<T>(fn: (tx: AppDb) => Promise<T>): Promise<T> {
+      if (inTransaction.getStore()) return Promise.reject(new NestedTransactionError());
+      return mutex.run(async () => {
+        writer.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await inTransaction.run(true, () => fn(writeDb));
+          writer.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (writer.inTransaction) writer.exec('ROLLBACK');
+          throw error;
+        }
+      });
+    },
+
+    migrate: () =>
+      mutex.run(async () => {
+        // Table rebuilds in generated migrations drop and recreate tables; with foreign keys on, dropping a
+        // parent would cascade-delete its children. The pragma is a no-op inside a transaction, so set it here.
+        writer.pragma('foreign_keys = OFF');
+        try {
+          migrate(writeDb, { migrationsFolder });
+          const violations = writer.pragma('foreign_key_check') as unknown[];
+          if (violations.length > 0) {
+            throw new Error(`migration left ${violations.length} foreign key violations`);
+          }
+        } finally {
+          writer.pragma('foreign_keys = ON');
+        }
+      }),
+
+    ping: async () => {
+      reader.prepare('select 1').get();
+    },
+
+    close: () =>
+      mutex.run(async () => {
+        if (reader !== writer) reader.close();
+        writer.close();
+      }),
+  };
+}

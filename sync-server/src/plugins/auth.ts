@@ -1,0 +1,148 @@
+/**
+ * Sessions on requests: `request.auth` (resolved from the signed access cookie and the live session row),
+ * the cookie helpers, and the guards routes list: requireUser, requireAdmin, requireScope, requireSuperadmin,
+ * requireActiveTenant. Roles are read from the database on every request, never from the cookie.
+ */
+import { ERROR_CODES, hasAnyScope, type Scope, TEXTS } from '@tavola/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  ACCESS_TTL_MS,
+  type AuthContext,
+  createSessions,
+  loadKeys,
+  REFRESH_TTL_MS,
+  type Sessions,
+  type Tokens,
+  verifyAccess,
+} from '../services/sessions.ts';
+import { HttpError } from './errors.ts';
+import { isTls } from './security.ts';
+
+export const COOKIES = {
+  access: 'tavola_access',
+  refresh: 'tavola_refresh',
+  marker: 'tavola_authenticated',
+} as const;
+export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+
+export const UNAUTHENTICATED_MESSAGE = 'Session expired! Please login again.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+    requireUser: preHandlerAsyncHookHandler;
+    requireAdmin: preHandlerAsyncHookHandler;
+    requireSuperadmin: preHandlerAsyncHookHandler;
+    requireActiveTenant: preHandlerAsyncHookHandler;
+    requireScope(...scopes: Scope[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The live session, once a guard or getAuth() resolved it; null when there is none. */
+    auth: AuthContext | null;
+    getAuth(): Promise<AuthContext | null>;
+    /** The resolved session, for handlers behind a guard. */
+    session(): AuthContext;
+  }
+  interface FastifyReply {
+    setSessionCookies(tokens: Tokens): FastifyReply;
+    clearSessionCookies(): FastifyReply;
+  }
+}
+
+const unauthenticated = () => new HttpError(401, UNAUTHENTICATED_MESSAGE, ERROR_CODES.unauthenticated);
+const forbidden = () => new HttpError(403, TEXTS.noAccess, ERROR_CODES.forbidden);
+
+async function authPlugin(app: FastifyInstance) {
+  const keys = await loadKeys(app.database, app.config.secrets);
+  const sessions = createSessions(app.database, keys);
+  app.decorate('sessions', sessions);
+
+  const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+  app.decorateRequest('auth', null);
+  app.decorateRequest('getAuth', function (this: FastifyRequest) {
+    let pending = resolved.get(this);
+    if (!pending) {
+      const sessionId = verifyAccess(keys, this.cookies[COOKIES.access], app.now());
+      pending = (sessionId ? sessions.load(sessionId) : Promise.resolve(null)).then((auth) => {
+        this.auth = auth;
+        return auth;
+      });
+      resolved.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    if (!this.auth) throw unauthenticated();
+    return this.auth;
+  });
+
+  app.decorateReply('setSessionCookies', function (this: FastifyReply, tokens: Tokens) {
+    const secure = isTls(this.request);
+    const base = { sameSite: 'lax', secure } as const;
+    this.setCookie(COOKIES.access, tokens.access, {
+      ...base,
+      httpOnly: true,
+      path: '/',
+      maxAge: ACCESS_TTL_MS / 1000,
+    });
+    this.setCookie(COOKIES.refresh, tokens.refresh, {
+      ...base,
+      httpOnly: true,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: REFRESH_TTL_MS / 1000,
+    });
+    // Readable by the PWA's route guard; it carries no authority.
+    this.setCookie(COOKIES.marker, '1', {
+      ...base,
+      httpOnly: false,
+      path: '/',
+      maxAge: REFRESH_TTL_MS / 1000,
+    });
+    return this;
+  });
+  app.decorateReply('clearSessionCookies', function (this: FastifyReply) {
+    const secure = isTls(this.request);
+    const base = { sameSite: 'lax', secure } as const;
+    this.clearCookie(COOKIES.access, { ...base, httpOnly: true, path: '/' });
+    this.clearCookie(COOKIES.refresh, { ...base, httpOnly: true, path: REFRESH_COOKIE_PATH });
+    this.clearCookie(COOKIES.marker, { ...base, httpOnly: false, path: '/' });
+    return this;
+  });
+
+  const need = async (request: FastifyRequest): Promise<AuthContext> => {
+    const auth = await request.getAuth();
+    if (!auth) throw unauthenticated();
+    return auth;
+  };
+  const isSuperadmin = (a: AuthContext) => a.sessionRole === 'superadmin' && a.user.role === 'superadmin';
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await need(request);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const a = await need(request);
+    if (a.user.role !== 'admin' || a.sessionRole === 'superadmin') throw forbidden();
+  });
+  app.decorate('requireSuperadmin', async (request: FastifyRequest) => {
+    if (!isSuperadmin(await need(request))) throw forbidden();
+  });
+  app.decorate('requireScope', (...scopes: Scope[]) => async (request: FastifyRequest) => {
+    const a = await need(request);
+    if (a.sessionRole === 'superadmin' || !hasAnyScope(a.user, scopes)) throw forbidden();
+  });
+  // 402 for every tenant call while the tenant awaits approval or is inactive (cancelled, switched off).
+  app.decorate('requireActiveTenant', async (request: FastifyRequest) => {
+    const a = await need(request);
+    if (!a.tenant) throw forbidden();
+    if (!a.tenant.approved)
+      throw new HttpError(402, TEXTS.awaitingApproval, ERROR_CODES.subscriptionInactive);
+    if (!a.tenant.isActive) throw new HttpError(402, TEXTS.noActiveAccount, ERROR_CODES.subscriptionInactive);
+  });
+}
+
+export default fp(authPlugin, {
+  name: 'tavola-auth',
+  dependencies: ['tavola-errors', 'tavola-security', '@fastify/cookie'],
+  decorators: { fastify: ['database', 'config', 'now'] },
+});

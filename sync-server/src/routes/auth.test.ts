@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { authSuite } from './auth.suite.ts';
+
+describeSqlite('auth', authSuite);

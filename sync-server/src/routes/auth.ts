@@ -1,0 +1,224 @@
+/** REST adapter for accounts and sessions: /api/v1/auth/* (docs/api-auth-contract.md). */
+import {
+  cancelSubscriptionArgs,
+  forgotPasswordArgs,
+  removeDeviceArgs,
+  resetPasswordArgs,
+  resetPasswordToken,
+  signinArgs,
+  signupArgs,
+} from '@tavola/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { COOKIES, UNAUTHENTICATED_MESSAGE } from '../plugins/auth.ts';
+import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
+import { defineRoute } from '../plugins/route.ts';
+import { findUserByUsername, signupTenant } from '../services/accounts.ts';
+import { deviceName } from '../services/device-name.ts';
+import { listDevices, removeDevice } from '../services/devices.ts';
+import { passwordResetMail } from '../services/mail.ts';
+import { createResetToken, resetLink, resetPassword } from '../services/password-resets.ts';
+import { verifyAgainstNothing, verifyPassword } from '../services/passwords.ts';
+import { cancelSubscription, currentSubscription } from '../services/subscriptions.ts';
+
+const tags = ['auth'];
+export const INVALID_CREDENTIALS = 'Invalid username or password!';
+
+export const deviceOf = (request: FastifyRequest) => ({
+  name: deviceName(request.headers['user-agent']),
+  ip: request.ip,
+  location: null,
+});
+
+/** Revokes the request's session (from the access cookie, else the refresh cookie) and clears the cookies. */
+export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const auth = await request.getAuth();
+  const refresh = request.cookies[COOKIES.refresh];
+  const sessionId = auth?.sessionId ?? (refresh ? await app.sessions.sessionOfRefresh(refresh) : null);
+  if (sessionId) await app.sessions.revoke(sessionId, app.now());
+  reply.clearSessionCookies();
+  return { message: 'Logged out successfully!' };
+}
+
+export default async function authRoutes(app: FastifyInstance) {
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/signup',
+    summary: 'Register a business: its tenant, admin user and Free subscription',
+    tags,
+    body: signupArgs,
+    rateLimit,
+    handler: async (_request, _reply, { body }) => {
+      const result = await signupTenant(
+        app.database,
+        { bizName: body.biz_name, username: body.username, password: body.password },
+        { requireApproval: app.config.requireApproval, now: app.now() },
+      );
+      if (result === 'taken') throw badRequest('Username already exists!');
+      return { message: 'Account created successfully! Please login.' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/signin',
+    summary: 'Sign in a store user; starts a new device session and sets the session cookies',
+    tags,
+    body: signinArgs,
+    rateLimit,
+    handler: async (request, reply, { body }) => {
+      const user = await findUserByUsername(app.database, body.username);
+      // The platform operator signs in through /superadmin/signin only.
+      const ok =
+        user && user.role !== 'superadmin'
+          ? await verifyPassword(user.passwordHash, body.password)
+          : await verifyAgainstNothing(body.password);
+      if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      const now = app.now();
+      const tokens = await app.database.transaction((tx) =>
+        app.sessions.start(tx, user, deviceOf(request), now),
+      );
+      const auth = await app.sessions.load(tokens.sessionId);
+      reply.setSessionCookies(tokens);
+      return { message: 'Login successful!', user: auth?.user };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/signout',
+    summary: 'Sign out this device: revokes its session and clears the cookies',
+    tags,
+    handler: (request, reply) => signOut(app, request, reply),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/refresh-token',
+    summary: 'Rotate the refresh cookie and issue a new access cookie',
+    tags,
+    handler: async (request, reply) => {
+      const token = request.cookies[COOKIES.refresh];
+      const result = token ? await app.sessions.rotate(token, app.now()) : null;
+      if (!result?.ok) {
+        if (result) request.log.info({ reason: result.reason }, 'refresh refused');
+        reply.clearSessionCookies();
+        throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+      }
+      reply.setSessionCookies(result.tokens);
+      return { message: 'Session refreshed!' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/me',
+    summary: 'The signed-in user',
+    tags,
+    guards: [app.requireUser],
+    handler: async (request) => ({ message: 'Session is active!', user: request.session().user }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/forgot-password',
+    summary: 'Mail a password reset link (the answer never tells whether the account exists)',
+    tags,
+    body: forgotPasswordArgs,
+    rateLimit,
+    handler: async (request, _reply, { body }) => {
+      const user = await findUserByUsername(app.database, body.username);
+      if (user) {
+        const token = await createResetToken(app.database, user.id, app.now());
+        const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        // Not awaited: a slow mail server must not reveal which accounts exist.
+        app.mailer
+          .send(passwordResetMail(user.email ?? user.username, resetLink(base, token)))
+          .catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
+      }
+      return { message: 'If an account exists for this email, a password reset link has been sent.' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/reset-password/:token',
+    summary: 'Set a new password with a single-use reset token; signs out every device of the user',
+    tags,
+    params: v.object({ token: resetPasswordToken }),
+    body: resetPasswordArgs,
+    rateLimit,
+    handler: async (_request, _reply, { params, body }) => {
+      const done = await resetPassword(app.database, app.sessions, params.token, body.password, app.now());
+      if (!done) throw badRequest('Invalid request!');
+      return { message: 'Password updated successfully! Please login.' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/subscription-details',
+    summary: "The store's subscription (admin only)",
+    tags,
+    guards: [app.requireAdmin],
+    handler: async (request) => {
+      const tenant = request.session().tenant;
+      const subscription = tenant ? await currentSubscription(app.database, tenant.id) : null;
+      return { message: 'Subscription details fetched!', subscription };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/cancel-subscription',
+    summary: 'Cancel the subscription at once; the store becomes inactive (admin only)',
+    tags,
+    guards: [app.requireAdmin],
+    body: cancelSubscriptionArgs,
+    handler: async (request, _reply, { body }) => {
+      const tenant = request.session().tenant;
+      const result = tenant
+        ? await cancelSubscription(app.database, tenant.id, body.id, app.now())
+        : 'missing';
+      if (result === 'missing') throw notFound('Subscription not found!');
+      return { message: 'Subscription cancelled successfully!' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/devices',
+    summary: "Signed-in devices: an admin's whole store, otherwise the user's own",
+    tags,
+    guards: [app.requireUser],
+    handler: async (request) => ({
+      message: 'Devices fetched!',
+      devices: await listDevices(app.database, request.session(), app.now()),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/remove-device',
+    summary: 'Sign a device out; its next request is refused',
+    tags,
+    guards: [app.requireUser],
+    body: removeDeviceArgs,
+    handler: async (request, reply, { body }) => {
+      const auth = request.session();
+      const now = app.now();
+      const removed = await removeDevice(
+        app.database,
+        auth,
+        body.device_id,
+        (id) => app.sessions.revoke(id, now),
+        now,
+      );
+      if (!removed) throw notFound('Device not found!');
+      if (body.device_id === auth.sessionId) reply.clearSessionCookies();
+      return { message: 'Device removed successfully!' };
+    },
+  });
+}

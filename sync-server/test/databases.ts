@@ -1,0 +1,124 @@
+// Throwaway databases for tests, and the pattern for suites that run on both dialects:
+//   foo.suite.ts     export function fooSuite(open: OpenTestDatabase) { it(...) }
+//   foo.test.ts      describeSqlite('foo', fooSuite)
+//   foo.pg.test.ts   describePg('foo', fooSuite)
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { describe, inject } from 'vitest';
+import { type Database, openDatabase } from '../src/db/index.ts';
+
+export interface TestDatabaseOptions {
+  /** Apply the migrations (default true); false gives an empty database. */
+  migrate?: boolean;
+}
+export type OpenTestDatabase = (options?: TestDatabaseOptions) => Promise<Database>;
+
+/** Replaces `close` so that closing also disposes of the database itself. */
+function withCleanup(database: Database, cleanup: () => Promise<void>): Database {
+  return {
+    dialect: database.dialect,
+    db: database.db,
+    t: database.t,
+    transaction: (fn) => database.transaction(fn),
+    migrate: () => database.migrate(),
+    ping: () => database.ping(),
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await cleanup();
+      }
+    },
+  };
+}
+
+/** A fresh SQLite file in a temp dir (migrated unless told otherwise); `close()` deletes it. */
+export const sqliteTestDatabase: OpenTestDatabase = async ({ migrate = true } = {}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tavola-sqlite-'));
+  const database = await openDatabase(`file:${join(dir, 'test.db')}`);
+  if (migrate) await database.migrate();
+  return withCleanup(database, async () => rmSync(dir, { recursive: true, force: true }));
+};
+
+/** The shared test cluster's URL, or null when pg suites skip (see test/global-setup.ts). */
+export const pgTestUrl = (): string | null => inject('pgUrl');
+
+async function admin<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const url = pgTestUrl();
+  if (!url) throw new Error(`no PostgreSQL for tests: ${inject('pgSkipReason')}`);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await fn(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+const pgMigrations = fileURLToPath(new URL('../drizzle/pg', import.meta.url));
+
+/**
+ * Name of a migrated template database for the current pg migrations. Copying it is about twice as fast as
+ * migrating each test database; the name carries a hash of the migration files, so a long-lived cluster
+ * (TEST_PG_URL) never serves a stale one.
+ */
+let template: Promise<string> | undefined;
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const hash = createHash('sha256');
+    for (const file of readdirSync(pgMigrations, { recursive: true, encoding: 'utf8' }).sort()) {
+      if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(pgMigrations, file)));
+    }
+    const name = `tavola_template_${hash.digest('hex').slice(0, 16)}`;
+    await admin(async (sql) => {
+      await sql`select pg_advisory_lock(7270820002)`; // test workers race to create it
+      const [exists] = await sql`select 1 from pg_database where datname = ${name}`;
+      if (exists) return;
+      await sql.unsafe(`drop database if exists ${name}_wip with (force)`); // left by a killed run
+      await sql.unsafe(`create database ${name}_wip template template0`);
+      const database = await openDatabase(databaseUrl(`${name}_wip`));
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+      await sql.unsafe(`alter database ${name}_wip rename to ${name}`);
+    });
+    return name;
+  })();
+  return template;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(pgTestUrl() ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A new database with a random name in the shared cluster (migrated unless told otherwise); dropped at close. */
+export const pgTestDatabase: OpenTestDatabase = async ({ migrate = true } = {}) => {
+  const name = `tavola_test_${randomBytes(8).toString('hex')}`;
+  const source = migrate ? await migratedTemplate() : 'template0';
+  await admin((sql) => sql.unsafe(`create database ${name} template ${source}`));
+  const database = await openDatabase(databaseUrl(name));
+  if (migrate) await database.migrate(); // a no-op on the copy; proves the template is current
+  return withCleanup(database, () =>
+    admin(async (sql) => {
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+    }),
+  );
+};
+
+/** `describe` on SQLite: `${name} [sqlite]`. */
+export function describeSqlite(name: string, suite: (open: OpenTestDatabase) => void): void {
+  describe(`${name} [sqlite]`, () => suite(sqliteTestDatabase));
+}
+
+/** `describe` on PostgreSQL: `${name} [pg]`, skipped with the reason when no cluster is available. */
+export function describePg(name: string, suite: (open: OpenTestDatabase) => void): void {
+  if (pgTestUrl()) describe(`${name} [pg]`, () => suite(pgTestDatabase));
+  else describe.skip(`${name} [pg] (skipped: ${inject('pgSkipReason')})`, () => suite(pgTestDatabase));
+}
