@@ -6,7 +6,16 @@
 //   3. a migrations folder is inconsistent (journal and .sql files disagree, or drizzle-kit check fails).
 // Usage: node scripts/check-migrations.mjs [--base <git ref>]
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -23,7 +32,9 @@ const base = baseIndex > 0 ? process.argv[baseIndex + 1] : 'HEAD';
 const problems = [];
 
 const listFiles = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split('\\').join('/')) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split('\\').join('/'))
+    : [];
 
 /**
  * Runs drizzle-kit in sync-server. It exits 0 even on errors, so success is read from its output too.
@@ -110,7 +121,9 @@ if (tracked.status !== 0) {
       const cur = JSON.parse(now);
       const kept = old.entries.every((entry, i) => isDeepStrictEqual(entry, cur.entries[i]));
       if (!kept || old.dialect !== cur.dialect) {
-        problems.push(`${name}: committed journal entries were changed or removed (migrations are append-only)`);
+        problems.push(
+          `${name}: committed journal entries were changed or removed (migrations are append-only)`,
+        );
       }
     } else if (before !== now) {
       problems.push(`${name}: committed migration file was modified (append a new migration instead)`);

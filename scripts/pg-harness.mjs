@@ -76,7 +76,8 @@ function installExitHooks() {
 /** Starts a fresh cluster. `url` connects as superuser `postgres` (trust auth) to database `postgres`. */
 export async function startPostgres() {
   const bin = findPgBin();
-  if (!bin) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found; install postgresql or set PG_BIN');
+  if (!bin)
+    throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found; install postgresql or set PG_BIN');
   const dir = mkdtempSync(join(tmpdir(), 'tavola-pg-'));
   const data = join(dir, 'data');
   if (isRoot()) {
@@ -95,7 +96,8 @@ export async function startPostgres() {
     stopped = true;
     running.delete(stop);
     try {
-      if (existsSync(join(data, 'postmaster.pid'))) runTool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      if (existsSync(join(data, 'postmaster.pid')))
+        runTool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
     } catch {
       // already gone
     }
@@ -105,7 +107,18 @@ export async function startPostgres() {
   installExitHooks();
 
   try {
-    runTool(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    runTool(bin, 'initdb', [
+      '-D',
+      data,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
     let port;
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
@@ -119,11 +132,24 @@ export async function startPostgres() {
         '-c max_connections=300',
       ].join(' ');
       try {
-        runTool(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', '-o', options, 'start']);
+        runTool(bin, 'pg_ctl', [
+          '-D',
+          data,
+          '-l',
+          join(dir, 'postgres.log'),
+          '-w',
+          '-t',
+          '60',
+          '-o',
+          options,
+          'start',
+        ]);
         break;
       } catch (error) {
         if (attempt >= 3) {
-          const log = existsSync(join(dir, 'postgres.log')) ? readFileSync(join(dir, 'postgres.log'), 'utf8') : '';
+          const log = existsSync(join(dir, 'postgres.log'))
+            ? readFileSync(join(dir, 'postgres.log'), 'utf8')
+            : '';
           throw new Error(`${error.message}\n${log}`);
         }
       }

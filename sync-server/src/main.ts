@@ -1,7 +1,8 @@
-/** The server process: config → database → migrate → super-admin → listen; SIGTERM/SIGINT close cleanly. */
+/** The server process: config → database → migrate → super-admin (→ demo seed) → listen; SIGTERM/SIGINT close cleanly. */
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { seedDemo } from './seed/demo.ts';
 import { ensureSuperadmin } from './services/accounts.ts';
 
 function readConfig(): Config {
@@ -21,6 +22,7 @@ const database = await openDatabase(config.databaseUrl);
 await database.migrate();
 const app = await buildApp(config, database);
 await ensureSuperadmin(config, database, app.log);
+if (config.seedDemo) await seedDemo(database, app.log);
 if (!config.publicUrl) {
   app.log.warn('PUBLIC_URL is not set: password reset links use the address the request came in on');
 }

@@ -70,7 +70,8 @@ function migratedTemplate(): Promise<string> {
   template ??= (async () => {
     const hash = createHash('sha256');
     for (const file of readdirSync(pgMigrations, { recursive: true, encoding: 'utf8' }).sort()) {
-      if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(pgMigrations, file)));
+      if (file.endsWith('.sql') || file.endsWith('.json'))
+        hash.update(file).update(readFileSync(join(pgMigrations, file)));
     }
     const name = `tavola_template_${hash.digest('hex').slice(0, 16)}`;
     await admin(async (sql) => {

@@ -94,7 +94,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'invoices', title: 'Invoices', to: '/dashboard/invoices', group: 'Offerings', scopes: ['INVOICES'] },
   { key: 'users', title: 'Users', to: '/dashboard/users', group: 'Back Office', scopes: null },
   { key: 'reports', title: 'Reports', to: '/dashboard/reports', group: 'Back Office', scopes: ['REPORTS'] },
-  { key: 'settings', title: 'Settings', to: '/dashboard/settings', group: 'Back Office', scopes: ['SETTINGS'] },
+  {
+    key: 'settings',
+    title: 'Settings',
+    to: '/dashboard/settings',
+    group: 'Back Office',
+    scopes: ['SETTINGS'],
+  },
 ];
 
 export const canSeeNavEntry = (user: Principal, entry: NavEntry): boolean =>
@@ -103,7 +109,11 @@ export const canSeeNavEntry = (user: Principal, entry: NavEntry): boolean =>
 export const visibleNavEntries = (user: Principal): NavEntry[] =>
   NAV_ENTRIES.filter((e) => canSeeNavEntry(user, e));
 
-export type SearchDestination = { readonly title: string; readonly to: string; readonly scopes: readonly Scope[] };
+export type SearchDestination = {
+  readonly title: string;
+  readonly to: string;
+  readonly scopes: readonly Scope[];
+};
 
 /** PERM5: the search modal's destinations: the navigation entries plus these (document 1 section 6). */
 export const SEARCH_DESTINATIONS: readonly SearchDestination[] = [

@@ -2,13 +2,28 @@
 import type { Money } from '../money/money.ts';
 import type { Rate } from '../money/rate.ts';
 
-export type MenuTax = { readonly id: string; readonly title: string; readonly rate: Rate; readonly type: string };
+export type MenuTax = {
+  readonly id: string;
+  readonly title: string;
+  readonly rate: Rate;
+  readonly type: string;
+};
 
 /** A variant's price is a final price that replaces the item's base price (CART1). */
-export type MenuVariant = { readonly id: string; readonly itemId: string; readonly title: string; readonly price: Money };
+export type MenuVariant = {
+  readonly id: string;
+  readonly itemId: string;
+  readonly title: string;
+  readonly price: Money;
+};
 
 /** An addon's price is added on top (CART2). */
-export type MenuAddon = { readonly id: string; readonly itemId: string; readonly title: string; readonly price: Money };
+export type MenuAddon = {
+  readonly id: string;
+  readonly itemId: string;
+  readonly title: string;
+  readonly price: Money;
+};
 
 export type MenuItem = {
   readonly id: string;

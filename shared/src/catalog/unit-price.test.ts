@@ -34,7 +34,10 @@ describe('priceFromMenu', () => {
 
   it('[CART8] an item without variants is priced at its base price', () => {
     const plain = aMenuItem({ price: money(12000), addons: [cheese] });
-    expect(priceFromMenu(plain, { variantId: null, addonIds: [] })).toMatchObject({ ok: true, unitPrice: 12000 });
+    expect(priceFromMenu(plain, { variantId: null, addonIds: [] })).toMatchObject({
+      ok: true,
+      unitPrice: 12000,
+    });
   });
 
   it.each([

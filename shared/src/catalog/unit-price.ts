@@ -3,8 +3,11 @@ import { type Money, money, sumMoney } from '../money/money.ts';
 import type { MenuAddon, MenuItem, MenuVariant } from './menu.ts';
 
 /** CART1: a chosen variant's price replaces the base price. CART2: addon prices are added on top. */
-export const unitPrice = (basePrice: Money, variantPrice: Money | null, addonPrices: readonly Money[]): Money =>
-  money((variantPrice ?? basePrice) + sumMoney(addonPrices));
+export const unitPrice = (
+  basePrice: Money,
+  variantPrice: Money | null,
+  addonPrices: readonly Money[],
+): Money => money((variantPrice ?? basePrice) + sumMoney(addonPrices));
 
 export const MENU_PRICE_REJECTIONS = {
   ITEM_NOT_FOUND: 'This item is no longer available!',

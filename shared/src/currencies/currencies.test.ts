@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyLabel, currencySymbol, DEFAULT_CURRENCY, findCurrency, isCurrencyCode } from './currencies.ts';
+import {
+  CURRENCIES,
+  currencyLabel,
+  currencySymbol,
+  DEFAULT_CURRENCY,
+  findCurrency,
+  isCurrencyCode,
+} from './currencies.ts';
 
 describe('currencies', () => {
   it('[CUR1] holds about 160 distinct three-letter codes, sorted, each with a symbol and a name', () => {

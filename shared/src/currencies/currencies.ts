@@ -181,4 +181,5 @@ export const isCurrencyCode = (code: unknown): code is string => typeof code ===
 export const currencyLabel = (currency: Currency): string => `${currency.name} - (${currency.symbol})`;
 
 /** The symbol shown before amounts; an unknown code shows itself. */
-export const currencySymbol = (code: string | null | undefined): string => findCurrency(code)?.symbol ?? code ?? '';
+export const currencySymbol = (code: string | null | undefined): string =>
+  findCurrency(code)?.symbol ?? code ?? '';

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.ts';
 import { RATE_SCALE, rate, rateFromPercent } from '../money/rate.ts';
-import { DEFAULT_FEE_CONFIG, type FeeConfig, type FeeTax, dinerOrderSummary, flatTaxAmount } from './diner-fees.ts';
+import {
+  DEFAULT_FEE_CONFIG,
+  dinerOrderSummary,
+  type FeeConfig,
+  type FeeTax,
+  flatTaxAmount,
+} from './diner-fees.ts';
 
 const gst5: FeeTax = { title: 'GST', type: 'exclusive', rate: rateFromPercent(5) };
 const arbRate = (maxPercent: number) => fc.integer({ min: 0, max: maxPercent * 10_000 }).map(rate);
@@ -75,15 +81,21 @@ describe('diner fees', () => {
 
   it('[FEE5] total = mrp + totalTaxAndCharges = mrp + every part', () => {
     fc.assert(
-      fc.property(arbMrp, fc.array(arbTax, { maxLength: 4 }), arbMethod, arbConfig, (mrp, taxes, method, config) => {
-        const s = dinerOrderSummary(mrp, taxes, method, config);
-        const taxSum = Object.values(s.taxes).reduce((a, b) => a + b, 0);
-        expect(s.totalTaxAndCharges).toBe(taxSum + s.platformFee + s.gstonplatformfee + s.processingFee);
-        expect(s.total).toBe(mrp + s.totalTaxAndCharges);
-        for (const v of [s.platformFee, s.gstonplatformfee, s.processingFee, ...Object.values(s.taxes)]) {
-          expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
-        }
-      }),
+      fc.property(
+        arbMrp,
+        fc.array(arbTax, { maxLength: 4 }),
+        arbMethod,
+        arbConfig,
+        (mrp, taxes, method, config) => {
+          const s = dinerOrderSummary(mrp, taxes, method, config);
+          const taxSum = Object.values(s.taxes).reduce((a, b) => a + b, 0);
+          expect(s.totalTaxAndCharges).toBe(taxSum + s.platformFee + s.gstonplatformfee + s.processingFee);
+          expect(s.total).toBe(mrp + s.totalTaxAndCharges);
+          for (const v of [s.platformFee, s.gstonplatformfee, s.processingFee, ...Object.values(s.taxes)]) {
+            expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+          }
+        },
+      ),
     );
   });
 

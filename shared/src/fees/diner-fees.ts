@@ -3,7 +3,7 @@
  * one pure function with every rate taken from a configuration object. Amounts in minor units.
  */
 import { type Money, money, sumMoney } from '../money/money.ts';
-import { percentOf, PPM_PER_PERCENT, type Rate, rateFromPercent } from '../money/rate.ts';
+import { PPM_PER_PERCENT, percentOf, type Rate, rateFromPercent } from '../money/rate.ts';
 import { divideHalfUp } from '../money/rounding.ts';
 import { taxKind } from '../tax/line-tax.ts';
 
@@ -47,7 +47,8 @@ export type DinerOrderSummary = {
 };
 
 /** FEE3: a non-exclusive tax at the diner menu is a flat amount: its rate number read as currency units (5 → 5.00). */
-export const flatTaxAmount = (r: Rate): Money => money(Number(divideHalfUp(BigInt(r) * 100n, BigInt(PPM_PER_PERCENT))));
+export const flatTaxAmount = (r: Rate): Money =>
+  money(Number(divideHalfUp(BigInt(r) * 100n, BigInt(PPM_PER_PERCENT))));
 
 /**
  * FEE1-FEE5, each amount rounded half-up once:

@@ -58,11 +58,16 @@ describe('Money', () => {
 
   it('[MON4] mulDivHalfUp is within half a minor unit of the exact value', () => {
     fc.assert(
-      fc.property(amount(1e8), fc.integer({ min: 0, max: 1e7 }), fc.integer({ min: 1, max: 1e7 }), (a, n, d) => {
-        const r: Money = mulDivHalfUp(a, n, d);
-        const twiceError = 2n * (BigInt(r) * BigInt(d) - BigInt(a) * BigInt(n));
-        expect(twiceError <= BigInt(d) && twiceError > -BigInt(d)).toBe(true);
-      }),
+      fc.property(
+        amount(1e8),
+        fc.integer({ min: 0, max: 1e7 }),
+        fc.integer({ min: 1, max: 1e7 }),
+        (a, n, d) => {
+          const r: Money = mulDivHalfUp(a, n, d);
+          const twiceError = 2n * (BigInt(r) * BigInt(d) - BigInt(a) * BigInt(n));
+          expect(twiceError <= BigInt(d) && twiceError > -BigInt(d)).toBe(true);
+        },
+      ),
     );
   });
 

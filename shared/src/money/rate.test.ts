@@ -84,10 +84,15 @@ describe('percentOf', () => {
 
   it('[MON4] never decreases when the amount grows', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: RATE_SCALE }), (a, b, r) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(percentOf(money(lo), rate(r))).toBeLessThanOrEqual(percentOf(money(hi), rate(r)));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: RATE_SCALE }),
+        (a, b, r) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(percentOf(money(lo), rate(r))).toBeLessThanOrEqual(percentOf(money(hi), rate(r)));
+        },
+      ),
     );
   });
 });

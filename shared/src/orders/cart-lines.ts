@@ -23,7 +23,9 @@ export function addCartLine<L extends KeyedLine>(
 ): L[] {
   const i = lines.findIndex((l) => l.key === line.key);
   if (i < 0) return [...lines, { ...line, quantity: clampQuantity(line.quantity, max) }];
-  return lines.map((l, j) => (j === i ? { ...l, quantity: clampQuantity(l.quantity + line.quantity, max) } : l));
+  return lines.map((l, j) =>
+    j === i ? { ...l, quantity: clampQuantity(l.quantity + line.quantity, max) } : l,
+  );
 }
 
 /** CART6: sets a line's quantity; zero or less removes the line; above `max` is capped. */

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.ts';
 import { rate, rateFromPercent } from '../money/rate.ts';
-import { aCartLine, aMenuItem, anAddon, anInclusiveTax, aTax, aVariant, cartLineFor } from '../test-support/builders.ts';
+import {
+  aCartLine,
+  aMenuItem,
+  anAddon,
+  anInclusiveTax,
+  aTax,
+  aVariant,
+  cartLineFor,
+} from '../test-support/builders.ts';
 import { cartTotals, type PricedLine, priceLine } from './cart.ts';
 
 const arbLine: fc.Arbitrary<PricedLine> = fc.record({

@@ -3,7 +3,11 @@ import { type Money, multiplyMoney, sumMoney } from '../money/money.ts';
 import { splitLineTax, type TaxRule } from '../tax/line-tax.ts';
 
 /** What pricing needs of a line: its unit price (CART1-2), quantity and the item's tax. */
-export type PricedLine = { readonly unitPrice: Money; readonly quantity: number; readonly tax: TaxRule | null };
+export type PricedLine = {
+  readonly unitPrice: Money;
+  readonly quantity: number;
+  readonly tax: TaxRule | null;
+};
 
 export type LinePrice = {
   /** CART3: unit price × quantity, as shown on the menu (an inclusive tax is inside it). */

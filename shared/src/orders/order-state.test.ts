@@ -38,9 +38,18 @@ describe('order item states', () => {
 
   it('[OS2] the kitchen may not skip or go back', () => {
     const ctx = { paymentStatus: 'paid', source: 'kitchen' } as const;
-    expect(checkItemTransition('created', 'completed', ctx)).toMatchObject({ ok: false, code: 'ILLEGAL_TRANSITION' });
-    expect(checkItemTransition('completed', 'preparing', ctx)).toMatchObject({ ok: false, code: 'ILLEGAL_TRANSITION' });
-    expect(checkItemTransition('created', 'cancelled', ctx)).toMatchObject({ ok: false, code: 'ILLEGAL_TRANSITION' });
+    expect(checkItemTransition('created', 'completed', ctx)).toMatchObject({
+      ok: false,
+      code: 'ILLEGAL_TRANSITION',
+    });
+    expect(checkItemTransition('completed', 'preparing', ctx)).toMatchObject({
+      ok: false,
+      code: 'ILLEGAL_TRANSITION',
+    });
+    expect(checkItemTransition('created', 'cancelled', ctx)).toMatchObject({
+      ok: false,
+      code: 'ILLEGAL_TRANSITION',
+    });
     expect(checkItemTransition('created', 'preparing', ctx)).toEqual({ ok: true, changed: true });
   });
 
@@ -50,28 +59,41 @@ describe('order item states', () => {
       expect(checkItemTransition('created', to, ctx)).toEqual({ ok: true, changed: true });
     }
     expect(checkItemTransition('completed', 'preparing', ctx)).toEqual({ ok: true, changed: true });
-    expect(checkItemTransition('preparing', 'created', ctx)).toMatchObject({ ok: false, code: 'ILLEGAL_TRANSITION' });
+    expect(checkItemTransition('preparing', 'created', ctx)).toMatchObject({
+      ok: false,
+      code: 'ILLEGAL_TRANSITION',
+    });
   });
 
   it('[OS4] delivered and cancelled items are final', () => {
     for (const source of ['kitchen', 'orders'] as const) {
       const ctx = { paymentStatus: 'paid', source };
-      expect(checkItemTransition('delivered', 'cancelled', ctx)).toMatchObject({ ok: false, code: 'ITEM_FINAL' });
-      expect(checkItemTransition('cancelled', 'preparing', ctx)).toMatchObject({ ok: false, code: 'ITEM_FINAL' });
+      expect(checkItemTransition('delivered', 'cancelled', ctx)).toMatchObject({
+        ok: false,
+        code: 'ITEM_FINAL',
+      });
+      expect(checkItemTransition('cancelled', 'preparing', ctx)).toMatchObject({
+        ok: false,
+        code: 'ITEM_FINAL',
+      });
     }
   });
 
   it("[OS5] delivering an unpaid item is refused with 'Please complete the payment'", () => {
     for (const source of ['kitchen', 'orders'] as const) {
-      expect(checkItemTransition(source === 'kitchen' ? 'completed' : 'created', 'delivered', {
-        paymentStatus: 'pending',
-        source,
-      })).toEqual({ ok: false, code: 'PAYMENT_REQUIRED', message: 'Please complete the payment' });
+      expect(
+        checkItemTransition(source === 'kitchen' ? 'completed' : 'created', 'delivered', {
+          paymentStatus: 'pending',
+          source,
+        }),
+      ).toEqual({ ok: false, code: 'PAYMENT_REQUIRED', message: 'Please complete the payment' });
     }
   });
 
   it('[OS4] repeating the current state is an idempotent success', () => {
-    expect(checkItemTransition('delivered', 'delivered', { paymentStatus: 'paid', source: 'kitchen' })).toEqual({
+    expect(
+      checkItemTransition('delivered', 'delivered', { paymentStatus: 'paid', source: 'kitchen' }),
+    ).toEqual({
       ok: true,
       changed: false,
     });
@@ -147,10 +169,12 @@ describe('order actions', () => {
     const r = applyOrderAction(order(['created'], 'pending'), 'payment_collected');
     expect(r).toMatchObject({ ok: true, changed: true, value: { paymentStatus: 'paid', status: 'created' } });
     if (r.ok) expect(applyOrderAction(r.value, 'payment_collected')).toMatchObject({ changed: false });
-    expect(applyOrderAction(order(['cancelled'], 'pending', 'cancelled'), 'payment_collected')).toMatchObject({
-      ok: false,
-      code: 'ORDER_CLOSED',
-    });
+    expect(applyOrderAction(order(['cancelled'], 'pending', 'cancelled'), 'payment_collected')).toMatchObject(
+      {
+        ok: false,
+        code: 'ORDER_CLOSED',
+      },
+    );
   });
 
   it('[OS8] pay and complete does both', () => {

@@ -43,7 +43,11 @@ export type Rejection = { ok: false; code: OrderRejectionCode; message: string }
 /** `changed: false` marks an idempotent repeat (two tills pressing the same button): nothing to write. */
 export type Decision<T> = { ok: true; value: T; changed: boolean } | Rejection;
 
-export const reject = (code: OrderRejectionCode): Rejection => ({ ok: false, code, message: ORDER_REJECTIONS[code] });
+export const reject = (code: OrderRejectionCode): Rejection => ({
+  ok: false,
+  code,
+  message: ORDER_REJECTIONS[code],
+});
 
 const FINAL_ITEM: ReadonlySet<OrderItemStatus> = new Set(['delivered', 'cancelled']);
 
@@ -98,7 +102,11 @@ export function changeItemStatus<I extends OrderItemState, O extends OrderState<
   if (!check.changed) return { ok: true, value: order, changed: false };
   if (isClosed(order)) return reject('ORDER_CLOSED'); // OS7
   const items = order.items.map((i) => (i.id === itemId ? { ...i, status: to } : i));
-  return { ok: true, value: { ...order, items, status: deriveOrderStatus(order.status, items) }, changed: true };
+  return {
+    ok: true,
+    value: { ...order, items, status: deriveOrderStatus(order.status, items) },
+    changed: true,
+  };
 }
 
 export const ORDER_ACTIONS = ['cancel', 'complete', 'payment_collected', 'pay_and_complete'] as const;
@@ -120,7 +128,9 @@ export function applyOrderAction<I extends OrderItemState, O extends OrderState<
     case 'cancel': {
       if (order.status === 'cancelled') return { ok: true, value: order, changed: false };
       if (order.status === 'completed') return reject('ORDER_CLOSED');
-      const items = order.items.map((i) => (i.status === 'delivered' ? i : { ...i, status: 'cancelled' as const }));
+      const items = order.items.map((i) =>
+        i.status === 'delivered' ? i : { ...i, status: 'cancelled' as const },
+      );
       return { ok: true, value: { ...order, items, status: 'cancelled' }, changed: true };
     }
     case 'payment_collected': {
@@ -132,7 +142,9 @@ export function applyOrderAction<I extends OrderItemState, O extends OrderState<
       if (order.status === 'completed') return { ok: true, value: order, changed: false };
       if (order.status === 'cancelled') return reject('ORDER_CLOSED');
       if (order.paymentStatus !== 'paid') return reject('PAYMENT_REQUIRED');
-      const items = order.items.map((i) => (i.status === 'cancelled' ? i : { ...i, status: 'delivered' as const }));
+      const items = order.items.map((i) =>
+        i.status === 'cancelled' ? i : { ...i, status: 'delivered' as const },
+      );
       return { ok: true, value: { ...order, items, status: 'completed' }, changed: true };
     }
     case 'pay_and_complete': {

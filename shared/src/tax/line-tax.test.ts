@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.ts';
 import { RATE_SCALE, rate, rateFromPercent } from '../money/rate.ts';
-import { aTax, anInclusiveTax } from '../test-support/builders.ts';
+import { anInclusiveTax, aTax } from '../test-support/builders.ts';
 import { lineTax, splitLineTax, sumLineTaxes, taxKind } from './line-tax.ts';
 
 const total = fc.integer({ min: 0, max: 1e10 }).map(money);

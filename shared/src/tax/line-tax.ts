@@ -1,4 +1,4 @@
-/** TAX1-TAX5: the tax of one line: exclusive adds rate%, inclusive extracts it, anything else adds none. */
+/** TAX1-TAX4: the tax of one line: exclusive adds rate%, inclusive extracts it, anything else adds none. */
 import { type Money, money, mulDivHalfUp, sumMoney, ZERO } from '../money/money.ts';
 import { percentOf, RATE_SCALE, type Rate } from '../money/rate.ts';
 

@@ -85,7 +85,12 @@ export function aCartLine(overrides: Partial<TestCartLine> = {}): TestCartLine {
 /** A cart line for an item of the menu, priced from the menu (CART8); throws when the choice is invalid. */
 export function cartLineFor(
   item: MenuItem,
-  choice: { variantId?: string | null; addonIds?: readonly string[]; quantity?: number; notes?: string | null } = {},
+  choice: {
+    variantId?: string | null;
+    addonIds?: readonly string[];
+    quantity?: number;
+    notes?: string | null;
+  } = {},
 ): TestCartLine {
   const identity = { itemId: item.id, variantId: choice.variantId ?? null, addonIds: choice.addonIds ?? [] };
   const priced = priceFromMenu(item, identity);

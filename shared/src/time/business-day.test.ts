@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   businessDayOf,
-  businessDaysRange,
   businessDayStart,
+  businessDaysRange,
   businessToday,
   calendarToday,
   DEFAULT_DAY_START,
@@ -82,7 +82,13 @@ describe('business day', () => {
   });
 
   it('[TIME3] every instant lies in its business day, and days never go backwards', () => {
-    const zones = ['Europe/London', 'America/New_York', 'Asia/Kolkata', 'America/Santiago', 'Australia/Lord_Howe'];
+    const zones = [
+      'Europe/London',
+      'America/New_York',
+      'Asia/Kolkata',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+    ];
     const starts = ['00:00', '01:30', '02:30', '04:00', '23:30'];
     fc.assert(
       fc.property(

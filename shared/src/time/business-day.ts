@@ -47,7 +47,11 @@ export const businessToday = (now: number, clock: StoreClock): CalendarDate => b
 export type InstantRange = { readonly from: number; readonly to: number };
 
 /** TIME3: the instants of business days first..last (inclusive): [start(first), start(last + 1)). */
-export const businessDaysRange = (first: CalendarDate, last: CalendarDate, clock: StoreClock): InstantRange => ({
+export const businessDaysRange = (
+  first: CalendarDate,
+  last: CalendarDate,
+  clock: StoreClock,
+): InstantRange => ({
   from: businessDayStart(first, clock),
   to: businessDayStart(addCalendarDays(last, 1), clock),
 });

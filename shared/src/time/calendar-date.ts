@@ -28,12 +28,14 @@ export const isCalendarDate = (text: unknown): text is CalendarDate =>
 export const addCalendarDays = (d: CalendarDate, n: number): CalendarDate => fromDate(addDays(toDate(d), n));
 
 /** TIME6: months are added on the calendar and clamped at month ends: Jan 31 + 1 month = Feb 28 (29). */
-export const addCalendarMonths = (d: CalendarDate, n: number): CalendarDate => fromDate(addMonths(toDate(d), n));
+export const addCalendarMonths = (d: CalendarDate, n: number): CalendarDate =>
+  fromDate(addMonths(toDate(d), n));
 
 export const firstOfMonth = (d: CalendarDate): CalendarDate => fromDate(startOfMonth(toDate(d)));
 
 /** 'YYYY-MM-DD' strings compare in calendar order. */
-export const compareCalendarDates = (a: CalendarDate, b: CalendarDate): number => (a < b ? -1 : a > b ? 1 : 0);
+export const compareCalendarDates = (a: CalendarDate, b: CalendarDate): number =>
+  a < b ? -1 : a > b ? 1 : 0;
 
 /** Year, month (1-12) and day of a calendar date. */
 export function calendarParts(d: CalendarDate): { year: number; month: number; day: number } {

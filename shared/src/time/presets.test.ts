@@ -17,7 +17,15 @@ const kolkata: StoreClock = { timeZone: 'Asia/Kolkata', dayStart: DEFAULT_DAY_ST
 
 describe('date presets', () => {
   it('[TIME5] offers the seven presets with their labels', () => {
-    expect(DATE_PRESETS).toEqual(['today', 'tomorrow', 'yesterday', 'last_7days', 'this_month', 'last_month', 'custom']);
+    expect(DATE_PRESETS).toEqual([
+      'today',
+      'tomorrow',
+      'yesterday',
+      'last_7days',
+      'this_month',
+      'last_month',
+      'custom',
+    ]);
     expect(DATE_PRESET_LABELS.last_7days).toBe('Last 7 Days');
     expect(REPORT_PRESET_LABELS.custom).toBe('Custom Date Range');
   });
@@ -34,9 +42,18 @@ describe('date presets', () => {
   });
 
   it('[TIME5] month presets at year and month ends', () => {
-    expect(presetDays('last_month', '2024-01-31')).toEqual({ ok: true, value: { first: '2023-12-01', last: '2023-12-31' } });
-    expect(presetDays('this_month', '2023-02-28')).toEqual({ ok: true, value: { first: '2023-02-01', last: '2023-02-28' } });
-    expect(presetDays('last_month', '2024-03-31')).toEqual({ ok: true, value: { first: '2024-02-01', last: '2024-02-29' } });
+    expect(presetDays('last_month', '2024-01-31')).toEqual({
+      ok: true,
+      value: { first: '2023-12-01', last: '2023-12-31' },
+    });
+    expect(presetDays('this_month', '2023-02-28')).toEqual({
+      ok: true,
+      value: { first: '2023-02-01', last: '2023-02-28' },
+    });
+    expect(presetDays('last_month', '2024-03-31')).toEqual({
+      ok: true,
+      value: { first: '2024-02-01', last: '2024-02-29' },
+    });
   });
 
   it('[TIME5] custom takes From and To, To inclusive; missing or reversed dates are rejections', () => {

@@ -1,4 +1,6 @@
 /** TIME5-TIME6: the date filter presets and the reports filter defaults (document 2 section 9, document 3 section 9). */
+
+import { businessDaysRange, businessToday, type InstantRange, type StoreClock } from './business-day.ts';
 import {
   addCalendarDays,
   addCalendarMonths,
@@ -6,14 +8,28 @@ import {
   compareCalendarDates,
   firstOfMonth,
 } from './calendar-date.ts';
-import { businessDaysRange, businessToday, type InstantRange, type StoreClock } from './business-day.ts';
 
-export const DATE_PRESETS = ['today', 'tomorrow', 'yesterday', 'last_7days', 'this_month', 'last_month', 'custom'] as const;
+export const DATE_PRESETS = [
+  'today',
+  'tomorrow',
+  'yesterday',
+  'last_7days',
+  'this_month',
+  'last_month',
+  'custom',
+] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export const isDatePreset = (s: unknown): s is DatePreset => (DATE_PRESETS as readonly unknown[]).includes(s);
 
 /** The reports screens offer every preset but tomorrow (document 3 section 9). */
-export const REPORT_PRESETS = ['today', 'yesterday', 'last_7days', 'this_month', 'last_month', 'custom'] as const;
+export const REPORT_PRESETS = [
+  'today',
+  'yesterday',
+  'last_7days',
+  'this_month',
+  'last_month',
+  'custom',
+] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
 export const DATE_PRESET_LABELS: Readonly<Record<DatePreset, string>> = {
@@ -51,7 +67,10 @@ export function presetDays(
   today: CalendarDate,
   custom: { from?: CalendarDate | null; to?: CalendarDate | null } = {},
 ): PresetResult<DayRange> {
-  const ok = (first: CalendarDate, last: CalendarDate): PresetResult<DayRange> => ({ ok: true, value: { first, last } });
+  const ok = (first: CalendarDate, last: CalendarDate): PresetResult<DayRange> => ({
+    ok: true,
+    value: { first, last },
+  });
   switch (preset) {
     case 'today':
       return ok(today, today);

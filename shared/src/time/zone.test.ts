@@ -14,7 +14,10 @@ describe('time zones', () => {
   });
 
   it('[TIME2] reads the wall clock of an instant (Asia/Kolkata is +05:30)', () => {
-    expect(wallClockOf(utc('2024-06-15T20:00:00Z'), 'Asia/Kolkata')).toEqual({ date: '2024-06-16', minutes: 90 });
+    expect(wallClockOf(utc('2024-06-15T20:00:00Z'), 'Asia/Kolkata')).toEqual({
+      date: '2024-06-16',
+      minutes: 90,
+    });
     expect(instantOfWallTime('2024-06-16', 90, 'Asia/Kolkata')).toBe(utc('2024-06-15T20:00:00Z'));
   });
 
@@ -28,6 +31,9 @@ describe('time zones', () => {
   it('[TIME2] a wall time that happens twice maps to the earlier instant', () => {
     // New York 2024-11-03: 01:30 happens at 05:30Z (EDT) and again at 06:30Z (EST).
     expect(instantOfWallTime('2024-11-03', 90, 'America/New_York')).toBe(utc('2024-11-03T05:30:00Z'));
-    expect(wallClockOf(utc('2024-11-03T06:30:00Z'), 'America/New_York')).toEqual({ date: '2024-11-03', minutes: 90 });
+    expect(wallClockOf(utc('2024-11-03T06:30:00Z'), 'America/New_York')).toEqual({
+      date: '2024-11-03',
+      minutes: 90,
+    });
   });
 });

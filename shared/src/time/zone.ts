@@ -46,7 +46,9 @@ export function instantOfWallTime(date: CalendarDate, minutes: number, zone: str
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d) + minutes * MINUTE;
   // Offsets in force around this wall time: before and after any one transition nearby.
-  const offsets = [...new Set([offsetMs(zone, wall - DAY), offsetMs(zone, wall), offsetMs(zone, wall + DAY)])];
+  const offsets = [
+    ...new Set([offsetMs(zone, wall - DAY), offsetMs(zone, wall), offsetMs(zone, wall + DAY)]),
+  ];
   const exact = offsets.map((o) => wall - o).filter((t) => wallMsOf(t, zone) === wall);
   if (exact.length > 0) return Math.min(...exact);
   // In a gap: binary search the earliest instant whose wall clock has passed `wall`.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessageOf, parsed } from '../test-support/validation.ts';
-import { forgotPasswordArgs, PASSWORD_POLICY_MESSAGE, resetPasswordArgs, signinArgs, signupArgs } from './auth.ts';
+import {
+  forgotPasswordArgs,
+  PASSWORD_POLICY_MESSAGE,
+  resetPasswordArgs,
+  signinArgs,
+  signupArgs,
+} from './auth.ts';
 
 describe('sign-in and sign-up payloads', () => {
   it.each([

@@ -34,10 +34,15 @@ export function firstMessage(issues: readonly v.BaseIssue<unknown>[]): string {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
 /** Validators return a result; they never throw strings. */
-export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): ParseResult<v.InferOutput<S>> {
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): ParseResult<v.InferOutput<S>> {
   const r = v.safeParse(schema, input);
   if (r.success) return { ok: true, value: r.output };
   const issue = r.issues[0];
   const field = issue?.path?.map((p) => String(p.key)).join('.');
-  return field ? { ok: false, message: firstMessage(r.issues), field } : { ok: false, message: firstMessage(r.issues) };
+  return field
+    ? { ok: false, message: firstMessage(r.issues), field }
+    : { ok: false, message: firstMessage(r.issues) };
 }

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { requiredEmail, requiredText } from './common.ts';
 
-/** The spec shows no texts for this form (browser required marking only); these are Tavola's. */
+/** VAL18: the spec shows no texts for this form (browser required marking only); these are Tavola's. */
 export const contactFormArgs = v.object(
   {
     name: requiredText('Please provide name!', 120),

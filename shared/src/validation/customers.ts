@@ -19,7 +19,8 @@ export const CUSTOMER_MESSAGES = {
  * Tavola also asks for at least one digit.
  */
 const PHONE_RE = /^(?:[0-9 +_\-,.^*?$#()]|ext|x)+$/i;
-export const isValidPhone = (s: string): boolean => s.length >= 1 && s.length <= 20 && PHONE_RE.test(s) && /\d/.test(s);
+export const isValidPhone = (s: string): boolean =>
+  s.length >= 1 && s.length <= 20 && PHONE_RE.test(s) && /\d/.test(s);
 
 /** Required phone: missing → `requiredMessage`, bad → 'Please provide valid phone no.!'. */
 export const phoneField = (requiredMessage: string) =>

@@ -3,7 +3,16 @@ import * as v from 'valibot';
 import { CART_LIMITS, CART_MESSAGES } from '../orders/limits.ts';
 import { requiredText } from './common.ts';
 import { tenDigitPhoneField } from './customers.ts';
-import { fieldFrom, idField, idListField, integerField, isEmpty, moneyField, oneOf, optionalIdField } from './fields.ts';
+import {
+  fieldFrom,
+  idField,
+  idListField,
+  integerField,
+  isEmpty,
+  moneyField,
+  oneOf,
+  optionalIdField,
+} from './fields.ts';
 import { cartField, notesField } from './pos.ts';
 
 /** App (either), AppOnline (paid online), AppCash (paid at the billing counter). */

@@ -39,7 +39,8 @@ describe('field builders', () => {
     const s = one(percentField('Bad rate'));
     expect(parsed(s, { f: 5 })).toEqual({ f: 50_000 });
     expect(parsed(s, { f: '8.875' })).toEqual({ f: 88_750 });
-    for (const bad of [-1, 'x', '', null, 1001, 2.12345]) expect(firstMessageOf(s, { f: bad })).toBe('Bad rate');
+    for (const bad of [-1, 'x', '', null, 1001, 2.12345])
+      expect(firstMessageOf(s, { f: bad })).toBe('Bad rate');
   });
 
   it('[VAL3] booleans from true/false, 1/0 and their text', () => {
@@ -62,7 +63,9 @@ describe('field builders', () => {
 
   it('[VAL2] calendar dates, ids lists, emails and scopes', () => {
     expect(parsed(one(calendarDateField('Bad', { required: false })), { f: '' })).toEqual({ f: null });
-    expect(firstMessageOf(one(calendarDateField('Bad', { required: false })), { f: '2023-02-29' })).toBe('Bad');
+    expect(firstMessageOf(one(calendarDateField('Bad', { required: false })), { f: '2023-02-29' })).toBe(
+      'Bad',
+    );
     expect(parsed(one(idListField('Bad', { max: 3, nonEmpty: true })), { f: ['a', 'b', 'a'] })).toEqual({
       f: ['a', 'b'],
     });

@@ -112,7 +112,9 @@ export const MAX_ID_LENGTH = 100;
 export const idField = (message: string) =>
   fieldFrom<string>((x) => {
     const s = typeof x === 'number' && Number.isSafeInteger(x) ? String(x) : x;
-    return typeof s === 'string' && s.trim() !== '' && s.trim().length <= MAX_ID_LENGTH ? ok(s.trim()) : fail(message);
+    return typeof s === 'string' && s.trim() !== '' && s.trim().length <= MAX_ID_LENGTH
+      ? ok(s.trim())
+      : fail(message);
   });
 
 /** VAL2: an optional id; empty becomes null. */

@@ -14,7 +14,7 @@ export const MAX_ORDER_IDS = 100;
 
 const orderIds = idListField(ORDER_MESSAGES.invalidRequest, { max: MAX_ORDER_IDS, nonEmpty: true });
 
-/** POST /orders/update-status/{id}: the orders screen's item menu (OS3). */
+/** VAL16: POST /orders/update-status/{id}: the orders screen's item menu (OS3). */
 export const orderItemStatusArgs = v.object(
   { id: idField(ORDER_MESSAGES.invalidRequest), status: oneOf(ORDERS_MENU_STATUSES, ORDER_MESSAGES.status) },
   'Invalid request!',
@@ -22,7 +22,7 @@ export const orderItemStatusArgs = v.object(
 export type OrderItemStatusArgs = v.InferOutput<typeof orderItemStatusArgs>;
 
 export const KITCHEN_STATUSES = ['preparing', 'completed', 'delivered'] as const;
-/** POST /kitchen/{id}: the kitchen's one-step buttons (OS2). */
+/** VAL16: POST /kitchen/{id}: the kitchen's one-step buttons (OS2). */
 export const kitchenStatusArgs = v.object(
   { id: idField(ORDER_MESSAGES.invalidRequest), status: oneOf(KITCHEN_STATUSES, ORDER_MESSAGES.status) },
   'Invalid request!',
@@ -30,7 +30,10 @@ export const kitchenStatusArgs = v.object(
 export type KitchenStatusArgs = v.InferOutput<typeof kitchenStatusArgs>;
 
 /** POST /orders/getorders/{id} */
-export const getOrderArgs = v.object({ order_id: idField(ORDER_MESSAGES.invalidRequest) }, 'Invalid request!');
+export const getOrderArgs = v.object(
+  { order_id: idField(ORDER_MESSAGES.invalidRequest) },
+  'Invalid request!',
+);
 export type GetOrderArgs = v.InferOutput<typeof getOrderArgs>;
 
 /** POST /orders/cancel, /orders/complete, /orders/complete-order-payment-summary, /invoices/orders */

@@ -2,7 +2,16 @@
 import * as v from 'valibot';
 import { CART_LIMITS, CART_MESSAGES } from '../orders/limits.ts';
 import { requiredText } from './common.ts';
-import { fieldFrom, idField, idListField, integerField, moneyField, oneOf, oneOfOr, optionalIdField } from './fields.ts';
+import {
+  fieldFrom,
+  idField,
+  idListField,
+  integerField,
+  moneyField,
+  oneOf,
+  oneOfOr,
+  optionalIdField,
+} from './fields.ts';
 
 export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
@@ -103,14 +112,20 @@ export const createOrderAndInvoiceArgs = v.pipe(
 export type CreateOrderAndInvoiceArgs = v.InferOutput<typeof createOrderAndInvoiceArgs>;
 
 /** The POS customer search by phone. */
-export const posCustomerSearchArgs = v.object({ phone: requiredText(POS_MESSAGES.search, 20) }, 'Invalid request!');
+export const posCustomerSearchArgs = v.object(
+  { phone: requiredText(POS_MESSAGES.search, 20) },
+  'Invalid request!',
+);
 export type PosCustomerSearchArgs = v.InferOutput<typeof posCustomerSearchArgs>;
 
 /** Saving a draft (kept in the browser only): a reference name and a non-empty cart. */
 export const saveDraftArgs = v.object(
   {
     nameRef: requiredText(POS_MESSAGES.draftName, 100),
-    cart: v.pipe(v.optional(v.array(v.unknown()), () => []), v.minLength(1, CART_MESSAGES.cartEmpty)),
+    cart: v.pipe(
+      v.optional(v.array(v.unknown()), () => []),
+      v.minLength(1, CART_MESSAGES.cartEmpty),
+    ),
   },
   'Invalid request!',
 );

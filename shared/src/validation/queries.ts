@@ -23,7 +23,10 @@ const orderedDates = (o: { from: string | null; to: string | null }) =>
 
 /** GET /invoices?type&from&to and /reservations?type&from&to: a preset (default today); empty dates → null. */
 export const dateFilterQuery = v.pipe(
-  v.object({ type: oneOfOr(DATE_PRESETS, QUERY_MESSAGES.filter, 'today'), ...dates }, QUERY_MESSAGES.invalidRequest),
+  v.object(
+    { type: oneOfOr(DATE_PRESETS, QUERY_MESSAGES.filter, 'today'), ...dates },
+    QUERY_MESSAGES.invalidRequest,
+  ),
   v.forward(
     v.check((o) => customDatesOk(o), PRESET_REJECTIONS.CUSTOM_DATES_REQUIRED),
     ['from'],
@@ -37,7 +40,10 @@ export type DateFilterQuery = v.InferOutput<typeof dateFilterQuery>;
 
 /** GET /reports?type&from&to and /superadmin/reports: the report presets (no tomorrow). */
 export const reportsQuery = v.pipe(
-  v.object({ type: oneOfOr(REPORT_PRESETS, QUERY_MESSAGES.filter, 'today'), ...dates }, QUERY_MESSAGES.invalidRequest),
+  v.object(
+    { type: oneOfOr(REPORT_PRESETS, QUERY_MESSAGES.filter, 'today'), ...dates },
+    QUERY_MESSAGES.invalidRequest,
+  ),
   v.forward(
     v.check((o) => customDatesOk(o), PRESET_REJECTIONS.CUSTOM_DATES_REQUIRED),
     ['from'],

@@ -20,7 +20,9 @@ export const SETTINGS_MESSAGES = {
 export const currencyCodeField = fieldFrom<string | null>((x) => {
   if (isEmpty(x)) return { ok: true, value: null };
   const code = typeof x === 'string' ? x.trim().toUpperCase() : '';
-  return isCurrencyCode(code) ? { ok: true, value: code } : { ok: false, message: SETTINGS_MESSAGES.currency };
+  return isCurrencyCode(code)
+    ? { ok: true, value: code }
+    : { ok: false, message: SETTINGS_MESSAGES.currency };
 });
 
 const tableFields = {
@@ -40,8 +42,11 @@ const taxFields = {
   rate: percentField('Invalid value provided in Tax Rate!'),
   type: oneOf(TAX_TYPES, 'Select Tax Type!'),
 };
-/** POST /settings/taxes/add: rate in percent on the wire, a Rate (ppm) once parsed (MON7). */
-export const taxAddArgs = v.object({ title: requiredText('Provide Title!', 100), ...taxFields }, 'Invalid request!');
+/** VAL15: POST /settings/taxes/add: rate in percent on the wire, a Rate (ppm) once parsed (MON7). */
+export const taxAddArgs = v.object(
+  { title: requiredText('Provide Title!', 100), ...taxFields },
+  'Invalid request!',
+);
 export type TaxAddArgs = v.InferOutput<typeof taxAddArgs>;
 /** POST /settings/taxes/{id}/update */
 export const taxUpdateArgs = v.object(
@@ -50,15 +55,21 @@ export const taxUpdateArgs = v.object(
 );
 export type TaxUpdateArgs = v.InferOutput<typeof taxUpdateArgs>;
 
-/** POST /settings/categories/add */
-export const categoryAddArgs = v.object({ title: requiredText('Please provide Category Title!', 100) }, 'Invalid request!');
+/** VAL15: POST /settings/categories/add */
+export const categoryAddArgs = v.object(
+  { title: requiredText('Please provide Category Title!', 100) },
+  'Invalid request!',
+);
 export type CategoryAddArgs = v.InferOutput<typeof categoryAddArgs>;
 /** POST /settings/categories/{id}/update */
-export const categoryUpdateArgs = v.object({ title: requiredText('Please provide title!', 100) }, 'Invalid request!');
+export const categoryUpdateArgs = v.object(
+  { title: requiredText('Please provide title!', 100) },
+  'Invalid request!',
+);
 export type CategoryUpdateArgs = v.InferOutput<typeof categoryUpdateArgs>;
 
 const isActive = booleanField(SETTINGS_MESSAGES.invalidRequest, true);
-/** POST /settings/payment-types/add */
+/** VAL15: POST /settings/payment-types/add */
 export const paymentTypeAddArgs = v.object(
   { title: requiredText('Please provide Payment Type Title!', 100), isActive },
   'Invalid request!',
@@ -97,7 +108,11 @@ export const storeSettingsArgs = v.object(
     image: optionalText(2048),
     isQRMenuEnabled: booleanField(SETTINGS_MESSAGES.invalidRequest, false),
     timeZone: v.optional(
-      v.pipe(v.string(SETTINGS_MESSAGES.timeZone), v.trim(), v.check(isValidTimeZone, SETTINGS_MESSAGES.timeZone)),
+      v.pipe(
+        v.string(SETTINGS_MESSAGES.timeZone),
+        v.trim(),
+        v.check(isValidTimeZone, SETTINGS_MESSAGES.timeZone),
+      ),
     ),
     dayStart: v.optional(
       v.pipe(
@@ -152,7 +167,9 @@ export const setLatLngArgs = v.object(
     tenantId: v.optional(v.unknown()),
     latlng: fieldFrom<string>((x) => {
       const p = parseLatLng(x);
-      return p ? { ok: true, value: `${p.lat},${p.lng}` } : { ok: false, message: SETTINGS_MESSAGES.location };
+      return p
+        ? { ok: true, value: `${p.lat},${p.lng}` }
+        : { ok: false, message: SETTINGS_MESSAGES.location };
     }),
   },
   'Invalid request!',

@@ -14,7 +14,7 @@ const emailFromUsername = v.transform((input: unknown) => {
   return o.email === undefined && o.username !== undefined ? { ...o, email: o.username } : o;
 });
 
-/** POST /superadmin/tenants/add */
+/** VAL17: POST /superadmin/tenants/add */
 export const tenantAddArgs = v.pipe(
   v.unknown(),
   emailFromUsername,
@@ -35,7 +35,7 @@ export const tenantAddArgs = v.pipe(
 );
 export type TenantAddArgs = v.InferOutput<typeof tenantAddArgs>;
 
-/** PATCH /superadmin/tenants/update/{id} */
+/** VAL17: PATCH /superadmin/tenants/update/{id} */
 export const tenantUpdateArgs = v.pipe(
   v.object(
     {

@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { newPassword } from './auth.ts';
 import { optionalText, requiredText } from './common.ts';
-import { currencyCodeField } from './settings.ts';
 import { isEmail, optionalEmailField, scopesField } from './fields.ts';
+import { currencyCodeField } from './settings.ts';
 
 export const INVALID_SCOPES_MESSAGE = 'Please select valid scopes!';
 const name = requiredText('Please provide name!', 120);
@@ -16,7 +16,10 @@ const userDetails = {
 };
 
 /** VAL4: the username is an email, checked after the required fields (as the form does), then lower-cased. */
-const lowerUsername = <T extends { username: string }>(o: T): T => ({ ...o, username: o.username.toLowerCase() });
+const lowerUsername = <T extends { username: string }>(o: T): T => ({
+  ...o,
+  username: o.username.toLowerCase(),
+});
 
 /** POST /users/add */
 export const addUserArgs = v.pipe(
@@ -44,7 +47,10 @@ export const resetUserPasswordArgs = v.object(
 export type ResetUserPasswordArgs = v.InferOutput<typeof resetUserPasswordArgs>;
 
 /** DELETE /users/delete/{username} */
-export const deleteUserArgs = v.object({ username: requiredText('Invalid Request!', 254) }, 'Invalid Request!');
+export const deleteUserArgs = v.object(
+  { username: requiredText('Invalid Request!', 254) },
+  'Invalid Request!',
+);
 export type DeleteUserArgs = v.InferOutput<typeof deleteUserArgs>;
 
 /**

@@ -1,6 +1,7 @@
 // Query code written once against `database.t` must behave the same on SQLite and PostgreSQL; run by
 // database.test.ts and database.pg.test.ts.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { createTenant } from '../../test/tenants.ts';
@@ -31,7 +32,9 @@ export function databaseSuite(open: OpenTestDatabase) {
 
   it('insert ... returning gives the stored row with its defaults', async () => {
     const { t } = database;
-    const [row] = await database.transaction((tx) => tx.insert(t.categories).values(category('Soups')).returning());
+    const [row] = await database.transaction((tx) =>
+      tx.insert(t.categories).values(category('Soups')).returning(),
+    );
     expect(row).toMatchObject({ title: 'Soups', tenantId, version: 1, deleted: false });
     expect(typeof row?.createdAt).toBe('number');
     expect(row?.updatedAt).toBe(row?.createdAt);
@@ -72,8 +75,12 @@ export function databaseSuite(open: OpenTestDatabase) {
         lat: 12.9716,
         lng: 77.5946,
       });
-      await tx.insert(t.images).values({ hash: 'h1', tenantId, mime: 'image/webp', bytes, size: bytes.length });
-      await tx.insert(t.auditLog).values({ tenantId, action: 'test', detail: { nested: { list: [1, 'two', null] } } });
+      await tx
+        .insert(t.images)
+        .values({ hash: 'h1', tenantId, mime: 'image/webp', bytes, size: bytes.length });
+      await tx
+        .insert(t.auditLog)
+        .values({ tenantId, action: 'test', detail: { nested: { list: [1, 'two', null] } } });
     });
 
     const [order] = await database.db.select().from(t.orders).where(eq(t.orders.id, orderId));
@@ -96,7 +103,9 @@ export function databaseSuite(open: OpenTestDatabase) {
   it('filters with eq, and, inArray and sql, orders and limits', async () => {
     const { t } = database;
     await database.transaction((tx) =>
-      tx.insert(t.categories).values([category('Soups'), category('Starters', { version: 2 }), category('Mains')]),
+      tx
+        .insert(t.categories)
+        .values([category('Soups'), category('Starters', { version: 2 }), category('Mains')]),
     );
     const rows = await database.db
       .select({ title: t.categories.title })
@@ -190,8 +199,12 @@ export function databaseSuite(open: OpenTestDatabase) {
       businessDay,
       deliveryType: 'takeaway',
     });
-    await database.transaction((tx) => tx.insert(t.orders).values([order('1', '2025-01-31'), order('1', '2025-02-01')]));
-    await expect(database.transaction((tx) => tx.insert(t.orders).values(order('1', '2025-01-31')))).rejects.toThrow();
+    await database.transaction((tx) =>
+      tx.insert(t.orders).values([order('1', '2025-01-31'), order('1', '2025-02-01')]),
+    );
+    await expect(
+      database.transaction((tx) => tx.insert(t.orders).values(order('1', '2025-01-31'))),
+    ).rejects.toThrow();
   });
 
   it('lets a tombstoned customer phone be registered again, but not a live one', async () => {
@@ -205,7 +218,9 @@ export function databaseSuite(open: OpenTestDatabase) {
     await database.transaction((tx) =>
       tx.update(t.customers).set({ deleted: true, version: 2 }).where(eq(t.customers.id, first)),
     );
-    await database.transaction((tx) => tx.insert(t.customers).values({ ...customer, id: uuidv7(), version: 3 }));
+    await database.transaction((tx) =>
+      tx.insert(t.customers).values({ ...customer, id: uuidv7(), version: 3 }),
+    );
   });
 
   it('deleting a tenant deletes its rows (foreign keys cascade)', async () => {
@@ -215,10 +230,14 @@ export function databaseSuite(open: OpenTestDatabase) {
     await database.transaction(async (tx) => {
       await tx.insert(t.categories).values([category('Mine'), { ...category('Theirs'), tenantId: other }]);
       await tx.insert(t.menuItems).values({ id: itemId, tenantId, version: 1, title: 'Idli', price: 4_000 });
-      await tx.insert(t.variants).values({ id: uuidv7(), tenantId, version: 1, itemId, title: 'Large', price: 6_000 });
+      await tx
+        .insert(t.variants)
+        .values({ id: uuidv7(), tenantId, version: 1, itemId, title: 'Large', price: 6_000 });
     });
     await database.transaction((tx) => tx.delete(t.tenants).where(eq(t.tenants.id, tenantId)));
-    expect(await database.db.select({ title: t.categories.title }).from(t.categories)).toEqual([{ title: 'Theirs' }]);
+    expect(await database.db.select({ title: t.categories.title }).from(t.categories)).toEqual([
+      { title: 'Theirs' },
+    ]);
     expect(await database.db.select().from(t.variants)).toEqual([]);
   });
 
@@ -273,6 +292,33 @@ export function databaseSuite(open: OpenTestDatabase) {
       }),
     ).rejects.toBeInstanceOf(NestedTransactionError);
     expect(await database.db.select().from(t.categories)).toEqual([]);
+  });
+
+  it('tx.transaction is a savepoint: its failure keeps the outer writes (per-dialect callback style)', async () => {
+    const { t } = database;
+    await database.transaction(async (tx) => {
+      await tx.insert(t.categories).values(category('Outer'));
+      const inner = category('Inner');
+      if (database.dialect === 'sqlite') {
+        // better-sqlite3: the savepoint callback must be synchronous, with sync query execution.
+        expect(() =>
+          tx.transaction((sp) => {
+            sp.insert(t.categories).values(inner).run();
+            throw new Error('inner');
+          }),
+        ).toThrow('inner');
+      } else {
+        const pgTx = tx as unknown as PgDatabase<PgQueryResultHKT>;
+        await expect(
+          pgTx.transaction(async (sp) => {
+            await sp.insert(t.categories as unknown as PgTable).values(inner);
+            throw new Error('inner');
+          }),
+        ).rejects.toThrow('inner');
+      }
+    });
+    const rows = await database.db.select({ title: t.categories.title }).from(t.categories);
+    expect(rows).toEqual([{ title: 'Outer' }]);
   });
 
   it('hands out each tenant version exactly once under concurrent writers', async () => {

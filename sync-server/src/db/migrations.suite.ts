@@ -106,7 +106,9 @@ export function migrationsSuite(open: OpenTestDatabase) {
     );
     expect(actualColumns).toEqual(expectedColumns);
 
-    const expectedIndexes = tables.flatMap((table) => getTableConfig(table).indexes.map((i) => i.config.name));
+    const expectedIndexes = tables.flatMap((table) =>
+      getTableConfig(table).indexes.map((i) => i.config.name),
+    );
     expect(await indexesInDatabase(database)).toEqual(expect.arrayContaining(expectedIndexes));
   });
 
@@ -115,7 +117,10 @@ export function migrationsSuite(open: OpenTestDatabase) {
     await database.migrate();
     await database.migrate();
     const journal = JSON.parse(
-      readFileSync(fileURLToPath(new URL(`../../drizzle/${database.dialect}/meta/_journal.json`, import.meta.url)), 'utf8'),
+      readFileSync(
+        fileURLToPath(new URL(`../../drizzle/${database.dialect}/meta/_journal.json`, import.meta.url)),
+        'utf8',
+      ),
     ) as { entries: unknown[] };
     expect(await appliedMigrations(database)).toBe(journal.entries.length);
   });

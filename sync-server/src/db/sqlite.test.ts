@@ -59,7 +59,10 @@ describe('openDatabase on SQLite', () => {
     try {
       await database.migrate();
       const tenantId = await createTenant(database);
-      const [tenant] = await database.db.select().from(database.t.tenants).where(eq(database.t.tenants.id, tenantId));
+      const [tenant] = await database.db
+        .select()
+        .from(database.t.tenants)
+        .where(eq(database.t.tenants.id, tenantId));
       expect(tenant?.name).toBe('Test Restaurant');
     } finally {
       await database.close();

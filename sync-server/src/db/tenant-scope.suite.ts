@@ -81,7 +81,9 @@ export function tenantScopeSuite(open: OpenTestDatabase) {
     expect(removed).toMatchObject([{ title: 'Soups', deleted: true }]);
     expect(titles(await a.select(t.categories))).toEqual(['Mains']);
     expect(await a.find(t.categories, soups?.id ?? '')).toBeUndefined();
-    expect(await a.find(t.categories, soups?.id ?? '', { includeDeleted: true })).toMatchObject({ deleted: true });
+    expect(await a.find(t.categories, soups?.id ?? '', { includeDeleted: true })).toMatchObject({
+      deleted: true,
+    });
     expect(await a.count(t.categories, undefined, { includeDeleted: true })).toBe(2);
     expect(await a.update(t.categories, { title: 'Back' }, eq(t.categories.id, soups?.id ?? ''))).toEqual([]);
   });
@@ -131,7 +133,12 @@ export function tenantScopeSuite(open: OpenTestDatabase) {
 
   it('where() scopes hand-built joins and aggregates', async () => {
     const { t } = database;
-    const order = (tokenNo: string) => ({ id: uuidv7(), tokenNo, businessDay: '2025-01-31', deliveryType: 'dinein' });
+    const order = (tokenNo: string) => ({
+      id: uuidv7(),
+      tokenNo,
+      businessDay: '2025-01-31',
+      deliveryType: 'dinein',
+    });
     const line = (orderId: string, quantity: number) => ({
       id: uuidv7(),
       orderId,
@@ -148,7 +155,10 @@ export function tenantScopeSuite(open: OpenTestDatabase) {
     await b.insert(t.orderItems, line(theirs.id, 5));
 
     const rows = await a.db
-      .select({ tokenNo: t.orders.tokenNo, quantity: sql<number>`sum(${t.orderItems.quantity})`.mapWith(Number) })
+      .select({
+        tokenNo: t.orders.tokenNo,
+        quantity: sql<number>`sum(${t.orderItems.quantity})`.mapWith(Number),
+      })
       .from(t.orders)
       .innerJoin(t.orderItems, eq(t.orderItems.orderId, t.orders.id))
       .where(a.where(t.orders, a.where(t.orderItems)))

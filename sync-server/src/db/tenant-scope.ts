@@ -85,7 +85,10 @@ export function scopedTx(
   tenantId: string,
   options: { version?: number } = {},
 ): TenantScope {
-  return makeScope(database, tenantId, { tx, version: versionSource(database, tx, tenantId, options.version) });
+  return makeScope(database, tenantId, {
+    tx,
+    version: versionSource(database, tx, tenantId, options.version),
+  });
 }
 
 type VersionSource = () => Promise<number>;
@@ -160,7 +163,11 @@ function makeScope(
       const { synced } = columnsOf(table);
       return write(async (tx, version) => {
         const stamp = synced && list.some((v) => v.version === undefined) ? await version() : undefined;
-        const rows = list.map((v) => ({ ...v, tenantId, ...(synced ? { version: v.version ?? stamp } : {}) }));
+        const rows = list.map((v) => ({
+          ...v,
+          tenantId,
+          ...(synced ? { version: v.version ?? stamp } : {}),
+        }));
         return (await tx
           .insert(table)
           .values(rows as T['$inferInsert'][])
@@ -168,7 +175,12 @@ function makeScope(
       });
     },
 
-    async update<T extends SQLiteTable>(table: T, set: ScopedPatch<T>, where?: SQL, options: ReadOptions = {}) {
+    async update<T extends SQLiteTable>(
+      table: T,
+      set: ScopedPatch<T>,
+      where?: SQL,
+      options: ReadOptions = {},
+    ) {
       if ('tenantId' in set || 'id' in set) throw new Error('a scoped update cannot change tenant_id or id');
       const { synced } = columnsOf(table);
       return write(async (tx, version) => {
@@ -191,7 +203,11 @@ function makeScope(
         throw new Error(`${getTableName(table)} syncs: use remove() so devices see the deletion`);
       }
       return write(
-        async (tx) => (await tx.delete(table).where(filter(table, true, [where])).returning()) as Row<T>[],
+        async (tx) =>
+          (await tx
+            .delete(table)
+            .where(filter(table, true, [where]))
+            .returning()) as Row<T>[],
       );
     },
 

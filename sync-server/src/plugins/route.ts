@@ -51,12 +51,31 @@ export type RouteSpec<B, Q, P> = {
   handler: (request: FastifyRequest, reply: FastifyReply, input: RouteInput<B, Q, P>) => Promise<unknown>;
 };
 
+type JsonObject = {
+  properties?: Record<string, { default?: unknown; minLength?: number }>;
+  required?: string[];
+};
+
+/**
+ * The shared schemas read a missing required field as '' so that it fails with the form's own message;
+ * in the document such a field (a default that breaks its own minLength) is shown as required.
+ */
+function markRequired(schema: JsonObject): void {
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    if (prop.default === '' && (prop.minLength ?? 0) > 0) {
+      delete prop.default;
+      schema.required = [...new Set([...(schema.required ?? []), key])];
+    }
+  }
+}
+
 const jsonSchema = (schema: Schema): object => {
   const { $schema: _, ...rest } = toJsonSchema(schema, {
     target: 'draft-2020-12',
     typeMode: 'input',
     errorMode: 'ignore',
   }) as Record<string, unknown>;
+  markRequired(rest as JsonObject);
   return rest;
 };
 

@@ -15,8 +15,8 @@ export const DEMO_USERS = {
 } as const;
 
 export const DEMO_TAXES = [
-  { key: 'gst5', title: 'GST 5%', rate: 500, type: 'exclusive' },
-  { key: 'vat12', title: 'VAT 12% (incl.)', rate: 1200, type: 'inclusive' },
+  { key: 'gst5', title: 'GST 5%', rate: 50000, type: 'exclusive' },
+  { key: 'vat12', title: 'VAT 12% (incl.)', rate: 120000, type: 'inclusive' },
 ] as const;
 
 export type DemoItem = {

@@ -14,7 +14,9 @@ describe('account-state screens (document 1 section 2)', () => {
 
   it('/no-access says so and offers Go back', async () => {
     renderApp('/no-access');
-    expect(await screen.findByText("Oops! You don't have access to this area! Relogin to check again.")).toBeTruthy();
+    expect(
+      await screen.findByText("Oops! You don't have access to this area! Relogin to check again."),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
   });
 
@@ -36,7 +38,9 @@ describe('account-state screens (document 1 section 2)', () => {
   it("/success shows 'Success!' and Logout signs out to /login", async () => {
     signInCookie();
     setSessionUser(aUser());
-    installFakeFetch({ 'POST /api/v1/auth/signout': [{ status: 200, body: { message: 'Logged out successfully!' } }] });
+    installFakeFetch({
+      'POST /api/v1/auth/signout': [{ status: 200, body: { message: 'Logged out successfully!' } }],
+    });
     const app = renderApp('/success');
     expect(await screen.findByText(TEXTS.success)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -46,13 +50,17 @@ describe('account-state screens (document 1 section 2)', () => {
   it('/cancelled-payment leads back to the profile', async () => {
     renderApp('/cancelled-payment');
     expect(await screen.findByText('Payment Cancelled/Failed, you can try again!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Profile' }).getAttribute('href')).toBe('/dashboard/profile');
+    expect(screen.getByRole('link', { name: 'Go to Profile' }).getAttribute('href')).toBe(
+      '/dashboard/profile',
+    );
   });
 
   it('a 402 from any call lands on /dashboard/inactive-subscription', async () => {
     signInCookie();
     setSessionUser(aUser());
-    installFakeFetch({ 'GET /api/v1/auth/devices': [{ status: 402, body: { message: 'Subscription inactive' } }] });
+    installFakeFetch({
+      'GET /api/v1/auth/devices': [{ status: 402, body: { message: 'Subscription inactive' } }],
+    });
     const app = renderApp('/dashboard/devices');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/inactive-subscription'));
     expect(await screen.findByText('Your account is yet to get approved')).toBeTruthy();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/register (document 1 sections 2, 5, 8)', () => {
   it('shows the first failing rule next to its field, focused', async () => {
@@ -25,7 +26,9 @@ describe('/register (document 1 sections 2, 5, 8)', () => {
 
   it('sends biz_name, username and password, then goes to /login', async () => {
     const f = installFakeFetch({
-      'POST /api/v1/auth/signup': [{ status: 200, body: { message: 'Account created successfully! Please login.' } }],
+      'POST /api/v1/auth/signup': [
+        { status: 200, body: { message: 'Account created successfully! Please login.' } },
+      ],
     });
     const app = renderApp('/register');
     await screen.findByRole('button', { name: 'Register' });
@@ -49,7 +52,9 @@ describe('/register (document 1 sections 2, 5, 8)', () => {
     fill(/Email/, 'owner@example.com');
     fill(/Password/, 'long-enough');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText("We're getting issues while processing the request, try later!")).toBeTruthy();
+    expect(
+      await screen.findByText("We're getting issues while processing the request, try later!"),
+    ).toBeTruthy();
   });
 });
 
@@ -76,7 +81,9 @@ describe('/forgot-password and /reset-password', () => {
 
   it('posts the new password to /auth/reset-password/{token}, then goes to /login', async () => {
     const f = installFakeFetch({
-      'POST /api/v1/auth/reset-password/123': [{ status: 200, body: { message: 'Password updated successfully! Please login.' } }],
+      'POST /api/v1/auth/reset-password/123': [
+        { status: 200, body: { message: 'Password updated successfully! Please login.' } },
+      ],
     });
     const app = renderApp('/reset-password?token=123');
     await screen.findByRole('button', { name: 'Update Password' });

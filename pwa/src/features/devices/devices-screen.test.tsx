@@ -16,7 +16,13 @@ const mine = {
   created_at: '2025-03-05T14:07:00.000Z',
   isMyDevice: true,
 };
-const other = { ...mine, device_id: 'd-2', device_name: 'Firefox on Linux', device_ip: '10.0.0.2', isMyDevice: false };
+const other = {
+  ...mine,
+  device_id: 'd-2',
+  device_name: 'Firefox on Linux',
+  device_ip: '10.0.0.2',
+  isMyDevice: false,
+};
 
 beforeEach(() => {
   signInCookie();
@@ -52,7 +58,9 @@ describe('/dashboard/devices (document 3)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
     expect(await screen.findByText('Device removed successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('device-card')).toHaveLength(1));
-    expect(JSON.parse(String(f.calls.find((c) => c.method === 'POST')?.init.body))).toEqual({ device_id: 'd-2' });
+    expect(JSON.parse(String(f.calls.find((c) => c.method === 'POST')?.init.body))).toEqual({
+      device_id: 'd-2',
+    });
   });
 
   it("a failed load shows 'Error loading devices, Please try later!'", async () => {

@@ -45,7 +45,9 @@ describe('/dashboard/profile', () => {
     setSessionUser(aUser());
     const f = installFakeFetch({
       [DETAILS]: [{ status: 200, body: { message: 'ok', subscription } }],
-      'POST /api/v1/auth/cancel-subscription': [{ status: 200, body: { message: 'Subscription cancelled successfully!' } }],
+      'POST /api/v1/auth/cancel-subscription': [
+        { status: 200, body: { message: 'Subscription cancelled successfully!' } },
+      ],
     });
     const app = renderApp('/dashboard/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));

@@ -1,8 +1,8 @@
 // ADR 0003: the SQLite and PostgreSQL tables are written twice; this test holds them together, and checks
 // the data invariants of ARCHITECTURE 5 (tenant_id everywhere, version + tombstone on every synced table).
 import { type Column, getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
-import { getTableConfig as pgConfig, PgTable } from 'drizzle-orm/pg-core';
-import { getTableConfig as sqliteConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { PgTable, getTableConfig as pgConfig } from 'drizzle-orm/pg-core';
+import { SQLiteTable, getTableConfig as sqliteConfig } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import * as pg from './pg/index.ts';
 import * as sqlite from './sqlite/index.ts';
@@ -146,7 +146,9 @@ describe('schema parity (SQLite and PostgreSQL tables)', () => {
       const column = (name: string) => config.columns.find((c) => c.name === name);
       expect(column('id')?.primary, config.name).toBe(true);
       expect(column('version')?.notNull, config.name).toBe(true);
-      expect(column('version')?.hasDefault, `${config.name}.version must be stamped, not defaulted`).toBe(false);
+      expect(column('version')?.hasDefault, `${config.name}.version must be stamped, not defaulted`).toBe(
+        false,
+      );
       expect(column('deleted')?.notNull, config.name).toBe(true);
       const indexed = config.indexes.some(
         ({ config: i }) => names(i.columns as { name: string }[]).join() === 'tenant_id,version',

@@ -21,7 +21,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
 export const epochMs = (name: string) => bigint(name, { mode: 'number' });
 /** Integer minor units (hundredths). */
 export const money = (name: string) => bigint(name, { mode: 'number' });
-/** Counts, quantities, token numbers, basis points. */
+/** Counts, quantities, token numbers, rates in parts per million. */
 export const int = (name: string) => integer(name);
 /** Tenant versions and mutation ids: may outgrow 32 bits. */
 export const bigInt = (name: string) => bigint(name, { mode: 'number' });

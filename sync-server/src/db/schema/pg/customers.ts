@@ -23,9 +23,7 @@ export const customers = pgTable(
   (t) => [
     versionIndex('customers', t),
     // A deleted customer's phone may be registered again.
-    uniqueIndex('customers_tenant_phone_uq')
-      .on(t.tenantId, t.phone)
-      .where(sql`deleted = false`),
+    uniqueIndex('customers_tenant_phone_uq').on(t.tenantId, t.phone).where(sql`deleted = false`),
   ],
 );
 

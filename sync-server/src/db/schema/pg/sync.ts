@@ -1,7 +1,7 @@
 // Sync bookkeeping (ARCHITECTURE 6): registered devices, token leases, per-client mutation ids, the
 // mutation log and each tenant's version counter. Server-only, never synced.
 import { sql } from 'drizzle-orm';
-import { index, primaryKey, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './accounts.ts';
 import { bigInt, createdAt, epochMs, int, json, tenantRef, updatedAt } from './columns.ts';
 
@@ -18,11 +18,7 @@ export const devices = pgTable(
     lastSeenAt: epochMs('last_seen_at'),
     revokedAt: epochMs('revoked_at'),
   },
-  (t) => [
-    uniqueIndex('devices_tenant_code_uq')
-      .on(t.tenantId, t.code)
-      .where(sql`revoked_at is null`),
-  ],
+  (t) => [uniqueIndex('devices_tenant_code_uq').on(t.tenantId, t.code).where(sql`revoked_at is null`)],
 );
 
 /** Next token number to lease, per tenant and business day (TOK). */

@@ -28,7 +28,7 @@ export const taxes = sqliteTable(
   {
     ...syncedColumns(),
     title: text('title').notNull(),
-    /** Basis points: 18% = 1800. */
+    /** Parts per million (MON7): 18% = 180000. */
     rate: int('rate').notNull(),
     /** 'exclusive' | 'inclusive'; any other value adds no tax (TAX rules in @tavola/shared). */
     type: text('type').notNull(),

@@ -7,7 +7,7 @@ import { tenants } from './accounts.ts';
 export const epochMs = (name: string) => integer(name, { mode: 'number' });
 /** Integer minor units (hundredths). */
 export const money = (name: string) => integer(name, { mode: 'number' });
-/** Counts, quantities, token numbers, basis points. */
+/** Counts, quantities, token numbers, rates in parts per million. */
 export const int = (name: string) => integer(name, { mode: 'number' });
 /** Tenant versions and mutation ids: may outgrow 32 bits. */
 export const bigInt = (name: string) => integer(name, { mode: 'number' });

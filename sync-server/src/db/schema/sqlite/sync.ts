@@ -18,11 +18,7 @@ export const devices = sqliteTable(
     lastSeenAt: epochMs('last_seen_at'),
     revokedAt: epochMs('revoked_at'),
   },
-  (t) => [
-    uniqueIndex('devices_tenant_code_uq')
-      .on(t.tenantId, t.code)
-      .where(sql`revoked_at is null`),
-  ],
+  (t) => [uniqueIndex('devices_tenant_code_uq').on(t.tenantId, t.code).where(sql`revoked_at is null`)],
 );
 
 /** Next token number to lease, per tenant and business day (TOK). */
