@@ -77,5 +77,6 @@ export default defineConfig({
   ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // the manifest lets scripts/bench/bundles.mjs follow each route's chunks
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
 });

@@ -3,7 +3,15 @@
 //   import { startPostgres } from './pg-harness.mjs'; const { url, stop } = await startPostgres();
 //   node scripts/pg-harness.mjs <command...>   runs the command with DATABASE_URL and TEST_PG_URL set.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -73,12 +81,46 @@ function installExitHooks() {
   }
 }
 
+const PREFIX = 'tavola-pg-';
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** Stops and removes clusters left by harness processes that died without cleaning up (kill -9). */
+function sweepOrphans(bin) {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX))) {
+    const dir = join(tmpdir(), name);
+    let owner;
+    try {
+      owner = Number(readFileSync(join(dir, 'owner.pid'), 'utf8'));
+    } catch {
+      continue; // being created right now, or not ours
+    }
+    if (!Number.isInteger(owner) || alive(owner)) continue;
+    try {
+      if (existsSync(join(dir, 'data', 'postmaster.pid'))) {
+        runTool(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
+      }
+    } catch {
+      // already stopped
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Starts a fresh cluster. `url` connects as superuser `postgres` (trust auth) to database `postgres`. */
 export async function startPostgres() {
   const bin = findPgBin();
   if (!bin)
     throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found; install postgresql or set PG_BIN');
-  const dir = mkdtempSync(join(tmpdir(), 'tavola-pg-'));
+  sweepOrphans(bin);
+  const dir = mkdtempSync(join(tmpdir(), PREFIX));
   const data = join(dir, 'data');
   if (isRoot()) {
     const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
@@ -107,6 +149,7 @@ export async function startPostgres() {
   installExitHooks();
 
   try {
+    writeFileSync(join(dir, 'owner.pid'), String(process.pid));
     runTool(bin, 'initdb', [
       '-D',
       data,

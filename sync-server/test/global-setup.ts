@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
     const missing =
       'PostgreSQL binaries (initdb, pg_ctl) not found; install PostgreSQL (apt-get install postgresql) ' +
       'or set TEST_PG_URL.';
-    if (process.env.CI === 'true') throw new Error(`${missing} Under CI=true the *.pg.test.ts suites must run.`);
+    if (process.env.CI === 'true')
+      throw new Error(`${missing} Under CI=true the *.pg.test.ts suites must run.`);
     const reason = `${missing} The *.pg.test.ts suites are skipped.`;
     console.warn(`\n⚠ ${reason}\n`);
     return provide(null, reason);

@@ -81,7 +81,9 @@ export function migrationsSuite(open: OpenTestDatabase) {
     database = undefined;
   });
 
-  const declared = Object.values(schema).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+  const declared = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable =>
+    is(value, SQLiteTable),
+  );
 
   it('apply from an empty database and create every declared table, column and index', async () => {
     database = await open({ migrate: false });

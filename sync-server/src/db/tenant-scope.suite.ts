@@ -1,6 +1,6 @@
 // ARCHITECTURE 5: a tenant's scope never reads or changes another tenant's rows, hides tombstones, and
 // stamps synced writes with fresh tenant versions. Run by tenant-scope.test.ts and tenant-scope.pg.test.ts.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { createTenant } from '../../test/tenants.ts';
@@ -52,6 +52,17 @@ export function tenantScopeSuite(open: OpenTestDatabase) {
     expect(await b.select(t.devices)).toHaveLength(1);
   });
 
+  it('a caller condition with OR cannot widen the tenant filter', async () => {
+    const { t } = database;
+    const raw = sql`${t.categories.title} = 'Soups' or 1 = 1`;
+    expect(titles(await a.select(t.categories, { where: raw }))).toEqual(['Mains', 'Soups']);
+    expect(await a.count(t.categories, or(eq(t.categories.title, 'Soups'), sql`1 = 1`))).toBe(2);
+    await a.update(t.categories, { title: 'Mine' }, raw);
+    expect(titles(await b.select(t.categories))).toEqual(['Soups']);
+    await a.remove(t.categories, raw);
+    expect(await b.count(t.categories)).toBe(1);
+  });
+
   it('an unconditioned update changes only its own tenant', async () => {
     const { t } = database;
     const changed = await a.update(t.categories, { title: 'Same' });
@@ -69,7 +80,7 @@ export function tenantScopeSuite(open: OpenTestDatabase) {
 
   it('refuses to change tenant_id or id in an update', async () => {
     const { t } = database;
-    const move = { tenantId: b.tenantId } as { title: string };
+    const move = { tenantId: b.tenantId } as unknown as { title: string };
     await expect(a.update(t.categories, move)).rejects.toThrow(/tenant_id/);
     expect(titles(await b.select(t.categories))).toEqual(['Soups']);
   });

@@ -1,7 +1,7 @@
 // The one place tenant filtering happens (ARCHITECTURE 5): every tenant query goes through a scope, which
 // adds `tenant_id = ?` (and, for synced tables, `deleted = false` on reads and updates) and stamps synced
 // writes with a fresh tenant version so pulls deliver them. Routes never write the tenant filter by hand.
-import { and, count, eq, getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { AppDb, Database } from './index.ts';
 import { nextTenantVersion } from './tenant-version.ts';
@@ -117,7 +117,9 @@ function makeScope(
   const filter = (table: SQLiteTable, includeDeleted: boolean, conditions: (SQL | undefined)[]): SQL => {
     const c = columnsOf(table);
     const live = c.synced && !includeDeleted ? eq(c.synced.deleted, false) : undefined;
-    return and(eq(c.tenantId, tenantId), live, ...conditions) as SQL;
+    // Parenthesised, so a raw `sql\`a or b\`` from the caller cannot escape the tenant filter.
+    const extra = conditions.map((condition) => (condition ? sql`(${condition})` : undefined));
+    return and(eq(c.tenantId, tenantId), live, ...extra) as SQL;
   };
 
   const scope: TenantScope = {

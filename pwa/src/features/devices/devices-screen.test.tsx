@@ -1,6 +1,6 @@
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../lib/session.ts';
 import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
@@ -51,16 +51,25 @@ describe('/dashboard/devices (document 3)', () => {
       ],
       [REMOVE]: [{ status: 200, body: { message: 'Device removed successfully!' } }],
     });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/dashboard/devices');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Are you sure! This device will be logged out!')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure! This device will be logged out!');
     expect(await screen.findByText('Device removed successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('device-card')).toHaveLength(1));
     expect(JSON.parse(String(f.calls.find((c) => c.method === 'POST')?.init.body))).toEqual({
       device_id: 'd-2',
     });
+  });
+
+  it('answering No to the question removes nothing', async () => {
+    const f = installFakeFetch({
+      [LIST]: [{ status: 200, body: { message: 'ok', devices: [mine, other] } }],
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderApp('/dashboard/devices');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(f.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it("a failed load shows 'Error loading devices, Please try later!'", async () => {

@@ -2,7 +2,7 @@
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
-import { ConfirmDialog } from '../../components/dialog.tsx';
+import { confirmAction } from '../../lib/confirm.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useQuery } from '../../lib/query.ts';
 import { withToast } from '../../lib/toast.tsx';
@@ -10,15 +10,14 @@ import { DEVICES_QUERY_KEY, type Device, devicesApi } from './devices-api.ts';
 
 export function DevicesScreen() {
   const { data, error, fetching, refetch } = useQuery(DEVICES_QUERY_KEY, devicesApi.list);
-  const [removing, setRemoving] = useState<Device | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
 
   const remove = async (device: Device) => {
-    setBusy(true);
+    if (!confirmAction(TEXTS.confirmRemoveDevice)) return;
+    setRemoving(device.device_id);
     await withToast(() => devicesApi.remove(device.device_id));
-    setBusy(false);
-    setRemoving(null);
     await refetch();
+    setRemoving(null);
   };
 
   return (
@@ -41,7 +40,12 @@ export function DevicesScreen() {
                 <dd>{formatDateTime(d.created_at)}</dd>
               </dl>
               {!d.isMyDevice && (
-                <button type="button" className="btn btn-danger btn-small" onClick={() => setRemoving(d)}>
+                <button
+                  type="button"
+                  className="btn btn-danger btn-small"
+                  disabled={removing === d.device_id}
+                  onClick={() => void remove(d)}
+                >
                   Remove
                 </button>
               )}
@@ -49,14 +53,6 @@ export function DevicesScreen() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        message={TEXTS.confirmRemoveDevice}
-        confirmLabel="Yes, Remove"
-        busy={busy}
-        onConfirm={() => removing && void remove(removing)}
-        onCancel={() => setRemoving(null)}
-      />
     </section>
   );
 }

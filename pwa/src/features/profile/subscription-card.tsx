@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
-import { ConfirmDialog } from '../../components/dialog.tsx';
+import { confirmAction } from '../../lib/confirm.ts';
 import { renewalDate } from '../../lib/format.ts';
 import { useQuery } from '../../lib/query.ts';
 import { withToast } from '../../lib/toast.tsx';
@@ -12,18 +12,16 @@ import { SUBSCRIPTION_QUERY_KEY, subscriptionApi } from './subscription-api.ts';
 
 export function SubscriptionCard() {
   const { data, error, fetching } = useQuery(SUBSCRIPTION_QUERY_KEY, subscriptionApi.details);
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const sub = data?.subscription ?? null;
   const active = Boolean(sub?.is_active);
 
   const cancel = async () => {
-    if (!sub) return;
+    if (!sub || !confirmAction(TEXTS.confirmCancelSubscription)) return;
     setBusy(true);
     const r = await withToast(() => subscriptionApi.cancel(sub.subscription_id));
     setBusy(false);
-    setConfirming(false);
     if (r.ok) await navigate({ to: '/dashboard/inactive-subscription' });
   };
 
@@ -55,21 +53,12 @@ export function SubscriptionCard() {
             )}
           </dl>
           {sub && active && (
-            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void cancel()}>
               Cancel Subscription
             </button>
           )}
         </>
       )}
-      <ConfirmDialog
-        open={confirming}
-        message={TEXTS.confirmCancelSubscription}
-        confirmLabel="Yes, Cancel Subscription"
-        cancelLabel="No"
-        busy={busy}
-        onConfirm={() => void cancel()}
-        onCancel={() => setConfirming(false)}
-      />
     </section>
   );
 }

@@ -78,15 +78,20 @@ describe('side navigation (document 1 sections 2 and 6)', () => {
 });
 
 describe('search modal (document 1 sections 2 and 9)', () => {
+  const resultTitles = () =>
+    within(screen.getByRole('dialog'))
+      .queryAllByRole('link')
+      .map((a) => a.firstChild?.textContent);
+
   it('opens with Ctrl+K and lists what the user may open', async () => {
     await openShell();
     pressCtrlK();
     const input = await screen.findByPlaceholderText('Search...');
     expect(document.activeElement).toBe(input);
-    expect(screen.getAllByRole('option')).toHaveLength(18);
+    expect(resultTitles()).toHaveLength(18);
   });
 
-  it('opens with Cmd+K and with the search button', async () => {
+  it('opens with Cmd+K and with the search button; the X button closes it', async () => {
     await openShell();
     pressCtrlK(true);
     expect(await screen.findByPlaceholderText('Search...')).toBeTruthy();
@@ -96,27 +101,28 @@ describe('search modal (document 1 sections 2 and 9)', () => {
     expect(await screen.findByPlaceholderText('Search...')).toBeTruthy();
   });
 
-  it('filters destinations by title text, case-insensitively', async () => {
+  it('filters destinations by title text, case-insensitively; results are links by title', async () => {
     await openShell();
     pressCtrlK();
     fireEvent.change(await screen.findByPlaceholderText('Search...'), { target: { value: 'SETT' } });
-    const titles = screen.getAllByRole('option').map((o) => o.firstChild?.textContent);
-    expect(titles).toEqual(['Settings', 'Store Settings', 'Print Settings']);
+    expect(resultTitles()).toEqual(['Settings', 'Store Settings', 'Print Settings']);
+    expect(screen.getByRole('link', { name: 'Print Settings' }).getAttribute('href')).toBe(
+      '/dashboard/settings/print-settings',
+    );
   });
 
   it('a staff user only finds destinations of their scopes plus Devices, Profile and Support', async () => {
     await openShell(aStaffUser('POS'));
     pressCtrlK();
     await screen.findByPlaceholderText('Search...');
-    const titles = screen.getAllByRole('option').map((o) => o.firstChild?.textContent);
-    expect(titles).toEqual(['POS', 'Orders', 'Devices', 'Profile', 'Support']);
+    expect(resultTitles()).toEqual(['POS', 'Orders', 'Devices', 'Profile', 'Support']);
   });
 
   it("shows 'No result found!' when nothing matches", async () => {
     await openShell();
     pressCtrlK();
     fireEvent.change(await screen.findByPlaceholderText('Search...'), { target: { value: 'zzz' } });
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(resultTitles()).toHaveLength(0);
     expect(screen.getByText('No result found!')).toBeTruthy();
   });
 
@@ -128,21 +134,29 @@ describe('search modal (document 1 sections 2 and 9)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('arrow keys move the choice and Enter opens it', async () => {
+  it('arrow keys walk the results; Enter in the input opens the first one', async () => {
     const { app } = await openShell();
     pressCtrlK();
     const input = await screen.findByPlaceholderText('Search...');
-    fireEvent.change(input, { target: { value: 'dev' } });
-    fireEvent.change(input, { target: { value: 'e' } });
-    const options = screen.getAllByRole('option');
-    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.change(input, { target: { value: 'tax' } });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    const second = screen.getAllByRole('option')[1];
-    expect(second?.getAttribute('aria-selected')).toBe('true');
-    expect(input.getAttribute('aria-activedescendant')).toBe(second?.id);
-    const target = second?.lastChild?.textContent;
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tax Setup' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tax Setup' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(app.router.state.location.pathname).toBe(target));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/settings/tax-setup'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('clicking a result opens it and closes the modal', async () => {
+    const { app } = await openShell();
+    pressCtrlK();
+    fireEvent.change(await screen.findByPlaceholderText('Search...'), { target: { value: 'dev' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Devices' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/devices'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
-/** The search modal (document 1 section 2): filter the destinations the user may open by title; keyboard first. */
+/**
+ * The search modal (document 1 section 2): filter the destinations the user may open by title. Results are
+ * links; the arrow keys move between the input and the links, Enter in the input opens the first result.
+ */
 
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { FALLBACK, type SessionUser, searchDestinations } from '@tavola/shared';
-import { useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 
 type Props = { user: SessionUser; open: boolean; onClose: () => void };
@@ -13,30 +16,35 @@ export function SearchModal({ user, open, onClose }: Props) {
 
 function SearchPanel({ user, onClose }: Omit<Props, 'open'>) {
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const listId = useId();
   const navigate = useNavigate();
   const results = searchDestinations(user, text);
 
-  const go = (to: string) => {
-    onClose();
-    void navigate({ to });
+  /** Arrow keys walk the input and the result links, wrapping around. */
+  const moveFocus = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const stops = [input.current, ...(list.current?.querySelectorAll<HTMLElement>('a') ?? [])].filter(
+      (el): el is HTMLElement => el !== null,
+    );
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const next = e.key === 'ArrowDown' ? at + 1 : at - 1;
+    stops[(next + stops.length) % stops.length]?.focus();
   };
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+  const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    const first = results[0];
+    if (e.key === 'Enter' && first) {
       e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      if (results.length > 0) setActive((a) => (a + step + results.length) % results.length);
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const hit = results[active];
-      if (hit) go(hit.to);
+      onClose();
+      void navigate({ to: first.to });
+      return;
     }
+    moveFocus(e);
   };
 
-  const optionId = (i: number) => `${listId}-${i}`;
   return (
     <Dialog open onClose={onClose} title="Search" hideTitle initialFocus={input} testId="search-modal">
       <input
@@ -45,37 +53,24 @@ function SearchPanel({ user, onClose }: Omit<Props, 'open'>) {
         className="search-input"
         placeholder="Search..."
         aria-label="Search"
-        role="combobox"
-        aria-expanded="true"
         aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={results[active] ? optionId(active) : undefined}
         value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setActive(0);
-        }}
-        onKeyDown={onKeyDown}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onInputKey}
         autoComplete="off"
       />
-      <div id={listId} role="listbox" aria-label="Destinations" className="search-results">
-        {results.map((d, i) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter)
-          <div
-            key={`${d.title}-${d.to}`}
-            id={optionId(i)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={i === active}
-            className="search-result"
-            onMouseMove={() => setActive(i)}
-            onClick={() => go(d.to)}
-          >
-            <span>{d.title}</span>
-            <span className="muted search-path">{d.to}</span>
-          </div>
+      <ul id={listId} ref={list} aria-label="Destinations" className="search-results">
+        {results.map((d) => (
+          <li key={`${d.title}-${d.to}`}>
+            <Link to={d.to} className="search-result" onClick={onClose} onKeyDown={moveFocus}>
+              <span>{d.title}</span>
+              <span className="muted search-path" aria-hidden="true">
+                {d.to}
+              </span>
+            </Link>
+          </li>
         ))}
-      </div>
+      </ul>
       {results.length === 0 && <p className="muted">{FALLBACK.noResult}</p>}
     </Dialog>
   );

@@ -1,5 +1,6 @@
 /** The super-admin console layout (document 3): sidebar Dashboard, Tenants, Reports; top bar Support and Logout. */
 import { Link, Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useSessionUser } from '../../lib/session.ts';
 import { signOut } from '../auth/auth-api.ts';
 import { Icon } from '../shell/icons.tsx';
@@ -13,9 +14,10 @@ const LINKS = [
 
 export function SuperadminShell() {
   const user = useSessionUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
   return (
-    <div className="shell superadmin-shell" data-collapsed="false" data-drawer-open="false">
+    <div className="shell superadmin-shell" data-collapsed="false" data-drawer-open={drawerOpen}>
       <nav id="side-nav" className="side-nav" aria-label="Console navigation">
         <div className="side-nav-brand">
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -24,7 +26,7 @@ export function SuperadminShell() {
         <ul className="side-nav-groups">
           {LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="nav-link">
+              <Link to={l.to} className="nav-link" onClick={() => setDrawerOpen(false)}>
                 <Icon name={l.icon} />
                 <span className="nav-label">{l.label}</span>
               </Link>
@@ -41,8 +43,21 @@ export function SuperadminShell() {
           </span>
         </div>
       </nav>
+      {drawerOpen && (
+        <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      )}
       <div className="shell-main">
         <header className="top-bar">
+          <button
+            type="button"
+            className="icon-button drawer-button"
+            aria-label="Open navigation"
+            aria-controls="side-nav"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(!drawerOpen)}
+          >
+            <Icon name="menu" />
+          </button>
           <div className="top-bar-end">
             <SyncState />
             <Link to="/superadmin/dashboard/contact-support" className="btn btn-secondary btn-small">

@@ -67,7 +67,7 @@ function describeTable(config: AnyConfig) {
         columns: i.columns.map((c) => (is(c, SQL) ? sqlText(c) : (c as { name: string }).name)),
         where: sqlText(i.where),
       }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+      .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '')),
     foreignKeys: config.foreignKeys
       .map((fk) => {
         const ref = fk.reference();
