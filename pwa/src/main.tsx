@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { listenForInstallPrompt } from './features/install/install-prompt.ts';
 import { UpdatePrompt } from './features/install/update-prompt.tsx';
 import { setNavigator } from './lib/navigation.ts';
+import { listenForSearchShortcut } from './lib/search-shortcut.ts';
 import { AppToaster } from './lib/toast.tsx';
 import { createAppRouter } from './router.tsx';
 import './styles/base.css';
@@ -17,6 +18,7 @@ listenForInstallPrompt();
 const router = createAppRouter();
 // redirects decided outside React (401 limit, 402) replace the entry: Back must not return to a dead screen
 setNavigator((to) => void router.navigate({ to, replace: true }));
+listenForSearchShortcut(() => router.state.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

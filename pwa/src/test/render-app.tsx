@@ -2,6 +2,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { setNavigator } from '../lib/navigation.ts';
+import { listenForSearchShortcut } from '../lib/search-shortcut.ts';
 import { AppToaster } from '../lib/toast.tsx';
 import { createAppRouter } from '../router.tsx';
 
@@ -9,6 +10,7 @@ export function renderApp(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(history);
   setNavigator((to) => void router.navigate({ to, replace: true }));
+  listenForSearchShortcut(() => router.state.location.pathname);
   const view = render(
     <>
       <RouterProvider router={router} />

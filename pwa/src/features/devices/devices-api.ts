@@ -9,6 +9,8 @@ export type Device = {
   device_location: string | null;
   created_at: string;
   isMyDevice: boolean;
+  /** Whose session it is: an admin sees every device of the store. */
+  username?: string;
 };
 
 export const DEVICES_QUERY_KEY = 'auth/devices';

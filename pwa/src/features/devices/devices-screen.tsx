@@ -34,6 +34,12 @@ export function DevicesScreen() {
                 {d.isMyDevice && <span className="badge">{TEXTS.thisDevice}</span>}
               </div>
               <dl className="facts">
+                {d.username && (
+                  <>
+                    <dt>User</dt>
+                    <dd>{d.username}</dd>
+                  </>
+                )}
                 <dt>IP</dt>
                 <dd>{d.device_ip ?? '-'}</dd>
                 <dt>Created</dt>

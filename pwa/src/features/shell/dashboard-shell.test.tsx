@@ -185,3 +185,20 @@ describe('user menu', () => {
     expect(app.router.state.location.pathname).toBe('/dashboard/profile');
   });
 });
+
+describe('search shortcut scope', () => {
+  it('a press while the shell is still loading opens the modal once it is there', async () => {
+    setSessionUser(aUser());
+    renderApp('/dashboard/home');
+    pressCtrlK();
+    expect(await screen.findByPlaceholderText('Search...')).toBeTruthy();
+  });
+
+  it('Ctrl+K is left to the browser outside the dashboard', async () => {
+    renderApp('/login');
+    await screen.findByLabelText(/Username/);
+    const event = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});

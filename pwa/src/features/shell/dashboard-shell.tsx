@@ -1,25 +1,12 @@
 /** The tenant dashboard layout (document 1 section 2): side navigation, top bar, search modal, the screen. */
 import { Outlet } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
+import { takeSearchRequest, useSearchRequested } from '../../lib/search-shortcut.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useNavStore } from './nav-store.ts';
 import { SearchModal } from './search-modal.tsx';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
-
-/** Ctrl+K or Cmd+K opens the search modal (document 1 section 9). */
-export function useSearchShortcut(open: () => void): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        open();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-}
 
 export function DashboardShell() {
   const user = useSessionUser();
@@ -28,7 +15,11 @@ export function DashboardShell() {
   const setDrawerOpen = useNavStore((s) => s.setDrawerOpen);
   const searchOpen = useNavStore((s) => s.searchOpen);
   const setSearchOpen = useNavStore((s) => s.setSearchOpen);
-  useSearchShortcut(useCallback(() => setSearchOpen(true), [setSearchOpen]));
+  // Ctrl+K / Cmd+K, caught by lib/search-shortcut.ts even before this chunk loaded
+  const searchRequested = useSearchRequested();
+  useEffect(() => {
+    if (searchRequested && takeSearchRequest()) setSearchOpen(true);
+  }, [searchRequested, setSearchOpen]);
 
   useEffect(() => {
     if (!drawerOpen) return;
