@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForInstallPrompt } from './features/install/install-prompt.ts';
 import { UpdatePrompt } from './features/install/update-prompt.tsx';
-import { setNavigator } from './lib/navigation.ts';
+import { routerNavigator, setNavigator } from './lib/navigation.ts';
 import { listenForSearchShortcut } from './lib/search-shortcut.ts';
 import { AppToaster } from './lib/toast.tsx';
 import { createAppRouter } from './router.tsx';
@@ -16,8 +16,7 @@ import './styles/public.css';
 listenForInstallPrompt();
 
 const router = createAppRouter();
-// redirects decided outside React (401 limit, 402) replace the entry: Back must not return to a dead screen
-setNavigator((to) => void router.navigate({ to, replace: true }));
+setNavigator(routerNavigator(router));
 listenForSearchShortcut(() => router.state.location.pathname);
 
 const root = document.getElementById('root');

@@ -29,7 +29,7 @@ export default {
     const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
     const find = (re) => Object.keys(manifest).filter((k) => re.test(k));
     const diner = closure(manifest, [entry, ...find(/features\/diner\//)]);
-    const pos = closure(manifest, [entry, ...find(/features\/(pos|dashboard)\//)]);
+    const pos = closure(manifest, [entry, ...find(/features\/(pos|shell)\//)]);
     const kb = (n) => Math.round((n / 1024) * 10) / 10;
     const dinerKb = kb(gz(diner));
     const posKb = kb(gz(pos));

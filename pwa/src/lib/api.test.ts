@@ -4,7 +4,7 @@ import { aUser, signInCookie } from '../test/builders.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
 import { api, apiPost, getRefreshCount, resetRefreshCount } from './api.ts';
 import { hasMarkerCookie } from './auth-cookie.ts';
-import { setNavigator } from './navigation.ts';
+import { type NavigateOptions, setNavigator } from './navigation.ts';
 import { getSessionUser, setSessionUser } from './session.ts';
 
 const ME = 'GET /api/v1/auth/me';
@@ -13,11 +13,11 @@ const ok = (body: unknown = { message: 'ok' }) => ({ status: 200, body });
 const contentType = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.['Content-Type'];
 
-let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
+let navigate: ReturnType<typeof vi.fn<(to: string, opts: NavigateOptions) => Promise<void>>>;
 
 beforeEach(() => {
   resetRefreshCount();
-  navigate = vi.fn<(to: string) => void>();
+  navigate = vi.fn<(to: string, opts: NavigateOptions) => Promise<void>>(async () => {});
   setNavigator(navigate);
   signInCookie();
   setSessionUser(aUser());
@@ -104,7 +104,7 @@ describe('api: 401 and 403 (document 1 section 4)', () => {
     expect(f.count(REFRESH)).toBe(3);
     expect(hasMarkerCookie()).toBe(false);
     expect(getSessionUser()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
   it('[SESS1] the count survives a reload of the tab (sessionStorage)', async () => {
@@ -127,7 +127,7 @@ describe('api: 401 and 403 (document 1 section 4)', () => {
     const f = installFakeFetch({ [ME]: [{ status: 401 }], [REFRESH]: [{ status: 401 }] });
     expect(await api('/auth/me')).toMatchObject({ ok: false, status: 401 });
     expect(f.count(ME)).toBe(1);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(hasMarkerCookie()).toBe(false);
     expect(getSessionUser()).toBeNull();
   });
@@ -156,12 +156,12 @@ describe('api: 402', () => {
       [ME]: [{ status: 402, body: { message: 'Subscription inactive', code: 'SUBSCRIPTION_INACTIVE' } }],
     });
     expect(await api('/auth/me')).toMatchObject({ ok: false, status: 402 });
-    expect(navigate).toHaveBeenCalledWith('/dashboard/inactive-subscription');
+    expect(navigate).toHaveBeenCalledWith('/dashboard/inactive-subscription', { replace: true });
   });
 
   it('[SESS5] a retry answered with 402 also goes there', async () => {
     installFakeFetch({ [ME]: [{ status: 401 }, { status: 402 }], [REFRESH]: [ok()] });
     await api('/auth/me');
-    expect(navigate).toHaveBeenCalledWith('/dashboard/inactive-subscription');
+    expect(navigate).toHaveBeenCalledWith('/dashboard/inactive-subscription', { replace: true });
   });
 });

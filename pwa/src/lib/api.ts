@@ -98,10 +98,11 @@ function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+// Redirects decided here replace the entry: Back must not return to a screen that cannot work.
 function endSession(): void {
   setRefreshCount(0);
   endLocalSession();
-  navigateTo(LOGIN_PATH);
+  void navigateTo(LOGIN_PATH, { replace: true });
 }
 
 const isAuthError = (res: Response | null): boolean => res?.status === 401 || res?.status === 403;
@@ -125,7 +126,7 @@ export async function api<T = Record<string, unknown>>(
   }
 
   // SESS5: an inactive subscription.
-  if (res?.status === 402) navigateTo(INACTIVE_PATH);
+  if (res?.status === 402) void navigateTo(INACTIVE_PATH, { replace: true });
   return toResult<T>(res, fallback);
 }
 

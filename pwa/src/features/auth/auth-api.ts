@@ -65,5 +65,5 @@ export async function signOut(kind: 'tenant' | 'superadmin' = 'tenant'): Promise
   else notify.dismiss(id);
   resetRefreshCount();
   endLocalSession();
-  navigateTo(kind === 'tenant' ? '/login' : '/superadmin/login');
+  await navigateTo(kind === 'tenant' ? '/login' : '/superadmin/login', { replace: true });
 }

@@ -8,7 +8,7 @@ import { completeSignIn, type SigninAnswer } from './auth-api.ts';
 
 type Props = {
   signin: (args: { username: string; password: string }) => Promise<ApiResult<SigninAnswer>>;
-  onSignedIn: (user: SessionUser) => void;
+  onSignedIn: (user: SessionUser) => Promise<void>;
   links?: ReactNode;
 };
 
@@ -21,7 +21,7 @@ export function LoginForm({ signin, onSignedIn, links }: Props) {
     }
     notify.success(r.data.message);
     completeSignIn(r.data.user);
-    onSignedIn(r.data.user);
+    await onSignedIn(r.data.user);
   });
 
   return (

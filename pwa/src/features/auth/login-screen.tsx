@@ -1,13 +1,13 @@
 /** /login (document 1 section 2): sign in, then go where the user's role and scopes lead. */
 
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { landingPathAfterSignIn } from '@tavola/shared';
+import { navigateTo } from '../../lib/navigation.ts';
 import { authApi } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 
 export function LoginScreen() {
-  const navigate = useNavigate();
   return (
     <AuthCard
       title="Login"
@@ -19,7 +19,7 @@ export function LoginScreen() {
     >
       <LoginForm
         signin={authApi.signin}
-        onSignedIn={(user) => void navigate({ to: landingPathAfterSignIn(user), replace: true })}
+        onSignedIn={(user) => navigateTo(landingPathAfterSignIn(user), { replace: true })}
         links={
           <p className="form-links">
             <Link to="/forgot-password">Forgot Password?</Link>

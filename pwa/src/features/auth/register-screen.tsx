@@ -1,17 +1,17 @@
 /** /register (document 1 section 2): business name, email, password; then /login. */
 
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { PASSWORD_MIN_LENGTH, signupArgs } from '@tavola/shared';
 import { Field, FormError, SubmitButton, useSchemaForm } from '../../components/form.tsx';
+import { navigateTo } from '../../lib/navigation.ts';
 import { withToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function RegisterScreen() {
-  const navigate = useNavigate();
   const form = useSchemaForm(signupArgs, async (args) => {
     const r = await withToast(() => authApi.signup(args));
-    if (r.ok) await navigate({ to: '/login' });
+    if (r.ok) await navigateTo('/login');
   });
 
   return (

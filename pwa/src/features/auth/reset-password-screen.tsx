@@ -1,10 +1,11 @@
 /** /reset-password?token=... (document 1 section 2): a new password; then /login. */
 
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { PASSWORD_MIN_LENGTH, resetPasswordArgs, resetPasswordToken } from '@tavola/shared';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { Field, FormError, SubmitButton, useSchemaForm } from '../../components/form.tsx';
+import { navigateTo } from '../../lib/navigation.ts';
 import { withToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -16,13 +17,12 @@ export function ResetPasswordScreen() {
   // read raw: the router's default search parser would turn a token like "123" into a number
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const token = new URLSearchParams(searchStr).get('token') ?? '';
-  const navigate = useNavigate();
   const extra = useCallback(() => ({ token }), [token]);
   const form = useSchemaForm(
     resetForm,
     async ({ token: t, password }) => {
       const r = await withToast(() => authApi.resetPassword(t, { password }));
-      if (r.ok) await navigate({ to: '/login' });
+      if (r.ok) await navigateTo('/login');
     },
     extra,
   );

@@ -1,11 +1,11 @@
 /** The admin's subscription card (document 3): plan, status, renewal date, and Cancel Subscription. */
 
-import { useNavigate } from '@tanstack/react-router';
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { renewalDate } from '../../lib/format.ts';
+import { navigateTo } from '../../lib/navigation.ts';
 import { useQuery } from '../../lib/query.ts';
 import { withToast } from '../../lib/toast.tsx';
 import { SUBSCRIPTION_QUERY_KEY, subscriptionApi } from './subscription-api.ts';
@@ -13,7 +13,6 @@ import { SUBSCRIPTION_QUERY_KEY, subscriptionApi } from './subscription-api.ts';
 export function SubscriptionCard() {
   const { data, error, fetching } = useQuery(SUBSCRIPTION_QUERY_KEY, subscriptionApi.details);
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
   const sub = data?.subscription ?? null;
   const active = Boolean(sub?.is_active);
 
@@ -22,7 +21,7 @@ export function SubscriptionCard() {
     setBusy(true);
     const r = await withToast(() => subscriptionApi.cancel(sub.subscription_id));
     setBusy(false);
-    if (r.ok) await navigate({ to: '/dashboard/inactive-subscription' });
+    if (r.ok) await navigateTo('/dashboard/inactive-subscription');
   };
 
   return (

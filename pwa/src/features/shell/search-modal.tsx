@@ -3,10 +3,11 @@
  * links; the arrow keys move between the input and the links, Enter in the input opens the first result.
  */
 
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { FALLBACK, type SessionUser, searchDestinations } from '@tavola/shared';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
+import { navigateTo } from '../../lib/navigation.ts';
 
 type Props = { user: SessionUser; open: boolean; onClose: () => void };
 
@@ -19,7 +20,6 @@ function SearchPanel({ user, onClose }: Omit<Props, 'open'>) {
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
-  const navigate = useNavigate();
   const results = searchDestinations(user, text);
 
   /** Arrow keys walk the input and the result links, wrapping around. */
@@ -39,7 +39,7 @@ function SearchPanel({ user, onClose }: Omit<Props, 'open'>) {
     if (e.key === 'Enter' && first) {
       e.preventDefault();
       onClose();
-      void navigate({ to: first.to });
+      void navigateTo(first.to);
       return;
     }
     moveFocus(e);

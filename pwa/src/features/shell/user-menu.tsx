@@ -1,8 +1,8 @@
 /** The top bar's user menu (document 1 section 2): Profile, My Devices, Support, Logout; a keyboard-operable menu button. */
 
-import { useNavigate } from '@tanstack/react-router';
 import type { SessionUser } from '@tavola/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { navigateTo } from '../../lib/navigation.ts';
 import { signOut } from '../auth/auth-api.ts';
 import { Icon } from './icons.tsx';
 
@@ -21,7 +21,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -90,7 +89,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               type="button"
               role="menuitem"
               tabIndex={-1}
-              onClick={() => choose(() => void navigate({ to: l.to }))}
+              onClick={() => choose(() => void navigateTo(l.to))}
             >
               {l.label}
             </button>
