@@ -2,8 +2,8 @@
 // docs/benchmarks.md with each figure beside its budget. Benchmarks are scripts, never timed test assertions.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
 import bundles from './bench/bundles.mjs';
+import { root } from './lib.mjs';
 
 const BENCHES = { bundles };
 
@@ -24,7 +24,9 @@ for (const name of names) {
 }
 
 const fmt = (r) => `${r.value} ${r.unit}`;
-console.table(rows.map((r) => ({ bench: r.bench, what: r.what, value: fmt(r), budget: r.budget, met: r.met })));
+console.table(
+  rows.map((r) => ({ bench: r.bench, what: r.what, value: fmt(r), budget: r.budget, met: r.met })),
+);
 
 const md = [
   '# Benchmarks',

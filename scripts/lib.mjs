@@ -12,7 +12,12 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 export const pnpmSpec = pkg.packageManager;
 
 export function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
   if (r.error) throw r.error;
   return r.status ?? 1;
 }
@@ -42,7 +47,9 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const sudo = isRoot ? [] : spawnSync('sudo', ['-n', 'true']).status === 0 ? ['sudo', '-n'] : null;
   if (!sudo) {
-    console.error(`Chromium is missing at ${CHROMIUM} and this user may not install it (apt-get install chromium).`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM} and this user may not install it (apt-get install chromium).`,
+    );
     return false;
   }
   console.log('› installing Chromium from Debian (package chromium)');

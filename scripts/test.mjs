@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then cheap checks first: format/lint/types, migrations, unit, server
 // (SQLite and PostgreSQL), build, e2e in Chromium. Under CI=true a missing PostgreSQL or Chromium fails.
 import { existsSync } from 'node:fs';
-import { CHROMIUM, ensureChromium, install, isCI, mustPnpm, must } from './lib.mjs';
+import { CHROMIUM, ensureChromium, install, isCI, must, mustPnpm } from './lib.mjs';
 import { findPgBin } from './pg-harness.mjs';
 
 const started = Date.now();

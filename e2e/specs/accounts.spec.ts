@@ -45,7 +45,9 @@ test('a kitchen-only user sees only its entries and is sent to /no-access from P
   }
   await page.goto('/dashboard/pos');
   await expect(page).toHaveURL(/\/no-access$/);
-  await expect(page.getByText("Oops! You don't have access to this area! Relogin to check again.")).toBeVisible();
+  await expect(
+    page.getByText("Oops! You don't have access to this area! Relogin to check again."),
+  ).toBeVisible();
 });
 
 test('Ctrl+K finds "Tax Setup" for an admin', async ({ page }) => {

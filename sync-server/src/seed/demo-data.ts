@@ -11,7 +11,12 @@ export const DEMO_USERS = {
     designation: 'Cashier',
     scope: 'DASHBOARD,POS,ORDERS,CUSTOMERS,RESERVATIONS,INVOICES',
   },
-  kitchen: { username: 'kitchen@demo.tavola.app', name: 'Meena Kitchen', designation: 'Head Chef', scope: 'KITCHEN' },
+  kitchen: {
+    username: 'kitchen@demo.tavola.app',
+    name: 'Meena Kitchen',
+    designation: 'Head Chef',
+    scope: 'KITCHEN',
+  },
 } as const;
 
 export const DEMO_TAXES = [
@@ -29,7 +34,13 @@ export type DemoItem = {
 };
 
 export const DEMO_MENU: readonly DemoItem[] = [
-  { title: 'Masala Dosa', category: 'Breakfast', price: 9000, tax: 'gst5', addons: [{ title: 'Extra Chutney', price: 1000 }] },
+  {
+    title: 'Masala Dosa',
+    category: 'Breakfast',
+    price: 9000,
+    tax: 'gst5',
+    addons: [{ title: 'Extra Chutney', price: 1000 }],
+  },
   { title: 'Idli Sambar', category: 'Breakfast', price: 6000, tax: 'gst5' },
   {
     title: 'Paneer Tikka',
@@ -56,8 +67,20 @@ export const DEMO_MENU: readonly DemoItem[] = [
       { title: 'Jeera Rice', price: 9000 },
     ],
   },
-  { title: 'Dal Makhani', category: 'Mains', price: 24000, tax: 'gst5', addons: [{ title: 'Butter Naan', price: 6000 }] },
-  { title: 'Veg Biryani', category: 'Mains', price: 26000, tax: 'gst5', addons: [{ title: 'Raita', price: 4000 }] },
+  {
+    title: 'Dal Makhani',
+    category: 'Mains',
+    price: 24000,
+    tax: 'gst5',
+    addons: [{ title: 'Butter Naan', price: 6000 }],
+  },
+  {
+    title: 'Veg Biryani',
+    category: 'Mains',
+    price: 26000,
+    tax: 'gst5',
+    addons: [{ title: 'Raita', price: 4000 }],
+  },
   {
     title: 'Masala Chai',
     category: 'Drinks',
@@ -69,7 +92,13 @@ export const DEMO_MENU: readonly DemoItem[] = [
     ],
   },
   { title: 'Fresh Lime Soda', category: 'Drinks', price: 8000, tax: 'vat12' },
-  { title: 'Gulab Jamun', category: 'Desserts', price: 9000, tax: 'gst5', addons: [{ title: 'Vanilla Scoop', price: 5000 }] },
+  {
+    title: 'Gulab Jamun',
+    category: 'Desserts',
+    price: 9000,
+    tax: 'gst5',
+    addons: [{ title: 'Vanilla Scoop', price: 5000 }],
+  },
 ];
 
 export const DEMO_TABLES = [

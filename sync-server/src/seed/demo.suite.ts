@@ -1,10 +1,10 @@
 /** The demo seed: a usable restaurant on an empty database, and nothing touched on the second start. */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { OpenTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { findUserByUsername } from '../services/accounts.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import type { OpenTestDatabase } from '../../test/databases.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_MENU, DEMO_PASSWORD, DEMO_TABLES, DEMO_USERS } from './demo-data.ts';
 

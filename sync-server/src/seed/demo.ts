@@ -44,7 +44,10 @@ async function createDemo(database: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await database.transaction(async (tx) => {
-    await tx.update(t.users).set({ name: DEMO_USERS.admin.name, designation: 'Owner' }).where(eqId(t, admin.id));
+    await tx
+      .update(t.users)
+      .set({ name: DEMO_USERS.admin.name, designation: 'Owner' })
+      .where(eqId(t, admin.id));
     for (const u of [DEMO_USERS.cashier, DEMO_USERS.kitchen]) {
       await tx.insert(t.users).values({
         id: uuidv7(),
@@ -111,7 +114,12 @@ async function createDemo(database: Database): Promise<void> {
     }
     await scope.insert(
       t.storeTables,
-      DEMO_TABLES.map((tb) => ({ id: uuidv7(), tableTitle: tb.title, floor: tb.floor, seatingCapacity: tb.seats })),
+      DEMO_TABLES.map((tb) => ({
+        id: uuidv7(),
+        tableTitle: tb.title,
+        floor: tb.floor,
+        seatingCapacity: tb.seats,
+      })),
     );
     await scope.insert(
       t.paymentTypes,
@@ -123,6 +131,8 @@ async function createDemo(database: Database): Promise<void> {
 const eqId = (t: Database['t'], id: string) => eq(t.users.id, id);
 
 function printLogins(): void {
-  const rows = Object.entries(DEMO_USERS).map(([role, u]) => `  ${role.padEnd(8)} ${u.username}  /  ${DEMO_PASSWORD}`);
+  const rows = Object.entries(DEMO_USERS).map(
+    ([role, u]) => `  ${role.padEnd(8)} ${u.username}  /  ${DEMO_PASSWORD}`,
+  );
   console.log(['', `Demo restaurant "${DEMO_BUSINESS}" logins:`, ...rows, ''].join('\n'));
 }
