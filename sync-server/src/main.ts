@@ -51,6 +51,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  console.log(`\nTavola is running: open http://localhost:${config.port}/login\n`);
 } catch (err) {
   app.log.error({ err }, 'could not start');
   await database.close();

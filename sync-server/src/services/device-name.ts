@@ -5,7 +5,7 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
+  [/\b(Headless)?Chrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 

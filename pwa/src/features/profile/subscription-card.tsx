@@ -39,7 +39,7 @@ export function SubscriptionCard() {
             {sub?.plan && (
               <>
                 <dt>Plan</dt>
-                <dd>{sub.plan}</dd>
+                <dd>{planLabel(sub.plan)}</dd>
               </>
             )}
             <dt>Status</dt>
@@ -61,3 +61,6 @@ export function SubscriptionCard() {
     </section>
   );
 }
+
+/** Plan ids travel in lower case ('free', 'booster'); people read the plan's name. */
+const planLabel = (plan: string): string => plan.charAt(0).toUpperCase() + plan.slice(1);
