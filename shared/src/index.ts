@@ -6,6 +6,7 @@ export * from './errors/index.ts';
 export * from './fees/index.ts';
 export * from './money/index.ts';
 export * from './orders/index.ts';
+export * from './sync/index.ts';
 export * from './tax/index.ts';
 export * from './time/index.ts';
 export * from './validation/index.ts';

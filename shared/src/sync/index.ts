@@ -1,0 +1,2 @@
+export * from './mutator.ts';
+export * from './protocol.ts';

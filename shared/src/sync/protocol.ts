@@ -1,0 +1,131 @@
+/**
+ * The sync protocol's wire messages (ARCHITECTURE 6.3), as valibot schemas beside their types.
+ *
+ * Protocol history (bump PROTOCOL_VERSION when a message changes shape; keep old versions answered while
+ * deployed clients may still send them, else answer VersionNotSupported):
+ *   1: push {clientId, deviceId, mutations}, pull {cookie} → {cookie, lastMutationId, patch, more, reset?}.
+ * SCHEMA_VERSION counts the synced tables' shapes as clients store them (bump with each client-visible
+ * column change; the server knows which client schema versions it can still serve).
+ */
+import * as v from 'valibot';
+
+export const PROTOCOL_VERSION = 1;
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1];
+export const SCHEMA_VERSION = 1;
+export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1];
+
+/** Most mutations one push may carry; a longer outbox is sent in several pushes. */
+export const MAX_PUSH_MUTATIONS = 200;
+/** Most patch operations one pull page carries (a version is never split across pages). */
+export const PULL_PAGE_SIZE = 1000;
+
+/** SYNC5: tables a staff device holds; names are the client's IndexedDB table names. */
+export const SYNCED_TABLES = [
+  'storeSettings',
+  'printSettings',
+  'storeTables',
+  'categories',
+  'taxes',
+  'menuItems',
+  'variants',
+  'addons',
+  'paymentTypes',
+  'customers',
+  'deliveryInfo',
+  'reservations',
+  'orders',
+  'orderItems',
+  'invoices',
+  'invoiceOrders',
+] as const;
+export type SyncedTable = (typeof SYNCED_TABLES)[number];
+export const isSyncedTable = (s: unknown): s is SyncedTable =>
+  (SYNCED_TABLES as readonly unknown[]).includes(s);
+
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const versions = {
+  protocolVersion: v.pipe(v.number(), v.integer()),
+  schemaVersion: v.pipe(v.number(), v.integer()),
+  clientId: id,
+  deviceId: id,
+};
+
+export const mutation = v.object({
+  /** Per client, 1, 2, 3 … with no gaps. */
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  args: v.unknown(),
+  /** The device's clock when the user acted (epoch ms); informative only, the server uses its own. */
+  clientTime: v.pipe(v.number(), v.integer()),
+});
+export type Mutation = v.InferOutput<typeof mutation>;
+
+export const pushRequest = v.object({
+  ...versions,
+  mutations: v.pipe(v.array(mutation), v.maxLength(MAX_PUSH_MUTATIONS)),
+});
+export type PushRequest = v.InferOutput<typeof pushRequest>;
+
+export type MutationResult =
+  | { id: number; status: 'applied' }
+  | { id: number; status: 'duplicate' }
+  | { id: number; status: 'rejected'; code: string; message: string };
+
+export type PushResponse =
+  | { ok: true; lastMutationId: number; results: MutationResult[] }
+  /** Advances nothing: the client keeps its outbox and offers to update (or the server is older). */
+  | {
+      ok: false;
+      error: 'VersionNotSupported';
+      message: string;
+      supported: { protocol: number[]; schema: number[] };
+    }
+  /** A mutation id beyond lastMutationId + 1: the client must resend from lastMutationId + 1. */
+  | { ok: false; error: 'OutOfOrder'; message: string; lastMutationId: number };
+
+export const pullRequest = v.object({
+  ...versions,
+  /** The last tenant version the client has applied; null for a first sync. */
+  cookie: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type PullRequest = v.InferOutput<typeof pullRequest>;
+
+export type PatchOp =
+  | { table: SyncedTable; id: string; op: 'put'; row: Record<string, unknown> }
+  | { table: SyncedTable; id: string; op: 'del' };
+
+export type PullResponse =
+  | {
+      ok: true;
+      cookie: number;
+      lastMutationId: number;
+      patch: PatchOp[];
+      /** More pages follow: pull again with the new cookie before rebasing. */
+      more: boolean;
+      /** The server is behind the client's cookie (restored backup): drop server tables, keep the outbox, pull from null. */
+      reset?: true;
+    }
+  | {
+      ok: false;
+      error: 'VersionNotSupported';
+      message: string;
+      supported: { protocol: number[]; schema: number[] };
+    };
+
+/** Messages the server sends on the WebSocket. */
+export type ServerMessage =
+  | { type: 'poke'; version: number }
+  | { type: 'ping'; t: number }
+  | { type: 'new_order'; orderId: string; tokenNo: string; paymentStatus: string }
+  | { type: 'order_update'; orderIds: string[] }
+  | { type: 'payment_update'; orderIds: string[] };
+
+/** Messages a staff client may send (anything else closes the socket with 1008). */
+export const clientMessage = v.variant('type', [
+  v.object({ type: v.literal('pong'), t: v.number() }),
+  v.object({ type: v.literal('hello'), clientId: id, cookie: v.nullable(v.number()) }),
+]);
+export type ClientMessage = v.InferOutput<typeof clientMessage>;
+
+export const HEARTBEAT_MS = 10_000;
+export const PULL_INTERVAL_MS = 60_000;
