@@ -9,11 +9,17 @@ import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import pwaPlugin from './plugins/pwa.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import authRoutes from './routes/auth.ts';
 import healthRoutes from './routes/health.ts';
+import platformRoutes from './routes/platform.ts';
+import publicMapRoutes from './routes/public-map.ts';
+import superadminRoutes from './routes/superadmin.ts';
 import superadminAuthRoutes from './routes/superadmin-auth.ts';
+import syncRoutes, { type SyncRouteOptions } from './routes/sync.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
+import type { PaymentProvider } from './services/payment-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +36,12 @@ export type AppOptions = {
   now?: () => number;
   /** false silences the log (tests); default: pino at config.logLevel. */
   logger?: false;
+  /** Heartbeat and backpressure limits of the realtime socket (tests shorten them). */
+  realtime?: RealtimeOptions;
+  /** The payment provider; default the built-in demo provider. */
+  payments?: PaymentProvider;
+  /** Sync store, mutators and pull page size (tests inject failures and small pages). */
+  sync?: SyncRouteOptions;
 };
 
 /** A hop count becomes Fastify's function form (its types omit the number form). */
@@ -60,12 +72,20 @@ export async function buildApp(
   await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
-  await app.register(websocket);
+  await app.register(websocket, websocketOptions);
   await app.register(authPlugin);
+  await app.register(realtimePlugin, options.realtime ?? {});
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1' });
   await app.register(superadminAuthRoutes, { prefix: '/api/v1' });
+  await app.register(syncRoutes, { prefix: '/api/v1', ...options.sync });
+  await app.register(superadminRoutes, { prefix: '/api/v1' });
+  await app.register(publicMapRoutes, { prefix: '/api/v1' });
+  await app.register(platformRoutes, {
+    prefix: '/api/v1',
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
 
   if (config.pwaDist) await app.register(pwaPlugin, { root: config.pwaDist });
   return app;

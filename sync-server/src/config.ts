@@ -1,6 +1,29 @@
 /** Server configuration: the environment parsed once by a valibot schema; a bad value stops the start with a clear message. */
 import * as v from 'valibot';
 
+/** A style with no network sources (plain background), served by this server: works offline and in tests. */
+export const DEFAULT_MAP_STYLE_URL = '/api/v1/map/style.json';
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** 'INR=0.012, EUR=1.08' → { INR: 12000, EUR: 1080000 } (ppm); null when malformed. */
+export function parseUsdRates(text: string): Record<string, number> | null {
+  const out: Record<string, number> = {};
+  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z]{3})\s*=\s*(\d+(?:\.\d{1,6})?)$/.exec(pair);
+    if (!m?.[1] || !m[2]) return null;
+    out[m[1].toUpperCase()] = Math.round(Number(m[2]) * 1_000_000);
+  }
+  return out;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const flag = (fallback: boolean) =>
@@ -81,6 +104,31 @@ const envSchema = v.pipe(
     /** Sign-in, sign-up and password-reset attempts allowed per client address per minute. */
     AUTH_RATE_LIMIT: integerIn(10, 1, 10_000),
     SEED_DEMO: flag(false),
+    /** Map style for the landing map and the map pickers: a URL or a same-origin path. */
+    MAP_STYLE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((s) => s.startsWith('/') || /^https?:\/\//i.test(s), 'must be an http(s) URL or a /path'),
+      ),
+      DEFAULT_MAP_STYLE_URL,
+    ),
+    /** Access token of the map provider, handed to browsers by POST /maptoken; empty when the style needs none. */
+    MAP_ACCESS_TOKEN: v.optional(v.string(), ''),
+    /** Overrides of the USD conversion table: 'INR=0.012,EUR=1.08' (US dollars per unit). */
+    USD_RATES: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform(parseUsdRates),
+      v.check((r) => r !== null, "must be CODE=rate pairs such as 'INR=0.012,EUR=1.08'"),
+      v.transform((r) => r ?? {}),
+    ),
+    /** IANA zone of the platform operator: the super-admin's date filters on tenants use its calendar days. */
+    PLATFORM_TIME_ZONE: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((s) => isTimeZone(s), 'must be an IANA time zone such as Asia/Kolkata'),
+      ),
+      () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ),
   }),
   v.forward(
     v.check(
@@ -116,6 +164,10 @@ export type Config = {
   secrets: { access: string | null; refresh: string | null };
   authRateLimit: number;
   seedDemo: boolean;
+  map: { styleUrl: string; accessToken: string };
+  /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
+  usdRates: Record<string, number>;
+  platformTimeZone: string;
 };
 
 export class ConfigError extends Error {
@@ -158,5 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secrets: { access: e.ACCESS_COOKIE_SECRET ?? null, refresh: e.REFRESH_TOKEN_SECRET ?? null },
     authRateLimit: e.AUTH_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,
+    map: { styleUrl: e.MAP_STYLE_URL, accessToken: e.MAP_ACCESS_TOKEN },
+    usdRates: e.USD_RATES,
+    platformTimeZone: e.PLATFORM_TIME_ZONE,
   };
 }

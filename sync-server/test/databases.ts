@@ -26,6 +26,7 @@ function withCleanup(database: Database, cleanup: () => Promise<void>): Database
     transaction: (fn) => database.transaction(fn),
     migrate: () => database.migrate(),
     ping: () => database.ping(),
+    ...(database.sqlite ? { sqlite: database.sqlite } : {}),
     close: async () => {
       try {
         await database.close();

@@ -14,7 +14,8 @@ export const INACTIVE_PATH = '/dashboard/inactive-subscription';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string };
+  /** `body`: the parsed error body, only for callers that ask (`errorBody`), e.g. sync's protocol answers. */
+  | { ok: false; status: number; message: string; body?: unknown };
 
 export type ApiOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +26,8 @@ export type ApiOptions = {
   /** False for calls made without a session (sign-in, sign-up, password reset): there a 401 is an answer. */
   refreshOnAuthError?: boolean;
   signal?: AbortSignal;
+  /** Keep the parsed body of a failure in the result (protocol errors carry more than a message). */
+  errorBody?: boolean;
 };
 
 // SESS1: a running count of refreshes, kept across reloads of this tab.
@@ -74,11 +77,12 @@ function serverMessage(body: unknown): string | null {
   return null;
 }
 
-async function toResult<T>(res: Response | null, fallback: string): Promise<ApiResult<T>> {
+async function toResult<T>(res: Response | null, fallback: string, errorBody = false): Promise<ApiResult<T>> {
   if (!res) return { ok: false, status: 0, message: fallback };
   const body = await readBody(res);
   if (res.ok) return { ok: true, status: res.status, data: body as T };
-  return { ok: false, status: res.status, message: serverMessage(body) ?? fallback };
+  const failure = { ok: false as const, status: res.status, message: serverMessage(body) ?? fallback };
+  return errorBody ? { ...failure, body } : failure;
 }
 
 /**
@@ -118,7 +122,7 @@ export async function api<T = Record<string, unknown>>(
     // SESS2, SESS3: past the refresh limit, or when the refresh itself fails, the user signs in again.
     if (!(await refreshSession())) {
       endSession();
-      return toResult<T>(res, fallback);
+      return toResult<T>(res, fallback, opts.errorBody);
     }
     res = await send(path, opts);
     // SESS4: a successful retry resets the count.
@@ -127,7 +131,7 @@ export async function api<T = Record<string, unknown>>(
 
   // SESS5: an inactive subscription.
   if (res?.status === 402) void navigateTo(INACTIVE_PATH, { replace: true });
-  return toResult<T>(res, fallback);
+  return toResult<T>(res, fallback, opts.errorBody);
 }
 
 export const apiGet = <T>(path: string, opts: Omit<ApiOptions, 'method' | 'body'> = {}) =>

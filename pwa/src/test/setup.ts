@@ -1,4 +1,6 @@
 /** Test environment: clean DOM, storage and cookies between tests; small browser APIs jsdom lacks. */
+// IndexedDB for Dexie (the device database), before anything opens one
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearQueryCache } from '../lib/query.ts';

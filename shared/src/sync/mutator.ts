@@ -17,12 +17,14 @@ export type ReadSpec =
   /** Rows whose column `by` holds one of `values` (e.g. orderItems by orderId). */
   | { readonly table: SyncedTable; readonly by: string; readonly values: readonly string[] }
   /** The tenant's single row (storeSettings, printSettings). */
-  | { readonly table: SyncedTable; readonly singleton: true };
+  | { readonly table: SyncedTable; readonly singleton: true }
+  /** Every live row of a small table (taxes, paymentTypes): what a mutator needs only after other reads. */
+  | { readonly table: SyncedTable; readonly all: true };
 
 /** Loaded rows, by table and id; tombstoned rows are absent. */
 export type Loaded = { readonly [T in SyncedTable]?: Readonly<Record<string, Row>> };
 
-/** A block of daily token numbers leased to this device (TOK, ARCHITECTURE 6.4). */
+/** A block of daily token numbers [start, end] (both inclusive, like token_leases) leased to this device (TOK). */
 export type TokenBlock = { readonly businessDay: string; readonly start: number; readonly end: number };
 
 export type MutatorContext = {
@@ -35,7 +37,10 @@ export type MutatorContext = {
   readonly now: number;
   /** The store's business day of `now` (YYYY-MM-DD), from the store's zone and day start. */
   readonly businessDay: string;
-  /** The device's leased token blocks for `businessDay`. */
+  /**
+   * The device's leased token blocks: at least those of `businessDay` and the day before (an order rung up
+   * before the day turned keeps its day, SYNC6); blocks of other days are ignored by TOK4.
+   */
   readonly leases: readonly TokenBlock[];
 };
 

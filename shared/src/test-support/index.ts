@@ -1,2 +1,4 @@
 export * from './builders.ts';
+export * from './sync.ts';
+export * from './sync-shop.ts';
 export * from './validation.ts';

@@ -19,6 +19,19 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** SQLite only: synchronous transactions for the sync store adapter (ARCHITECTURE 5). */
+  readonly sqlite?: SqliteSync;
+}
+
+/**
+ * better-sqlite3 transactions must be synchronous; these run `fn` with no `await` inside. Only the sync store
+ * adapter uses them; everything else goes through `transaction`.
+ */
+export interface SqliteSync {
+  /** Runs `fn` synchronously inside BEGIN IMMEDIATE … COMMIT on the write connection, holding the same mutex as `transaction`; resolves once the commit is durable. */
+  write<T>(fn: (tx: AppDb) => T): Promise<T>;
+  /** Runs `fn` synchronously inside one read transaction on the query-only connection: one consistent snapshot. */
+  read<T>(fn: (db: AppDb) => T): Promise<T>;
 }
 
 /** Thrown when `database.transaction` is called inside another one: use the `tx` you were given. */

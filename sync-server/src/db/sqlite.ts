@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { type AppDb, type Database, NestedTransactionError, type Tables } from './index.ts';
+import { type AppDb, type Database, NestedTransactionError, type SqliteSync, type Tables } from './index.ts';
 import { Mutex } from './mutex.ts';
 import * as schema from './schema/sqlite/index.ts';
 
@@ -46,10 +46,36 @@ export async function openSqlite(url: string): Promise<Database> {
   const mutex = new Mutex();
   const inTransaction = new AsyncLocalStorage<true>();
 
+  /** Runs `fn` between BEGIN and COMMIT on `connection` with nothing awaited in between. */
+  const synchronously = <T>(connection: BetterSqlite3.Database, begin: string, fn: () => T): T => {
+    connection.exec(begin);
+    try {
+      const result = fn();
+      if (result instanceof Promise) throw new Error('a synchronous SQLite transaction returned a promise');
+      connection.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (connection.inTransaction) connection.exec('ROLLBACK');
+      throw error;
+    }
+  };
+  const sync: SqliteSync = {
+    write: (fn) => {
+      if (inTransaction.getStore()) return Promise.reject(new NestedTransactionError());
+      return mutex.run(async () => synchronously(writer, 'BEGIN IMMEDIATE', () => fn(writeDb)));
+    },
+    // In memory the reader is the writer, whose transactions may be open across awaits: take the mutex there.
+    read: (fn) =>
+      reader === writer
+        ? mutex.run(async () => synchronously(reader, 'BEGIN', () => fn(readDb)))
+        : Promise.resolve().then(() => synchronously(reader, 'BEGIN', () => fn(readDb))),
+  };
+
   return {
     dialect: 'sqlite',
     db: readDb,
     t: schema as Tables,
+    sqlite: sync,
 
     transaction<T>(fn: (tx: AppDb) => Promise<T>): Promise<T> {
       if (inTransaction.getStore()) return Promise.reject(new NestedTransactionError());

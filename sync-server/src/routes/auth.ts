@@ -35,7 +35,10 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest, rep
   const auth = await request.getAuth();
   const refresh = request.cookies[COOKIES.refresh];
   const sessionId = auth?.sessionId ?? (refresh ? await app.sessions.sessionOfRefresh(refresh) : null);
-  if (sessionId) await app.sessions.revoke(sessionId, app.now());
+  if (sessionId) {
+    await app.sessions.revoke(sessionId, app.now());
+    app.realtime.closeSession(sessionId);
+  }
   reply.clearSessionCookies();
   return { message: 'Logged out successfully!' };
 }
@@ -213,7 +216,10 @@ export default async function authRoutes(app: FastifyInstance) {
         app.database,
         auth,
         body.device_id,
-        (id) => app.sessions.revoke(id, now),
+        async (id) => {
+          await app.sessions.revoke(id, now);
+          app.realtime.closeSession(id);
+        },
         now,
       );
       if (!removed) throw notFound('Device not found!');

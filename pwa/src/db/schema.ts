@@ -1,0 +1,44 @@
+/**
+ * The device database's stores, by Dexie version (ARCHITECTURE 6). Synced tables hold the server's rows
+ * (plus the optimistic writes of pending mutations); outbox, meta and drafts never leave the device.
+ *
+ * Adding version 2 (never edit a released version's stores; the outbox and meta must survive every upgrade):
+ *   db.version(2).stores({ orders: 'id, status, businessDay, tableId, customerId' })   // only what changes
+ *     .upgrade(async (tx) => { ... });                                              // optional data move
+ * - A new index or a new store: list only that store; the others, the outbox among them, keep their data.
+ * - Never set `outbox` or `meta` to null (null deletes a store and its data).
+ * - When SCHEMA_VERSION changes the synced rows' shape, the upgrade must not rewrite server rows by hand:
+ *   it calls `requestFullResync(tx)` (db/meta.ts), which clears the cookie so the next pull starts
+ *   from null and replaces the synced tables, then re-runs the outbox on top, exactly as a server `reset`.
+ */
+import type { SyncedTable } from '@tavola/shared';
+
+/** Primary key first (`id`), then the indexes screens query by. */
+export const SYNCED_STORES: { readonly [T in SyncedTable]: string } = {
+  storeSettings: 'id',
+  printSettings: 'id',
+  storeTables: 'id, floor',
+  categories: 'id',
+  taxes: 'id',
+  menuItems: 'id, categoryId',
+  variants: 'id, itemId',
+  addons: 'id, itemId',
+  paymentTypes: 'id',
+  customers: 'id, phone, createdAt',
+  deliveryInfo: 'id, phone, customerId',
+  reservations: 'id, date, customerId, tableId',
+  orders: 'id, status, businessDay, tableId, customerId, tokenNo, createdAt, [businessDay+status]',
+  orderItems: 'id, orderId, status',
+  invoices: 'id, businessDay, createdAt',
+  invoiceOrders: 'id, invoiceId, orderId',
+};
+
+export const LOCAL_STORES = {
+  /** Mutations not yet acknowledged by a pull, and rejected ones until the user dismisses them. */
+  outbox: '++seq, &id, status',
+  meta: 'key',
+  drafts: 'id, nameRef, date',
+} as const;
+
+/** Version 1: every store. Later versions list only the stores they change (see the header). */
+export const STORES_V1: Readonly<Record<string, string>> = { ...SYNCED_STORES, ...LOCAL_STORES };

@@ -1,0 +1,59 @@
+/**
+ * The device's own sync setup: registration on first sync (device id and one-letter code), token leases
+ * (TOK1: two blocks, refill when one is left) and persistent storage on staff devices.
+ */
+import { needsRefill, type TokenBlock } from '@tavola/shared';
+import { getMeta, readMeta, setMeta } from '../db/meta.ts';
+import { businessDayAt, leasesFor } from './context.ts';
+import { tillName } from './device-label.ts';
+import { expectAnswer } from './errors.ts';
+import type { SyncEnv } from './local-env.ts';
+
+/** Registers this database as a till once; later calls return at once. */
+export async function ensureDevice(env: SyncEnv, userAgent: string = navigator.userAgent): Promise<string> {
+  const known = await getMeta(env.db, 'deviceId');
+  if (known) return known;
+  const reg = expectAnswer(await env.transport.registerDevice(tillName(userAgent)));
+  await env.db.transaction('rw', env.db.meta, async () => {
+    await setMeta(env.db, 'deviceId', reg.deviceId);
+    await setMeta(env.db, 'deviceCode', reg.deviceCode);
+  });
+  return reg.deviceId;
+}
+
+const sameBlock = (a: TokenBlock, b: TokenBlock) =>
+  a.businessDay === b.businessDay && a.start === b.start && a.end === b.end;
+
+/** Asks for token blocks when the day's unused blocks are fewer than two (none on a new day). */
+export async function refillLeases(env: SyncEnv, now: number = Date.now()): Promise<boolean> {
+  const { db } = env;
+  const meta = await readMeta(db, ['deviceId', 'leases', 'leaseDay', 'tokenState']);
+  if (!meta.deviceId) return false;
+  const store = await db.storeSettings.toCollection().first();
+  const day = businessDayAt(now, store, meta.leaseDay);
+  const held = (meta.leases ?? []).filter((b) => b.businessDay === day);
+  const used = meta.tokenState?.businessDay === day ? meta.tokenState.issued : [];
+  if (!needsRefill(held, used)) return false;
+
+  const res = expectAnswer(await env.transport.lease(meta.deviceId));
+  await db.transaction('rw', db.meta, async () => {
+    const current = (await getMeta(db, 'leases')) ?? [];
+    const merged = [...current];
+    for (const b of res.leases) if (!merged.some((m) => sameBlock(m, b))) merged.push(b);
+    // TOK4: blocks of the lease day and the day before stay usable; older ones are dropped
+    await setMeta(db, 'leases', leasesFor(merged, res.businessDay));
+    await setMeta(db, 'leaseDay', res.businessDay);
+  });
+  return true;
+}
+
+/** Asks the browser once per database to keep it under storage pressure (a till's outbox must survive). */
+export async function requestPersistentStorage(env: SyncEnv): Promise<void> {
+  if (await getMeta(env.db, 'persistRequested')) return;
+  try {
+    await navigator.storage?.persist?.();
+  } catch {
+    // not granted or not supported: nothing more to do
+  }
+  await setMeta(env.db, 'persistRequested', true);
+}

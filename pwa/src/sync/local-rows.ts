@@ -1,0 +1,83 @@
+/**
+ * The device's side of a mutator's reads and writes: load what `reads` declares from Dexie, apply writes
+ * while remembering each row's previous state (for rebase), undo them, apply a pull's patch.
+ * Call these inside one Dexie transaction that spans the synced tables.
+ */
+import type { Loaded, PatchOp, ReadSpec, Row, SyncedTable, Write } from '@tavola/shared';
+import { rowsOf, type TavolaDb, type UndoRecord } from '../db/database.ts';
+
+async function readOne(db: TavolaDb, spec: ReadSpec): Promise<Row[]> {
+  const table = rowsOf(db, spec.table);
+  if ('ids' in spec) return (await table.bulkGet([...spec.ids])).filter((r): r is Row => r !== undefined);
+  if ('by' in spec) {
+    if (spec.values.length === 0) return [];
+    // an unindexed column is filtered in memory: Dexie refuses `where` on it
+    if (table.schema.idxByName[spec.by])
+      return table
+        .where(spec.by)
+        .anyOf([...spec.values])
+        .toArray();
+    return table.filter((r) => spec.values.includes(r[spec.by] as string)).toArray();
+  }
+  return table.toArray(); // singleton, all
+}
+
+/** Loads every row the specs ask for, by table and id (as the server's store adapter does). */
+export async function loadReads(db: TavolaDb, reads: readonly ReadSpec[]): Promise<Loaded> {
+  const out: { [T in SyncedTable]?: Record<string, Row> } = {};
+  for (const spec of reads) {
+    const into = out[spec.table] ?? {};
+    out[spec.table] = into;
+    for (const row of await readOne(db, spec)) into[row.id] = row;
+  }
+  return out;
+}
+
+const keyOf = (table: SyncedTable, id: string) => `${table}\u0000${id}`;
+const writeId = (w: Write) => (w.op === 'put' ? w.row.id : w.id);
+
+/** Applies writes in order and returns the rows' states before the first write to each. */
+export async function writeWithUndo(db: TavolaDb, writes: readonly Write[]): Promise<UndoRecord[]> {
+  const undo: UndoRecord[] = [];
+  const seen = new Set<string>();
+  for (const w of writes) {
+    const id = writeId(w);
+    const key = keyOf(w.table, id);
+    const table = rowsOf(db, w.table);
+    if (!seen.has(key)) {
+      seen.add(key);
+      undo.push({ table: w.table, id, before: (await table.get(id)) ?? null });
+    }
+    if (w.op === 'put') await table.put(w.row);
+    else await table.delete(id);
+  }
+  return undo;
+}
+
+/** Puts the rows back as they were before the writes that produced `undo`. */
+export async function undoWrites(db: TavolaDb, undo: readonly UndoRecord[]): Promise<void> {
+  for (const u of undo.toReversed()) {
+    const table = rowsOf(db, u.table);
+    if (u.before) await table.put(u.before);
+    else await table.delete(u.id);
+  }
+}
+
+/**
+ * A pull's patch: puts replace rows, tombstones delete them (ARCHITECTURE 6.3). Runs of one table and
+ * operation go to Dexie as one bulk call; the order of operations on a row is kept.
+ */
+export async function applyPatch(db: TavolaDb, patch: readonly PatchOp[]): Promise<void> {
+  let i = 0;
+  while (i < patch.length) {
+    const first = patch[i] as PatchOp;
+    let j = i + 1;
+    while (j < patch.length && patch[j]?.table === first.table && patch[j]?.op === first.op) j++;
+    const run = patch.slice(i, j);
+    const table = rowsOf(db, first.table);
+    if (first.op === 'put')
+      await table.bulkPut(run.map((op) => ({ ...(op.op === 'put' ? op.row : {}), id: op.id })));
+    else await table.bulkDelete(run.map((op) => op.id));
+    i = j;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Local mutations (ARCHITECTURE 6.2): validate, decide on the device's rows, apply the writes and append
+ * the outbox entry in ONE Dexie transaction, so a crash leaves both or neither. Only after `mutate`
+ * resolves with ok may the UI say "sent" or print.
+ */
+import type { MutatorContext } from '@tavola/shared';
+import { getMeta, setMeta } from '../db/meta.ts';
+import { buildContext } from './context.ts';
+import { type LocalEnv, SYNC_STORES } from './local-env.ts';
+import { type Accepted, type Rejection, runMutator } from './run-mutator.ts';
+import { activeSync } from './sync-session.ts';
+import { createTokenTaker, DeviceNotRegistered } from './tokens.ts';
+
+/** Given to an args builder: the context the mutation runs with, and the next daily token (TOK2). */
+export type MutateTools = {
+  readonly ctx: MutatorContext;
+  /** Spent only if the mutation is stored. */
+  takeToken(): string;
+};
+
+export type MutateResult =
+  | {
+      readonly ok: true;
+      readonly mutationId: number;
+      /** The args as stored (after the builder ran), e.g. with the token taken. */
+      readonly args: unknown;
+      readonly decision: Accepted;
+    }
+  | Rejection;
+
+/** Device-side refusals that never reach the server; mutators' own rejections carry their codes. */
+export const MUTATE_REJECTIONS = {
+  UNKNOWN_MUTATOR: 'This action is not supported by this version of the app, please reload!',
+  NOT_SIGNED_IN: 'Please sign in again!',
+  DEVICE_NOT_REGISTERED: 'This device is still being set up. Connect to the internet once, then try again.',
+} as const;
+
+const refuse = (code: keyof typeof MUTATE_REJECTIONS): Rejection => ({
+  ok: false,
+  code,
+  message: MUTATE_REJECTIONS[code],
+});
+
+type ArgsBuilder = (tools: MutateTools) => unknown;
+
+/** Runs a mutation against `env` at `now`. `args` may be a builder that takes a token inside the transaction. */
+export async function mutateIn(
+  env: LocalEnv,
+  name: string,
+  args: unknown,
+  now: number = Date.now(),
+): Promise<MutateResult> {
+  const mutator = env.mutators(name);
+  if (!mutator) return refuse('UNKNOWN_MUTATOR');
+  const { db } = env;
+  try {
+    return await db.transaction('rw', SYNC_STORES, async (): Promise<MutateResult> => {
+      const ctx = await buildContext(db, env.who, now);
+      const tokens = createTokenTaker(await getMeta(db, 'tokenState'), ctx);
+      const stored =
+        typeof args === 'function' ? (args as ArgsBuilder)({ ctx, takeToken: tokens.take }) : args;
+      const outcome = await runMutator(env, mutator, stored, ctx);
+      if (!outcome.ok) return outcome;
+      const id = (await getMeta(db, 'nextMutationId')) ?? 1;
+      await db.outbox.add({ id, name, args: stored, clientTime: now, status: 'pending', undo: outcome.undo });
+      await setMeta(db, 'nextMutationId', id + 1);
+      if (tokens.changed) await setMeta(db, 'tokenState', tokens.changed);
+      return { ok: true, mutationId: id, args: stored, decision: outcome.decision };
+    });
+  } catch (e) {
+    if (e instanceof DeviceNotRegistered) return refuse('DEVICE_NOT_REGISTERED');
+    throw e;
+  }
+}
+
+/**
+ * The screens' entry point: runs `name` for the signed-in user on this device and asks the sync client to
+ * send it. A rejection (invalid args, a rule of the mutator) is returned at once and nothing is stored.
+ */
+export async function mutate(name: string, args: unknown): Promise<MutateResult> {
+  const sync = activeSync();
+  if (!sync) return refuse('NOT_SIGNED_IN');
+  const result = await mutateIn(sync.env, name, args);
+  if (result.ok) sync.client.requestPush();
+  return result;
+}

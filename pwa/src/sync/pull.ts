@@ -1,0 +1,63 @@
+/**
+ * Pulling (ARCHITECTURE 6.3): pages from the cookie until `more` is false, then one transaction applies
+ * them all, drops acknowledged outbox entries and rebases the rest. `reset` (the server is behind our
+ * cookie: a restored backup) starts again from null and replaces the synced tables, keeping the outbox.
+ */
+import { type PatchOp, PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
+import { readMeta, setMeta } from '../db/meta.ts';
+import { expectAnswer } from './errors.ts';
+import { SYNC_STORES, type SyncEnv } from './local-env.ts';
+import { rebaseIn } from './rebase.ts';
+
+export type PullOutcome =
+  | { readonly kind: 'pulled'; readonly cookie: number }
+  | { readonly kind: 'update-required'; readonly message: string };
+
+export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now): Promise<PullOutcome> {
+  const { db, transport } = env;
+  const meta = await readMeta(db, ['clientId', 'deviceId', 'cookie', 'fullResync']);
+  if (!meta.clientId || !meta.deviceId) throw new Error('pull before the device is registered');
+  let replaceAll = meta.fullResync === true;
+  let cookie = replaceAll ? null : (meta.cookie ?? null);
+  let lastMutationId = 0;
+  const patch: PatchOp[] = [];
+  for (;;) {
+    const res = expectAnswer(
+      await transport.pull({
+        protocolVersion: PROTOCOL_VERSION,
+        schemaVersion: SCHEMA_VERSION,
+        clientId: meta.clientId,
+        deviceId: meta.deviceId,
+        cookie,
+      }),
+    );
+    if (!res.ok) return { kind: 'update-required', message: res.message };
+    if (res.reset && cookie !== null) {
+      // remembered, so a pull cut short still replaces the tables when it completes
+      await setMeta(db, 'fullResync', true);
+      replaceAll = true;
+      cookie = null;
+      patch.length = 0;
+      continue;
+    }
+    if (res.reset) replaceAll = true;
+    patch.push(...res.patch);
+    cookie = res.cookie;
+    lastMutationId = res.lastMutationId;
+    if (!res.more) break;
+  }
+
+  const done = cookie;
+  await db.transaction('rw', SYNC_STORES, async () => {
+    await rebaseIn(env, { patch, acknowledged: lastMutationId, replaceAll });
+    const { lastMutationId: acked = 0 } = await readMeta(db, ['lastMutationId']);
+    // after a reset the server's count is the truth even when lower (it lost what the backup missed)
+    await setMeta(db, 'lastMutationId', replaceAll ? lastMutationId : Math.max(acked, lastMutationId));
+    await setMeta(db, 'cookie', done);
+    await setMeta(db, 'fullResync', false);
+    await setMeta(db, 'lastSyncedAt', now());
+    await setMeta(db, 'protocolVersion', PROTOCOL_VERSION);
+    await setMeta(db, 'schemaVersion', SCHEMA_VERSION);
+  });
+  return { kind: 'pulled', cookie: done };
+}

@@ -1,0 +1,125 @@
+/**
+ * Pushing the outbox (ARCHITECTURE 6.3): pending mutations past the acknowledged id, in id order, at most
+ * MAX_PUSH_MUTATIONS a request. Rejections are kept in the outbox for the user; OutOfOrder resends from the
+ * server's lastMutationId + 1; VersionNotSupported stops and keeps everything.
+ */
+import {
+  MAX_PUSH_MUTATIONS,
+  type Mutation,
+  PROTOCOL_VERSION,
+  type PushResponse,
+  SCHEMA_VERSION,
+} from '@tavola/shared';
+import type { OutboxEntry } from '../db/database.ts';
+import { uuidv4 } from '../db/ids.ts';
+import { readMeta, setMeta } from '../db/meta.ts';
+import { expectAnswer } from './errors.ts';
+import { SYNC_STORES, type SyncEnv } from './local-env.ts';
+import { rebaseIn } from './rebase.ts';
+
+export type PushOutcome =
+  | { readonly kind: 'done'; readonly sent: number }
+  /** Acknowledged entries must be dropped by a pull before the outbox can be renumbered. */
+  | { readonly kind: 'needs-pull'; readonly sent: number }
+  | { readonly kind: 'update-required'; readonly message: string };
+
+type Ok = Extract<PushResponse, { ok: true }>;
+
+const toMutation = (e: OutboxEntry): Mutation => ({
+  id: e.id,
+  name: e.name,
+  args: e.args,
+  clientTime: e.clientTime,
+});
+
+/** Marks rejections, advances the acknowledged id, and undoes a rejected mutation's local writes at once. */
+async function record(env: SyncEnv, res: Ok): Promise<void> {
+  const { db } = env;
+  await db.transaction('rw', SYNC_STORES, async () => {
+    let rejected = 0;
+    for (const r of res.results) {
+      if (r.status !== 'rejected') continue;
+      rejected += await db.outbox
+        .where('id')
+        .equals(r.id)
+        .modify({ status: 'rejected', code: r.code, message: r.message });
+    }
+    const { lastMutationId = 0 } = await readMeta(db, ['lastMutationId']);
+    await setMeta(db, 'lastMutationId', Math.max(lastMutationId, res.lastMutationId));
+    if (rejected > 0) await rebaseIn(env, {});
+  });
+}
+
+/**
+ * SYNC3: the server lost mutation ids this outbox had already dropped (a restored backup). None of the
+ * pending ones can have been applied (the server applies ids in order), so they continue as a new client,
+ * numbered from 1. Rejected entries keep their place in the list under ids that are never sent.
+ */
+async function continueAsNewClient(env: SyncEnv): Promise<void> {
+  const { db } = env;
+  await db.transaction('rw', SYNC_STORES, async () => {
+    const entries = await db.outbox.orderBy('seq').toArray();
+    await db.outbox.clear();
+    let next = 1;
+    for (const e of entries) {
+      const id = e.status === 'pending' ? next++ : -(e.seq as number);
+      await db.outbox.add({ ...e, id });
+    }
+    await setMeta(db, 'clientId', uuidv4());
+    await setMeta(db, 'nextMutationId', next);
+    await setMeta(db, 'lastMutationId', 0);
+  });
+}
+
+export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
+  const { db, transport } = env;
+  let sent = 0;
+  let lastRefusedAt = -1;
+  for (;;) {
+    const meta = await readMeta(db, ['clientId', 'deviceId', 'lastMutationId']);
+    const acked = meta.lastMutationId ?? 0;
+    if (!meta.clientId || !meta.deviceId) return { kind: 'done', sent };
+    const batch = await db.outbox
+      .where('id')
+      .above(acked)
+      .filter((e) => e.status === 'pending')
+      .limit(MAX_PUSH_MUTATIONS)
+      .toArray();
+    const first = batch[0];
+    if (!first) return { kind: 'done', sent };
+    if (first.id !== acked + 1) {
+      const unpulled =
+        acked > 0
+          ? await db.outbox
+              .where('id')
+              .between(1, acked, true, true)
+              .filter((e) => e.status === 'pending')
+              .count()
+          : 0;
+      if (unpulled > 0) return { kind: 'needs-pull', sent };
+      await continueAsNewClient(env);
+      continue;
+    }
+    const res = expectAnswer(
+      await transport.push({
+        protocolVersion: PROTOCOL_VERSION,
+        schemaVersion: SCHEMA_VERSION,
+        clientId: meta.clientId,
+        deviceId: meta.deviceId,
+        mutations: batch.map(toMutation),
+      }),
+    );
+    if (!res.ok && res.error === 'VersionNotSupported')
+      return { kind: 'update-required', message: res.message };
+    if (!res.ok) {
+      // OutOfOrder: resend from the server's lastMutationId + 1 (lower after a restore, higher after a lost answer)
+      if (res.lastMutationId === lastRefusedAt)
+        throw new Error(`push refused twice at ${res.lastMutationId}`);
+      lastRefusedAt = res.lastMutationId;
+      await setMeta(db, 'lastMutationId', res.lastMutationId);
+      continue;
+    }
+    await record(env, res);
+    sent += batch.length;
+  }
+}

@@ -1,0 +1,96 @@
+import { aRow, T0 } from '@tavola/shared/test-support/index';
+import { describe, expect, it } from 'vitest';
+import { getMeta } from '../db/meta.ts';
+import { aRegisteredEnv, type TestSync } from '../test/sync-env.ts';
+import { mutateIn } from './mutate.ts';
+import { pullAndRebase } from './pull.ts';
+import { pushOutbox } from './push.ts';
+import { dismissRejected } from './rebase.ts';
+
+const asha = (balanceDue: number) => aRow('customers', { id: 'asha', name: 'Asha', balanceDue });
+const charge = (env: TestSync, amount: number) =>
+  mutateIn(env, 'test.customer.charge.v1', { customerId: 'asha', amount }, T0);
+const balance = async (env: TestSync) => (await env.db.customers.get('asha'))?.balanceDue;
+const outbox = async (env: TestSync) =>
+  (await env.db.outbox.orderBy('seq').toArray()).map((e) => ({ id: e.id, status: e.status }));
+
+async function aSyncedTill() {
+  const env = await aRegisteredEnv();
+  env.server.put('customers', asha(1000));
+  await pullAndRebase(env);
+  return env;
+}
+
+describe('pull and rebase (ARCHITECTURE 6.3)', () => {
+  it('re-applies pending mutations over the new server state and drops acknowledged ones', async () => {
+    const env = await aSyncedTill();
+    await charge(env, 500);
+    await charge(env, 200);
+    await pushOutbox(env); // the server applies 1 and 2: 1700
+    env.server.write([{ table: 'customers', op: 'put', row: { ...env.server.row('customers', 'asha')!, balanceDue: 2700 } }]); // another till: +1000
+    await charge(env, 5); // pending, not pushed
+    expect(await balance(env)).toBe(1705);
+
+    await pullAndRebase(env);
+    expect(await balance(env)).toBe(2705); // server's 2700 + the pending 5
+    expect(await outbox(env)).toEqual([{ id: 3, status: 'pending' }]);
+    expect(await getMeta(env.db, 'cookie')).toBe(env.server.version);
+  });
+
+  it('applies every page before rebasing; tombstones delete rows', async () => {
+    const env = await aSyncedTill();
+    env.server.pageSize = 2;
+    for (let i = 1; i <= 5; i++) env.server.put('categories', aRow('categories', { id: `c${i}`, title: `C${i}` }));
+    env.server.write([{ table: 'categories', op: 'del', id: 'c2' }]);
+    const before = env.server.callsOf('pull').length;
+    await pullAndRebase(env);
+    expect(env.server.callsOf('pull').length - before).toBe(3);
+    expect((await env.db.categories.toArray()).map((c) => c.id).sort()).toEqual(['c1', 'c3', 'c4', 'c5']);
+  });
+
+  it('reset (restored backup): the tables become the server state, the outbox and clientId stay', async () => {
+    const env = await aSyncedTill();
+    const backup = env.server.snapshot();
+    env.server.put('categories', aRow('categories', { id: 'lost', title: 'Made after the backup' }));
+    await pullAndRebase(env);
+    expect(await env.db.categories.get('lost')).toBeDefined();
+    const clientId = await getMeta(env.db, 'clientId');
+    await charge(env, 300);
+
+    env.server.restore(backup);
+    await pullAndRebase(env);
+
+    expect(await env.db.categories.get('lost')).toBeUndefined();
+    expect(await balance(env)).toBe(1300); // the backup's 1000 + the pending 300
+    expect(await outbox(env)).toEqual([{ id: 1, status: 'pending' }]);
+    expect(await getMeta(env.db, 'clientId')).toBe(clientId);
+    expect(await getMeta(env.db, 'cookie')).toBe(backup.version);
+    // and the outbox still reaches the restored server
+    await pushOutbox(env);
+    expect(env.server.row('customers', 'asha')?.balanceDue).toBe(1300);
+  });
+});
+
+describe('rejected mutations (ARCHITECTURE 6.3)', () => {
+  it("are kept with the server's message, lose their local effect, and go only when dismissed", async () => {
+    const env = await aSyncedTill();
+    env.server.write([{ table: 'customers', op: 'del', id: 'asha' }]); // deleted on another till
+    await charge(env, 500);
+    await charge(env, 1); // a later pending one, rejected as well
+    await pushOutbox(env);
+
+    const entries = await env.db.outbox.orderBy('id').toArray();
+    expect(entries.map((e) => [e.id, e.status, e.message])).toEqual([
+      [1, 'rejected', 'Please select customer!'],
+      [2, 'rejected', 'Please select customer!'],
+    ]);
+    expect(await balance(env)).toBe(1000); // undone at once, before any pull
+
+    await pullAndRebase(env);
+    expect(await env.db.customers.get('asha')).toBeUndefined();
+    expect(await env.db.outbox.count()).toBe(2); // acknowledged, yet kept for the user
+
+    await dismissRejected(env, [1]);
+    expect(await outbox(env)).toEqual([{ id: 2, status: 'rejected' }]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Rebase (ARCHITECTURE 6.3): the synced tables always hold the server's state at `cookie` plus the
+ * optimistic writes of the pending outbox, in order. To move to a new server state: undo every optimistic
+ * write (newest first), apply the server's patch, drop what the server has acknowledged, and re-run every
+ * remaining pending mutation on top. One transaction: screens never see a half-applied state.
+ */
+import { type PatchOp, SYNCED_TABLES } from '@tavola/shared';
+import { Dexie } from 'dexie';
+import type { OutboxEntry, UndoRecord } from '../db/database.ts';
+import { buildContext } from './context.ts';
+import { type LocalEnv, SYNC_STORES } from './local-env.ts';
+import { applyPatch, undoWrites } from './local-rows.ts';
+import { runMutator } from './run-mutator.ts';
+
+export type RebaseInput = {
+  /** The server's changes since the tables' cookie. */
+  readonly patch?: readonly PatchOp[];
+  /** Pending entries with ids up to this one are part of the new server state: dropped. */
+  readonly acknowledged?: number;
+  /** Empty the synced tables before the patch (server reset, schema upgrade). */
+  readonly replaceAll?: boolean;
+  /** Rejected entries (mutation ids) the user dismissed. */
+  readonly dismiss?: readonly number[];
+};
+
+/** A pending entry's mutator on the current rows; a rejection or a failing mutator leaves no local writes. */
+async function rerun(env: LocalEnv, entry: OutboxEntry): Promise<UndoRecord[]> {
+  const mutator = env.mutators(entry.name);
+  if (!mutator) return []; // an older app's mutation: the server decides it, nothing to show meanwhile
+  // the entry's own time, so rows it creates keep their timestamps and business day
+  const ctx = await buildContext(env.db, env.who, entry.clientTime);
+  try {
+    const outcome = await runMutator(env, mutator, entry.args, ctx);
+    return outcome.ok ? outcome.undo : [];
+  } catch (e) {
+    if (e instanceof Dexie.DexieError) throw e; // the database failed: abort the whole rebase
+    return []; // a mutator that throws on these rows: the server's answer will tell
+  }
+}
+
+/** Must run inside a transaction over SYNC_STORES. */
+export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void> {
+  const { db } = env;
+  const entries = await db.outbox.orderBy('seq').toArray();
+  for (const e of entries.toReversed()) await undoWrites(db, e.undo);
+  if (input.replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
+  if (input.patch) await applyPatch(db, input.patch);
+  for (const e of entries) {
+    const seq = e.seq as number;
+    if (e.status === 'rejected') {
+      // kept (without local effects) until the user dismisses it: never dropped silently
+      if (input.dismiss?.includes(e.id)) await db.outbox.delete(seq);
+      else if (e.undo.length > 0) await db.outbox.update(seq, { undo: [] });
+    } else if (input.acknowledged !== undefined && e.id <= input.acknowledged) {
+      await db.outbox.delete(seq);
+    } else {
+      await db.outbox.update(seq, { undo: await rerun(env, e) });
+    }
+  }
+}
+
+export const rebase = (env: LocalEnv, input: RebaseInput): Promise<void> =>
+  env.db.transaction('rw', SYNC_STORES, () => rebaseIn(env, input));
+
+/** The user dismisses rejected mutations: they leave the list (and any local effect left is undone). */
+export const dismissRejected = (env: LocalEnv, ids: readonly number[]): Promise<void> =>
+  rebase(env, { dismiss: ids });

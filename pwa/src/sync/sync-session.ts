@@ -1,0 +1,178 @@
+/**
+ * The running sync of the signed-in staff user in this tab: the device database, the sync client, the
+ * socket, and the status the UI shows. Started by the dashboard shell, stopped on sign-out or when the
+ * session ends (the database stays: it may hold unsent changes).
+ */
+import { getMutator, type SessionUser } from '@tavola/shared';
+import { liveQuery } from 'dexie';
+import { currentDb, deleteDeviceDb, deviceDb, setCurrentDb } from '../db/current.ts';
+import { dbNameFor, type OutboxEntry } from '../db/database.ts';
+import { getMeta } from '../db/meta.ts';
+import { onSessionEnded } from '../lib/session.ts';
+import { SyncClient } from './client.ts';
+import type { SyncIdentity } from './context.ts';
+import type { MutatorLookup, SyncEnv } from './local-env.ts';
+import { type SocketLike, SyncSocket } from './socket.ts';
+import { type RejectedMutation, resetSyncStatus, setSyncStatus } from './sync-store.ts';
+import { httpTransport, type SyncTransport } from './transport.ts';
+
+export type SyncSessionDeps = {
+  readonly transport?: SyncTransport;
+  readonly mutators?: MutatorLookup;
+  /** Web Locks (default navigator.locks); null runs without a lock. */
+  readonly locks?: LockManager | null;
+  /** false: no WebSocket (tests); pulls then run on start, after pushes and every PULL_INTERVAL_MS. */
+  readonly socket?: boolean;
+  readonly createSocket?: (url: string) => SocketLike;
+};
+
+export type ActiveSync = {
+  readonly env: SyncEnv;
+  readonly client: SyncClient;
+  readonly socket: SyncSocket | null;
+};
+
+type Running = ActiveSync & { readonly stop: () => Promise<void> };
+
+let running: Running | null = null;
+
+/** The sync of the signed-in user in this tab, or null (signed out, public and diner pages). */
+export const activeSync = (): ActiveSync | null => running;
+
+export function identityOf(user: SessionUser): SyncIdentity | null {
+  if (!user.tenant_id) return null;
+  return { tenantId: user.tenant_id, userId: user.id, role: user.role, scope: user.scope };
+}
+
+/** Reports whether the server answered: no answer at all (status 0) is the only "unreachable". */
+function observed(transport: SyncTransport, onReachable: (r: boolean) => void): SyncTransport {
+  const watch =
+    <A extends unknown[], R extends { ok: boolean; status?: number }>(call: (...a: A) => Promise<R>) =>
+    async (...a: A): Promise<R> => {
+      const r = await call(...a);
+      onReachable(r.ok || r.status !== 0);
+      return r;
+    };
+  return {
+    push: watch(transport.push),
+    pull: watch(transport.pull),
+    registerDevice: watch(transport.registerDevice),
+    lease: watch(transport.lease),
+  };
+}
+
+const toRejected = (e: OutboxEntry): RejectedMutation => ({
+  id: e.id,
+  name: e.name,
+  code: e.code ?? '',
+  message: e.message ?? '',
+  clientTime: e.clientTime,
+});
+
+/** Starts syncing for a signed-in tenant user (idempotent for the same user). */
+export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): ActiveSync | null {
+  const who = identityOf(user);
+  if (!who) return null;
+  const db = deviceDb(dbNameFor(who.tenantId, who.userId));
+  if (running?.env.db === db) return running;
+  if (running) void stopSync();
+
+  let live = true;
+  const status = (patch: Parameters<typeof setSyncStatus>[0]) => live && setSyncStatus(patch);
+  const env: SyncEnv = {
+    db,
+    who,
+    mutators: deps.mutators ?? getMutator,
+    transport: observed(deps.transport ?? httpTransport, (reachable) => status({ reachable })),
+  };
+  const client = new SyncClient({
+    env,
+    ...(deps.locks === undefined ? {} : { locks: deps.locks }),
+    onUpdateRequired: (updateRequired) => status({ updateRequired }),
+    onPulled: () => {
+      if (socket?.state === 'halted') socket.reconnectNow();
+    },
+    onError: (e) => console.warn('sync:', e instanceof Error ? e.message : e),
+  });
+  let socketWasOpen = false;
+  const socket =
+    deps.socket === false
+      ? null
+      : new SyncSocket({
+          onConnected: () => client.retryNow(),
+          onPoke: (version) => client.poke(version),
+          onSessionClosed: () => client.requestPull(),
+          onStatus: (s) => {
+            if (s === 'open') status({ reachable: true });
+            else if (s === 'closed' && socketWasOpen) status({ reachable: false });
+            socketWasOpen = s === 'open';
+          },
+          ...(deps.createSocket ? { create: deps.createSocket } : {}),
+        });
+
+  const outbox = liveQuery(async () => ({
+    entries: await db.outbox.orderBy('id').toArray(),
+    lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null,
+  })).subscribe({
+    next: ({ entries, lastSyncedAt }) =>
+      status({
+        unsent: entries.filter((e) => e.status === 'pending').length,
+        rejected: entries.filter((e) => e.status === 'rejected').map(toRejected),
+        lastSyncedAt,
+      }),
+    error: (e) => console.warn('sync status:', e),
+  });
+  const onOnline = () => {
+    status({ browserOnline: true });
+    client.retryNow();
+  };
+  const onOffline = () => status({ browserOnline: false });
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  const offSessionEnded = onSessionEnded(() => void stopSync());
+
+  const self: Running = {
+    env,
+    client,
+    socket,
+    stop: async () => {
+      live = false;
+      outbox.unsubscribe();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      offSessionEnded();
+      socket?.stop();
+      if (currentDb() === db) setCurrentDb(null);
+      resetSyncStatus();
+      await client.stop();
+    },
+  };
+  running = self;
+  setCurrentDb(db);
+  resetSyncStatus();
+  setSyncStatus({ active: true });
+  client.start();
+  socket?.start();
+  return self;
+}
+
+/** Stops syncing in this tab; the database and its outbox stay. */
+export async function stopSync(): Promise<void> {
+  const r = running;
+  if (!r) return;
+  running = null;
+  await r.stop();
+}
+
+/** Pending (unsent) mutations of the running sync. */
+export async function unsentCount(): Promise<number> {
+  const db = running?.env.db;
+  return db ? db.outbox.where('status').equals('pending').count() : 0;
+}
+
+/** Stops syncing and deletes the user's device database (sign-out, after the outbox was sent or discarded). */
+export async function forgetDeviceData(user: SessionUser): Promise<void> {
+  const who = identityOf(user);
+  await stopSync();
+  if (who) await deleteDeviceDb(dbNameFor(who.tenantId, who.userId));
+}

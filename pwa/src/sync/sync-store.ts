@@ -1,0 +1,66 @@
+/**
+ * What the UI shows about sync (ARCHITECTURE 8: online, offline, n unsent): a zustand store fed by the
+ * sync client, the socket and a live query of the outbox. UI state only; synced data lives in Dexie.
+ */
+import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+
+export type RejectedMutation = {
+  readonly id: number;
+  readonly name: string;
+  readonly code: string;
+  readonly message: string;
+  readonly clientTime: number;
+};
+
+export type SyncStatus = {
+  /** A signed-in staff user's sync is running in this tab. */
+  readonly active: boolean;
+  readonly browserOnline: boolean;
+  /** The server answered (true) or could not be reached (false) last time; null before any attempt. */
+  readonly reachable: boolean | null;
+  /** Pending outbox entries (not yet acknowledged by a pull). */
+  readonly unsent: number;
+  readonly rejected: readonly RejectedMutation[];
+  /** The server refused this app's protocol or schema version: its message. */
+  readonly updateRequired: string | null;
+  readonly lastSyncedAt: number | null;
+};
+
+const initial = (): SyncStatus => ({
+  active: false,
+  browserOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+  reachable: null,
+  unsent: 0,
+  rejected: [],
+  updateRequired: null,
+  lastSyncedAt: null,
+});
+
+export const useSyncStore = create<SyncStatus>(initial);
+
+export const setSyncStatus = (patch: Partial<SyncStatus>): void => useSyncStore.setState(patch);
+export const resetSyncStatus = (): void => useSyncStore.setState(initial(), true);
+
+/** Online: the browser has a network and the server was not found unreachable. */
+export const isOnline = (s: SyncStatus): boolean => s.browserOnline && s.reachable !== false;
+
+export type SyncState = {
+  readonly online: boolean;
+  readonly unsent: number;
+  readonly rejected: readonly RejectedMutation[];
+  readonly updateRequired: string | null;
+  readonly lastSyncedAt: number | null;
+};
+
+/** The sync state for screens: online/offline, unsent count, rejected mutations, update required, last sync. */
+export const useSyncState = (): SyncState =>
+  useSyncStore(
+    useShallow((s) => ({
+      online: isOnline(s),
+      unsent: s.unsent,
+      rejected: s.rejected,
+      updateRequired: s.updateRequired,
+      lastSyncedAt: s.lastSyncedAt,
+    })),
+  );

@@ -1,0 +1,211 @@
+/**
+ * An in-memory sync server for the PWA's sync tests: push and pull over a SyncState with shared's
+ * `applyWrites`, versions per row, per-client mutation ids, devices and token leases, and scripted
+ * failures. The real server is tested in sync-server and e2e.
+ */
+import {
+  allocateBlock,
+  applyWrites,
+  firstMessage,
+  loadFromState,
+  type MutationResult,
+  type MutatorContext,
+  type PatchOp,
+  type PullRequest,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+  type Row,
+  type SyncedTable,
+  type SyncState,
+  type TokenBlock,
+  type Write,
+} from '@tavola/shared';
+import { DAY0, T0 } from '@tavola/shared/test-support/index';
+import * as v from 'valibot';
+import type { MutatorLookup } from '../sync/local-env.ts';
+import type { Answer, SyncTransport } from '../sync/transport.ts';
+import { testMutators } from './test-mutators.ts';
+
+type Stamp = { table: SyncedTable; id: string; version: number; deleted: boolean };
+export type ScriptedFailure = { status: number; message?: string };
+type Call = 'push' | 'pull' | 'registerDevice' | 'lease';
+
+const key = (table: string, id: string) => `${table}/${id}`;
+
+export class FakeSyncServer {
+  state: SyncState = {};
+  version = 0;
+  readonly stamps = new Map<string, Stamp>();
+  readonly clients = new Map<string, number>();
+  readonly devices: { id: string; code: string }[] = [];
+  readonly leases = new Map<string, TokenBlock[]>();
+  readonly calls: { call: Call; body: unknown }[] = [];
+  /** Answers to give instead of the real one, per call, in order. */
+  readonly failures: Record<Call, ScriptedFailure[]> = { push: [], pull: [], registerDevice: [], lease: [] };
+  /** Refuse this app's versions. */
+  versionNotSupported = false;
+  pageSize = 1000;
+  businessDay = DAY0;
+  now = T0;
+  private nextToken = 1;
+
+  constructor(readonly mutators: MutatorLookup = testMutators) {}
+
+  /** Writes made on the server (another till, the back office): bump the version like a commit. */
+  write(writes: readonly Write[]): number {
+    this.version += 1;
+    this.state = applyWrites(this.state, writes);
+    for (const w of writes) {
+      const id = w.op === 'put' ? w.row.id : w.id;
+      this.stamps.set(key(w.table, id), { table: w.table, id, version: this.version, deleted: w.op === 'del' });
+    }
+    return this.version;
+  }
+
+  put<T extends SyncedTable>(table: T, ...rows: Row[]): number {
+    return this.write(rows.map((row) => ({ table, op: 'put', row })));
+  }
+
+  row(table: SyncedTable, id: string): Row | undefined {
+    return this.state[table]?.[id];
+  }
+
+  /** A restored backup: the server forgets everything after `version` (rows, stamps and mutation ids). */
+  restore(snapshot: { state: SyncState; version: number; clients: Map<string, number> }): void {
+    this.state = snapshot.state;
+    this.version = snapshot.version;
+    for (const [k, s] of [...this.stamps]) if (s.version > snapshot.version) this.stamps.delete(k);
+    this.clients.clear();
+    for (const [c, n] of snapshot.clients) this.clients.set(c, n);
+  }
+
+  snapshot() {
+    return { state: this.state, version: this.version, clients: new Map(this.clients) };
+  }
+
+  private ctx(deviceId: string): MutatorContext {
+    const device = this.devices.find((d) => d.id === deviceId);
+    return {
+      tenantId: 't-1',
+      actor: { role: 'admin', scope: '', userId: 'u-1' },
+      deviceId,
+      deviceCode: device?.code ?? '',
+      now: this.now,
+      businessDay: this.businessDay,
+      leases: this.leases.get(deviceId) ?? [],
+    };
+  }
+
+  private refusal() {
+    return {
+      ok: false as const,
+      error: 'VersionNotSupported' as const,
+      message: 'Please update the app!',
+      supported: { protocol: [2], schema: [2] },
+    };
+  }
+
+  push(req: PushRequest): PushResponse {
+    if (this.versionNotSupported) return this.refusal();
+    let last = this.clients.get(req.clientId) ?? 0;
+    const first = req.mutations[0];
+    if (first && first.id > last + 1) {
+      return { ok: false, error: 'OutOfOrder', message: 'Out of order', lastMutationId: last };
+    }
+    const results: MutationResult[] = [];
+    for (const m of req.mutations) {
+      if (m.id <= last) {
+        results.push({ id: m.id, status: 'duplicate' });
+        continue;
+      }
+      last = m.id;
+      this.clients.set(req.clientId, last);
+      const mutator = this.mutators(m.name);
+      const parsed = mutator ? v.safeParse(mutator.args, m.args) : null;
+      if (!mutator || !parsed?.success) {
+        const message = parsed?.issues ? firstMessage(parsed.issues) : 'Unknown mutator';
+        results.push({ id: m.id, status: 'rejected', code: 'VALIDATION', message });
+        continue;
+      }
+      const decision = mutator.decide(
+        loadFromState(this.state, mutator.reads(parsed.output)),
+        parsed.output,
+        this.ctx(req.deviceId),
+      );
+      if (!decision.ok) {
+        results.push({ id: m.id, status: 'rejected', code: decision.code, message: decision.message });
+        continue;
+      }
+      this.write(decision.writes);
+      results.push({ id: m.id, status: 'applied' });
+    }
+    this.clients.set(req.clientId, last);
+    return { ok: true, lastMutationId: last, results };
+  }
+
+  pull(req: PullRequest): PullResponse {
+    if (this.versionNotSupported) return this.refusal();
+    const lastMutationId = this.clients.get(req.clientId) ?? 0;
+    if (req.cookie !== null && req.cookie > this.version) {
+      return { ok: true, cookie: this.version, lastMutationId, patch: [], more: false, reset: true };
+    }
+    const since = req.cookie ?? 0;
+    const changed = [...this.stamps.values()]
+      .filter((s) => s.version > since && !(req.cookie === null && s.deleted))
+      .sort((a, b) => a.version - b.version);
+    // pages end on a version boundary (a version is never split)
+    let end = Math.min(changed.length, this.pageSize);
+    while (end < changed.length && end > 0 && changed[end]?.version === changed[end - 1]?.version) end++;
+    const page = changed.slice(0, end);
+    const more = end < changed.length;
+    const patch: PatchOp[] = page.map((s) => {
+      const row = this.state[s.table]?.[s.id];
+      return s.deleted || !row
+        ? { table: s.table, id: s.id, op: 'del' }
+        : { table: s.table, id: s.id, op: 'put', row: { ...row } };
+    });
+    const cookie = more ? (page[page.length - 1]?.version ?? since) : this.version;
+    return { ok: true, cookie, lastMutationId, patch, more };
+  }
+
+  registerDevice(_name: string) {
+    const code = String.fromCharCode(65 + this.devices.length);
+    const device = { id: `device-${code}`, code };
+    this.devices.push(device);
+    return { deviceId: device.id, deviceCode: code };
+  }
+
+  /** TOK1: two blocks on a device's first lease of the day, one more on each refill. */
+  lease(deviceId: string) {
+    const blocks = (this.leases.get(deviceId) ?? []).filter((b) => b.businessDay === this.businessDay);
+    for (let n = blocks.length === 0 ? 2 : 1; n > 0; n--) {
+      const { block, nextValue } = allocateBlock(this.businessDay, this.nextToken);
+      this.nextToken = nextValue;
+      blocks.push(block);
+    }
+    this.leases.set(deviceId, blocks);
+    return { businessDay: this.businessDay, leases: blocks };
+  }
+
+  private answer<T>(call: Call, body: unknown, run: () => T): Promise<Answer<T>> {
+    this.calls.push({ call, body });
+    const failure = this.failures[call].shift();
+    if (failure) return Promise.resolve({ ok: false, status: failure.status, message: failure.message ?? 'failed' });
+    // structured clone: the client must not share objects with the server
+    return Promise.resolve({ ok: true, data: structuredClone(run()) });
+  }
+
+  transport(): SyncTransport {
+    return {
+      push: (req) => this.answer('push', req, () => this.push(structuredClone(req))),
+      pull: (req) => this.answer('pull', req, () => this.pull(req)),
+      registerDevice: (name) => this.answer('registerDevice', name, () => this.registerDevice(name)),
+      lease: (deviceId) => this.answer('lease', deviceId, () => this.lease(deviceId)),
+    };
+  }
+
+  callsOf(call: Call): unknown[] {
+    return this.calls.filter((c) => c.call === call).map((c) => c.body);
+  }
+}

@@ -1,0 +1,14 @@
+export * from './menu-item-create.ts';
+export * from './menu-item-delete.ts';
+export * from './menu-item-update.ts';
+export * from './order-cancel.ts';
+export * from './order-complete.ts';
+export * from './order-create.ts';
+export * from './order-item-status.ts';
+export * from './order-pay-and-complete.ts';
+export * from './order-payment-collected.ts';
+export { invoiceOrderId, type PaymentArgs, paymentArgs, paymentFields } from './payment.ts';
+export * from './registry.ts';
+export * from './run.ts';
+export * from './scopes.ts';
+export { type Rejected, SYNC_REJECTIONS, type SyncRejectionCode } from './support.ts';

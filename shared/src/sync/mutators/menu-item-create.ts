@@ -1,0 +1,38 @@
+/** menu-item.create.v1 (SYNC17): a new menu item (VAL8); creating an existing id again changes nothing. */
+import * as v from 'valibot';
+import { idField } from '../../validation/fields.ts';
+import { menuItemArgs } from '../../validation/menu.ts';
+import { defineMutator } from '../mutator.ts';
+import { MUTATOR_SCOPES } from './scopes.ts';
+import { forbidden, NOTHING, put, rowOf } from './support.ts';
+
+/** A menu item's fields with its client-generated id. */
+export const menuItemMutationArgs = v.object(
+  { id: idField('Invalid request!'), ...menuItemArgs.entries },
+  'Invalid request!',
+);
+export type MenuItemMutationArgs = v.InferOutput<typeof menuItemMutationArgs>;
+
+export const createMenuItem = defineMutator({
+  name: 'menu-item.create.v1',
+  args: menuItemMutationArgs,
+  reads: (a) => [{ table: 'menuItems', ids: [a.id] }],
+  decide(loaded, a, ctx) {
+    const denied = forbidden(ctx, MUTATOR_SCOPES.menu);
+    if (denied) return denied;
+    if (rowOf(loaded, 'menuItems', a.id)) return NOTHING; // SYNC11
+    const { id, title, price, netPrice, categoryId, taxId } = a;
+    const row = {
+      id,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      title,
+      price,
+      netPrice,
+      categoryId,
+      taxId,
+      imageHash: null,
+    };
+    return { ok: true, writes: [put('menuItems', row)] };
+  },
+});

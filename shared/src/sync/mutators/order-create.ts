@@ -1,0 +1,182 @@
+/**
+ * order.create.v1 (SYNC6-SYNC11): a sale rung up at the POS, with its lines, and paid at once when `payNow`
+ * says so. Totals come from the unit prices as rung up and the taxes of the loaded menu (ARCHITECTURE 6.6).
+ */
+import * as v from 'valibot';
+import { priceFromMenu } from '../../catalog/unit-price.ts';
+import { money } from '../../money/money.ts';
+import { CART_LIMITS } from '../../orders/limits.ts';
+import { parseCalendarDate } from '../../time/calendar-date.ts';
+import { isTokenLeased } from '../../tokens/leases.ts';
+import { parseToken } from '../../tokens/token-format.ts';
+import { fieldFrom, idField, idListField, oneOf, oneOfOr, optionalIdField } from '../../validation/fields.ts';
+import {
+  CUSTOMER_TYPES,
+  cartField,
+  DELIVERY_TYPES,
+  POS_MESSAGES,
+  posCartLine,
+} from '../../validation/pos.ts';
+import { type AuditEntry, defineMutator, type Write } from '../mutator.ts';
+import type { OrderItemRow, OrderRow } from '../rows.ts';
+import { menuItemOf, menuReads } from './menu-rows.ts';
+import { liveTotals } from './order-rows.ts';
+import { paymentFields, paymentReads, settle } from './payment.ts';
+import { MUTATOR_SCOPES } from './scopes.ts';
+import { forbidden, NOTHING, put, rejectSync, rowOf, rowsOf, unique } from './support.ts';
+
+const INVALID = POS_MESSAGES.invalidRequest;
+export const TOKEN_MESSAGE = 'Invalid token number!';
+
+/** '17' or 'B-3' (TOK5). */
+const tokenField = fieldFrom<string>((x) => {
+  const s = typeof x === 'number' ? String(x) : typeof x === 'string' ? x.trim() : null;
+  return s !== null && parseToken(s) ? { ok: true, value: s } : { ok: false, message: TOKEN_MESSAGE };
+});
+
+/** The business day the order was rung up on (YYYY-MM-DD). */
+const dayField = fieldFrom<string>((x) => {
+  const d = typeof x === 'string' ? parseCalendarDate(x.trim()) : null;
+  return d ? { ok: true, value: d } : { ok: false, message: INVALID };
+});
+
+export const createOrderMutationArgs = v.pipe(
+  v.object(
+    {
+      id: idField(INVALID),
+      tokenNo: tokenField,
+      businessDay: dayField,
+      cart: cartField(posCartLine, CART_LIMITS.posLinesMax),
+      deliveryType: oneOf(DELIVERY_TYPES, POS_MESSAGES.deliveryType),
+      customerType: oneOfOr(CUSTOMER_TYPES, POS_MESSAGES.customerType, 'WALKIN'),
+      customerId: optionalIdField(INVALID),
+      tableId: optionalIdField(INVALID),
+      /** One client-generated id per cart line, in cart order. */
+      itemIds: idListField(INVALID, { max: CART_LIMITS.posLinesMax, nonEmpty: false }),
+      /** Create Receipt & Pay: the order is paid at once, with its invoice. */
+      payNow: v.optional(
+        v.nullable(v.object({ invoiceId: idField(INVALID), ...paymentFields }, INVALID)),
+        null,
+      ),
+    },
+    INVALID,
+  ),
+  v.forward(
+    v.check((o) => o.customerType === 'WALKIN' || o.customerId !== null, POS_MESSAGES.customer),
+    ['customerId'],
+  ),
+  v.check((o) => o.itemIds.length === o.cart.length, INVALID),
+);
+export type CreateOrderMutationArgs = v.InferOutput<typeof createOrderMutationArgs>;
+
+export const createOrder = defineMutator({
+  name: 'order.create.v1',
+  args: createOrderMutationArgs,
+  reads: (a) => [
+    { table: 'orders', ids: [a.id] },
+    { table: 'orders', by: 'tokenNo', values: [a.tokenNo] },
+    ...menuReads(unique(a.cart.map((l) => l.itemId))),
+    { table: 'customers', ids: a.customerId ? [a.customerId] : [] },
+    { table: 'storeTables', ids: a.tableId ? [a.tableId] : [] },
+    ...(a.payNow ? paymentReads({ ...a.payNow, customerId: a.payNow.customerId ?? a.customerId }) : []),
+  ],
+  decide(loaded, a, ctx) {
+    const denied = forbidden(ctx, MUTATOR_SCOPES.createOrder);
+    if (denied) return denied;
+    if (rowOf(loaded, 'orders', a.id)) return NOTHING; // SYNC11
+    // TOK4, SYNC6: the client's business day is kept; the token must be this device's for that day.
+    if (!isTokenLeased(a.tokenNo, ctx.leases, a.businessDay, ctx.deviceCode))
+      return rejectSync('TOKEN_NOT_LEASED');
+    const taken = rowsOf(loaded, 'orders').some(
+      (o) => o.tokenNo === a.tokenNo && o.businessDay === a.businessDay && o.id !== a.id,
+    );
+    if (taken) return rejectSync('TOKEN_IN_USE');
+    const customerId = a.customerType === 'CUSTOMER' ? a.customerId : null;
+    const customer = rowOf(loaded, 'customers', customerId);
+    if (customerId && !customer) return rejectSync('CUSTOMER_NOT_FOUND');
+    if (a.tableId && !rowOf(loaded, 'storeTables', a.tableId)) return rejectSync('TABLE_NOT_FOUND');
+
+    const items: OrderItemRow[] = [];
+    const audit: AuditEntry[] = [];
+    for (const [k, line] of a.cart.entries()) {
+      const id = a.itemIds[k]!;
+      const menuItem = menuItemOf(loaded, line.itemId);
+      const priced = priceFromMenu(menuItem, line);
+      if (!priced.ok) return priced; // CART8: item, variant or addon no longer on the menu
+      if (!menuItem) return rejectSync('MENU_ITEM_NOT_FOUND'); // unreachable: priceFromMenu rejects first
+      items.push({
+        id,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+        orderId: a.id,
+        itemId: menuItem.id,
+        itemTitle: menuItem.title,
+        variantId: priced.variant?.id ?? null,
+        variantTitle: priced.variant?.title ?? null,
+        variantPrice: priced.variant?.price ?? null,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        taxRate: menuItem.tax?.rate ?? 0,
+        taxType: menuItem.tax?.type ?? null,
+        status: 'created',
+        notes: line.notes,
+        addons: priced.addons.map((x) => ({ id: x.id, title: x.title, price: x.price })),
+      });
+      // SYNC8: a price rung up that differs from the current menu is kept, and recorded.
+      if (priced.unitPrice !== line.unitPrice)
+        audit.push({
+          action: 'order.price_override',
+          entity: 'orderItems',
+          entityId: id,
+          detail: {
+            orderId: a.id,
+            tokenNo: a.tokenNo,
+            menuItemId: menuItem.id,
+            rungUp: line.unitPrice,
+            menu: priced.unitPrice,
+          },
+        });
+    }
+
+    const t = liveTotals(items);
+    let order: OrderRow = {
+      id: a.id,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      tokenNo: a.tokenNo,
+      businessDay: a.businessDay,
+      deliveryType: a.deliveryType,
+      customerType: customerId ? 'CUSTOMER' : 'WALKIN',
+      customerId,
+      customerName: customer?.name ?? null,
+      tableId: a.tableId,
+      status: 'created',
+      paymentStatus: 'pending',
+      paymentMethod: null,
+      subTotal: t.netTotal,
+      taxTotal: t.taxTotal,
+      feeTotal: money(0),
+      total: t.payableTotal,
+      deviceId: ctx.deviceId,
+      createdBy: ctx.actor.userId,
+      dinerId: null,
+    };
+    const writes: Write[] = [];
+    if (a.payNow) {
+      const payment = { ...a.payNow, customerId: a.payNow.customerId ?? customerId };
+      const s = settle(loaded, payment, [{ order, items }], ctx, a.businessDay);
+      if (!s.ok) return s;
+      order = { ...order, paymentStatus: 'paid', paymentMethod: s.paymentMethod };
+      writes.push(...s.writes);
+    }
+    writes.unshift(put('orders', order), ...items.map((i) => put('orderItems', i)));
+    return {
+      ok: true,
+      writes,
+      events: [
+        { type: 'new_order', orderId: order.id, tokenNo: order.tokenNo, paymentStatus: order.paymentStatus },
+      ],
+      ...(audit.length > 0 ? { audit } : {}),
+    };
+  },
+});

@@ -1,0 +1,51 @@
+/** An order with its lines as mutators see it, and its totals recomputed from the lines (SYNC7, SYNC14). */
+import { money } from '../../money/money.ts';
+import { rate } from '../../money/rate.ts';
+import { type CartTotals, cartTotals, type PricedLine } from '../../orders/cart.ts';
+import type { OrderItemStatus, OrderState, OrderStatus } from '../../orders/order-state.ts';
+import type { Loaded, ReadSpec } from '../mutator.ts';
+import type { OrderItemRow, OrderRow } from '../rows.ts';
+import { rowOf, rowsOf } from './support.ts';
+
+export type OrderAggregate = { readonly order: OrderRow; readonly items: readonly OrderItemRow[] };
+
+/** The reads of some orders with all their lines. */
+export const orderReads = (orderIds: readonly string[]): ReadSpec[] => [
+  { table: 'orders', ids: orderIds },
+  { table: 'orderItems', by: 'orderId', values: orderIds },
+];
+
+export function loadOrder(loaded: Loaded, orderId: string): OrderAggregate | undefined {
+  const order = rowOf(loaded, 'orders', orderId);
+  if (!order) return undefined;
+  return { order, items: rowsOf(loaded, 'orderItems').filter((i) => i.orderId === orderId) };
+}
+
+/** A line as the pricing rules see it: its unit price as rung up and its tax when rung up. */
+export const pricedLine = (item: OrderItemRow): PricedLine => ({
+  unitPrice: money(item.unitPrice),
+  quantity: item.quantity,
+  tax: item.taxType === null ? null : { rate: rate(item.taxRate), type: item.taxType },
+});
+
+/** SYNC14: an order's totals are those of its lines that are not cancelled (CART4-5, TAX4). */
+export const liveTotals = (items: readonly OrderItemRow[]): CartTotals =>
+  cartTotals(items.filter((i) => i.status !== 'cancelled').map(pricedLine));
+
+/**
+ * SYNC14: the order row with the totals of its lines not cancelled; called when lines are cancelled (only
+ * then does the live set change). Fees (diner orders) stay as charged.
+ */
+export function withTotals(order: OrderRow, items: readonly OrderItemRow[]): OrderRow {
+  const t = liveTotals(items);
+  const total = t.payableTotal + order.feeTotal;
+  if (order.subTotal === t.netTotal && order.taxTotal === t.taxTotal && order.total === total) return order;
+  return { ...order, subTotal: t.netTotal, taxTotal: t.taxTotal, total };
+}
+
+/** The state-machine view of an aggregate. Rows hold only OS1 values: these mutators wrote them. */
+export const toOrderState = (a: OrderAggregate): OrderState<OrderItemRow & { status: OrderItemStatus }> => ({
+  status: a.order.status as OrderStatus,
+  paymentStatus: a.order.paymentStatus,
+  items: a.items as (OrderItemRow & { status: OrderItemStatus })[],
+});

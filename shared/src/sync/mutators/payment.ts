@@ -1,0 +1,123 @@
+/**
+ * SYNC10, SYNC14: settling a payment: one invoice over the orders it moves from pending to paid, with totals
+ * recomputed from their lines, an invoiceOrders link per order, and on credit the customer's balance due.
+ */
+import * as v from 'valibot';
+import { money, sumMoney } from '../../money/money.ts';
+import {
+  booleanField,
+  idField,
+  optionalEmailField,
+  optionalIdField,
+  optionalTextField,
+} from '../../validation/fields.ts';
+import type { Loaded, MutatorContext, ReadSpec, Write } from '../mutator.ts';
+import type { CustomerRow, InvoiceOrderRow, InvoiceRow, OrderItemRow, OrderRow } from '../rows.ts';
+import { liveTotals } from './order-rows.ts';
+import { put, type Rejected, rejectSync, rowOf } from './support.ts';
+
+const INVALID = 'Invalid request!';
+
+/** How a payment was taken; `customerId` is whose khata a credit payment goes to. */
+export const paymentFields = {
+  paymentTypeId: optionalIdField(INVALID),
+  credit: booleanField(INVALID, false),
+  customerId: optionalIdField(INVALID),
+  name: optionalTextField(INVALID, 200),
+  phone: optionalTextField('Please provide valid phone no.!', 20),
+  email: optionalEmailField('Please Provide Valid Email!'),
+};
+
+/** A payment with the client-generated id of its invoice. */
+export const paymentArgs = v.object({ invoiceId: idField(INVALID), ...paymentFields }, INVALID);
+export type PaymentArgs = v.InferOutput<typeof paymentArgs>;
+
+/** SYNC14: an invoiceOrders row's id is derived, so both sides and every retry agree on it. */
+export const invoiceOrderId = (invoiceId: string, orderId: string): string => `${invoiceId}:${orderId}`;
+
+export const paymentReads = (p: {
+  invoiceId: string;
+  paymentTypeId: string | null;
+  customerId: string | null;
+}): ReadSpec[] => [
+  { table: 'invoices', ids: [p.invoiceId] },
+  { table: 'paymentTypes', ids: p.paymentTypeId ? [p.paymentTypeId] : [] },
+  { table: 'customers', ids: p.customerId ? [p.customerId] : [] },
+];
+
+export type PaidOrder = { readonly order: OrderRow; readonly items: readonly OrderItemRow[] };
+
+export type Settlement = {
+  readonly ok: true;
+  /** What the paid orders record as their payment method: 'credit', the payment type's title, or null. */
+  readonly paymentMethod: string | null;
+  readonly writes: readonly Write[];
+};
+
+/**
+ * The invoice of `paid` (orders about to move from pending to paid, their rows already updated otherwise).
+ * Nothing to invoice: no writes. Credit without a known customer: 'Please select customer!'.
+ */
+export function settle(
+  loaded: Loaded,
+  payment: PaymentArgs,
+  paid: readonly PaidOrder[],
+  ctx: MutatorContext,
+  businessDay: string,
+): Settlement | Rejected {
+  if (paid.length === 0) return { ok: true, paymentMethod: null, writes: [] };
+  const first = paid[0]!.order;
+  const customersOrder = paid.find((p) => p.order.customerId !== null)?.order;
+  const customerId = payment.customerId ?? customersOrder?.customerId ?? null;
+  const customer = rowOf(loaded, 'customers', customerId);
+  if (payment.credit && !customer) return rejectSync('CUSTOMER_NOT_FOUND');
+  const paymentMethod = payment.credit
+    ? 'credit'
+    : (rowOf(loaded, 'paymentTypes', payment.paymentTypeId)?.title ?? null);
+
+  const totals = paid.map((p) => liveTotals(p.items));
+  const feeTotal = sumMoney(paid.map((p) => money(p.order.feeTotal)));
+  const subTotal = sumMoney(totals.map((t) => t.netTotal));
+  const taxTotal = sumMoney(totals.map((t) => t.taxTotal));
+  const total = sumMoney([...totals.map((t) => t.payableTotal), feeTotal]);
+  const invoice: InvoiceRow = {
+    id: payment.invoiceId,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    businessDay,
+    subTotal,
+    taxTotal,
+    feeTotal,
+    total,
+    isCredit: payment.credit,
+    paymentTypeId: payment.paymentTypeId,
+    deliveryType: first.deliveryType,
+    tableId: first.tableId,
+    customerType: customerId ? 'CUSTOMER' : 'WALKIN',
+    customerId,
+    name:
+      payment.name ??
+      customer?.name ??
+      (customerId === customersOrder?.customerId ? customersOrder.customerName : null),
+    phone: payment.phone ?? customer?.phone ?? null,
+    email: payment.email ?? customer?.email ?? null,
+    deviceId: ctx.deviceId,
+    createdBy: ctx.actor.userId,
+  };
+  const links = paid.map(
+    (p): InvoiceOrderRow => ({
+      id: invoiceOrderId(invoice.id, p.order.id),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      invoiceId: invoice.id,
+      orderId: p.order.id,
+    }),
+  );
+  const writes: Write[] = [put('invoices', invoice), ...links.map((l) => put('invoiceOrders', l))];
+  if (payment.credit && customer) {
+    const balanceDue = sumMoney([money(customer.balanceDue), total]);
+    const owed: CustomerRow = { ...customer, balanceDue, updatedAt: ctx.now };
+    writes.push(put('customers', owed));
+  }
+  return { ok: true, paymentMethod, writes };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { aMutatorContext } from '../../test-support/sync.ts';
+import { aShopState, createOrderWire, run, withOrder } from '../../test-support/sync-shop.ts';
+import { loadFromState } from '../apply.ts';
+import { getMutator, MUTATOR_NAMES, MUTATORS } from './registry.ts';
+import { prepareMutation } from './run.ts';
+
+const open = withOrder(aShopState());
+const paidOrder = withOrder(aShopState(), { payNow: { invoiceId: 'inv-0' } });
+
+/** One valid call of every mutator, on a state it changes. */
+const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
+  'order.create.v1': { state: aShopState(), args: createOrderWire({ payNow: { invoiceId: 'inv-1' } }) },
+  'order.item-status.v1': {
+    state: paidOrder,
+    args: { orderId: 'order-1', itemId: 'line-1', status: 'delivered', source: 'orders' },
+  },
+  'order.cancel.v1': { state: open, args: { orderIds: ['order-1'] } },
+  'order.complete.v1': { state: paidOrder, args: { orderIds: ['order-1'] } },
+  'order.payment-collected.v1': { state: open, args: { orderIds: ['order-1'], invoiceId: 'inv-1' } },
+  'order.pay-and-complete.v1': { state: open, args: { orderIds: ['order-1'], invoiceId: 'inv-1' } },
+  'menu-item.create.v1': { state: open, args: { id: 'calzone', title: 'Calzone', price: 100 } },
+  'menu-item.update.v1': { state: open, args: { id: 'pizza', title: 'Pizza', price: 100 } },
+  'menu-item.delete.v1': { state: open, args: { id: 'pizza' } },
+};
+
+describe('mutator registry', () => {
+  it('[SYNC3] holds every mutator once under its versioned name', () => {
+    expect([...MUTATORS.keys()].sort()).toEqual(Object.keys(SAMPLES).sort());
+    expect(Object.values(MUTATOR_NAMES).sort()).toEqual(Object.keys(SAMPLES).sort());
+    for (const name of MUTATORS.keys()) expect(name).toMatch(/^[a-z-]+(\.[a-z-]+)+\.v\d+$/);
+    expect(getMutator('order.create.v1')?.name).toBe('order.create.v1');
+  });
+
+  it('[SYNC3] an unknown name is a permanent rejection', () => {
+    expect(prepareMutation('order.create.v0', {})).toMatchObject({ ok: false, code: 'UNKNOWN_MUTATOR' });
+    expect(run(open, 'order.teleport.v1', {}).decision).toMatchObject({ ok: false, code: 'UNKNOWN_MUTATOR' });
+  });
+
+  it('[SYNC3] args that are not an object are invalid', () => {
+    for (const name of MUTATORS.keys())
+      expect(prepareMutation(name, 'nope')).toMatchObject({ ok: false, code: 'VALIDATION' });
+  });
+
+  it.each(Object.keys(SAMPLES))('[SYNC2] %s decides the same twice and writes something', (name) => {
+    const sample = SAMPLES[name]!;
+    const prepared = prepareMutation(name, sample.args);
+    if (!prepared.ok) throw new Error(prepared.message);
+    const { mutator, args } = prepared;
+    const ctx = aMutatorContext();
+    const first = mutator.decide(loadFromState(sample.state, mutator.reads(args)), args, ctx);
+    const second = mutator.decide(loadFromState(sample.state, mutator.reads(args)), args, ctx);
+    expect(second).toEqual(first);
+    expect(first.ok && first.writes.length > 0).toBe(true);
+    expect(JSON.stringify(first)).toBe(JSON.stringify(second));
+  });
+
+  it.each(Object.keys(SAMPLES))('[SYNC2] %s does not depend on the order rows were loaded in', (name) => {
+    const sample = SAMPLES[name]!;
+    const prepared = prepareMutation(name, sample.args);
+    if (!prepared.ok) throw new Error(prepared.message);
+    const { mutator, args } = prepared;
+    const loaded = loadFromState(sample.state, mutator.reads(args));
+    const reversed = Object.fromEntries(
+      Object.entries(loaded).map(([t, rows]) => [
+        t,
+        Object.fromEntries(Object.entries(rows ?? {}).reverse()),
+      ]),
+    );
+    expect(mutator.decide(reversed, args, aMutatorContext())).toEqual(
+      mutator.decide(loaded, args, aMutatorContext()),
+    );
+  });
+
+  it.each(Object.keys(SAMPLES))('[SYNC4] %s refuses a user without scopes', (name) => {
+    const nobody = aMutatorContext({ actor: { role: 'staff', scope: '', userId: 'u-1' } });
+    expect(run(SAMPLES[name]!.state, name, SAMPLES[name]!.args, nobody).decision).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: "You don't have access to this action!",
+    });
+    const superadmin = aMutatorContext({
+      actor: { role: 'superadmin', scope: 'POS,SETTINGS', userId: 'u-2' },
+    });
+    expect(run(SAMPLES[name]!.state, name, SAMPLES[name]!.args, superadmin).decision).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});

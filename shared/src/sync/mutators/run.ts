@@ -1,0 +1,34 @@
+/**
+ * SYNC3: running a named mutation: look up the mutator, parse its args (the schema's first message on
+ * failure), load what it reads, decide. `runMutation` does all of it on an in-memory state (tests, rebase).
+ */
+import * as v from 'valibot';
+import { firstMessage } from '../../validation/common.ts';
+import { applyWrites, loadFromState, type SyncState } from '../apply.ts';
+import type { Mutator, MutatorContext, MutatorDecision } from '../mutator.ts';
+import { getMutator } from './registry.ts';
+import { type Rejected, rejectInvalid, rejectSync } from './support.ts';
+
+export type PreparedMutation = { readonly ok: true; readonly mutator: Mutator; readonly args: unknown };
+
+/** A known name and valid args, or the permanent rejection (UNKNOWN_MUTATOR, VALIDATION). */
+export function prepareMutation(name: string, rawArgs: unknown): PreparedMutation | Rejected {
+  const mutator = getMutator(name);
+  if (!mutator) return rejectSync('UNKNOWN_MUTATOR');
+  const parsed = v.safeParse(mutator.args, rawArgs);
+  if (!parsed.success) return rejectInvalid(firstMessage(parsed.issues));
+  return { ok: true, mutator, args: parsed.output };
+}
+
+/** Runs one mutation against `state`: its decision, and the state after its writes (unchanged on rejection). */
+export function runMutation(
+  state: SyncState,
+  mutation: { readonly name: string; readonly args: unknown },
+  ctx: MutatorContext,
+): { decision: MutatorDecision; state: SyncState } {
+  const prepared = prepareMutation(mutation.name, mutation.args);
+  if (!prepared.ok) return { decision: prepared, state };
+  const { mutator, args } = prepared;
+  const decision = mutator.decide(loadFromState(state, mutator.reads(args)), args, ctx);
+  return { decision, state: decision.ok ? applyWrites(state, decision.writes) : state };
+}

@@ -1,0 +1,15 @@
+/** SYNC4: who may run which mutator (admin always, PERM2). Display scopes (*_DISPLAY) only read. */
+import type { Scope } from '../../auth/scopes.ts';
+
+export const MUTATOR_SCOPES = {
+  /** Ringing up a sale at the POS. */
+  createOrder: ['POS'],
+  /** The kitchen's one-step buttons (OS2). */
+  kitchenStatus: ['KITCHEN'],
+  /** The orders screen's item menu (OS3). */
+  ordersStatus: ['POS', 'ORDERS', 'ORDER_STATUS'],
+  /** The orders screen's group menu: cancel, complete, payment collected, pay and complete (OS8). */
+  orderActions: ['POS', 'ORDERS'],
+  /** Menu items are store settings. */
+  menu: ['SETTINGS'],
+} as const satisfies Record<string, readonly Scope[]>;

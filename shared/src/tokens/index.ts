@@ -1,0 +1,3 @@
+export * from './leases.ts';
+export * from './token-format.ts';
+export * from './token-state.ts';

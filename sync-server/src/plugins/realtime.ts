@@ -1,0 +1,193 @@
+/**
+ * Realtime (ARCHITECTURE 6.3): `app.realtime.publish` pokes the sockets of a tenant after a commit, on
+ * SQLite in this process, on PostgreSQL through NOTIFY so that every server process delivers it;
+ * `app.realtime.closeSession` closes a revoked session's sockets at once. Registers GET /api/v1/sync/ws.
+ */
+import type { WebsocketPluginOptions } from '@fastify/websocket';
+import { HEARTBEAT_MS, type SyncEvent } from '@tavola/shared';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import * as v from 'valibot';
+import type { WebSocket } from 'ws';
+import { queryRows } from '../db/raw.ts';
+import { CLOSE } from '../realtime/close-codes.ts';
+import { createHub } from '../realtime/hub.ts';
+import {
+  decodeNotification,
+  encodeNotification,
+  framesOf,
+  SESSION_CHANNEL,
+  SYNC_CHANNEL,
+} from '../realtime/notification.ts';
+import { listenForRealtime } from '../realtime/pg-listener.ts';
+import { sessionStates } from '../realtime/session-check.ts';
+import { registerSocketRoute } from '../realtime/socket-route.ts';
+import { badRequest } from './errors.ts';
+
+export interface Realtime {
+  /**
+   * Announces a committed tenant version: `poke` plus its events to every socket of the tenant. Call it
+   * after the commit, never inside a transaction. On PostgreSQL it sends a NOTIFY (this process hears it too).
+   */
+  publish(tenantId: string, message: { version: number; events: SyncEvent[] }): void;
+  /** Closes the session's sockets (4001) in every process: after sign-out or removing a device. */
+  closeSession(sessionId: string): void;
+  /** Sockets connected to this process (of one tenant, or all). */
+  socketCount(tenantId?: string): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export type RealtimeOptions = {
+  /** Ping interval; a socket silent for two intervals is dropped. Default HEARTBEAT_MS. */
+  heartbeatMs?: number;
+  /** Unsent bytes after which a slow socket is closed (1013). Default 256 KiB. */
+  maxBufferedBytes?: number;
+  /** How often live sockets' sessions and tenants are re-checked. Default 60 s. */
+  sessionCheckMs?: number;
+};
+
+/** Largest client frame accepted; client messages are a few dozen bytes. */
+const MAX_CLIENT_FRAME = 4096;
+/** How long shutdown waits for clients to answer the 1001 close before dropping them. */
+const CLOSE_GRACE_MS = 2000;
+
+async function closeAll(sockets: Iterable<WebSocket>, code: number, reason: string) {
+  const open = [...sockets];
+  await Promise.all(
+    open.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          const timer = setTimeout(() => {
+            socket.terminate();
+            resolve();
+          }, CLOSE_GRACE_MS);
+          socket.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          socket.close(code, reason);
+        }),
+    ),
+  );
+}
+
+/** Options for @fastify/websocket (registered in app.ts): small frames; shutdown closes sockets with 1001. */
+export const websocketOptions: WebsocketPluginOptions = {
+  options: { maxPayload: MAX_CLIENT_FRAME },
+  preClose: async function (this: FastifyInstance) {
+    await closeAll(this.websocketServer.clients, CLOSE.goingAway, 'Server shutting down');
+    this.websocketServer.close();
+  },
+  // Garbage from a client (invalid UTF-8, an oversized frame) is already answered by ws with a close code.
+  errorHandler: (error, socket, request) => {
+    request.log.info({ err: error }, 'realtime socket error');
+    if (socket.readyState === socket.OPEN) socket.terminate();
+  },
+};
+
+/** The test-only publish route of the crash test (a separate process cannot call app.realtime). */
+const TEST_ROUTE_FLAG = 'TAVOLA_TEST_REALTIME_ROUTE';
+
+async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
+  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+  const hub = createHub({
+    heartbeatMs,
+    maxBufferedBytes: opts.maxBufferedBytes ?? 256 * 1024,
+    now: app.now,
+    log: app.log,
+  });
+  const { database } = app;
+  const deliver = (tenantId: string, message: { version: number; events: SyncEvent[] }) =>
+    hub.deliver(tenantId, framesOf(message));
+  const closeLocal = (sessionId: string) => hub.closeSession(sessionId, CLOSE.sessionEnded, 'Signed out');
+
+  const notify = (channel: string, payload: string) => {
+    queryRows(database, sql`select pg_notify(${channel}, ${payload})`).catch((err: unknown) =>
+      app.log.error({ err, channel }, 'realtime NOTIFY failed'),
+    );
+  };
+
+  /** After a LISTEN gap: every local socket gets its tenant's current version, so nothing stays missed. */
+  const repokeAll = async () => {
+    const tenantIds = hub.tenantIds();
+    if (tenantIds.length === 0) return;
+    const t = database.t.tenantVersions;
+    const rows = await database.db
+      .select({ tenantId: t.tenantId, version: t.version })
+      .from(t)
+      .where(inArray(t.tenantId, tenantIds));
+    for (const r of rows) deliver(r.tenantId, { version: r.version, events: [] });
+  };
+
+  const listener =
+    database.dialect === 'pg'
+      ? await listenForRealtime(database, app.log, {
+          onSync(payload) {
+            const n = decodeNotification(payload);
+            if (!n) return app.log.warn({ payload: payload.slice(0, 200) }, 'realtime: bad NOTIFY payload');
+            deliver(n.tenantId, n);
+          },
+          onSessionClosed: closeLocal,
+          onReconnected: () => {
+            repokeAll().catch((err: unknown) => app.log.error({ err }, 'realtime re-poke failed'));
+          },
+        })
+      : null;
+
+  const realtime: Realtime = {
+    publish(tenantId, message) {
+      if (listener) notify(SYNC_CHANNEL, encodeNotification(tenantId, message));
+      else deliver(tenantId, message);
+    },
+    closeSession(sessionId) {
+      closeLocal(sessionId);
+      if (listener) notify(SESSION_CHANNEL, sessionId);
+    },
+    socketCount: (tenantId) => hub.count(tenantId),
+  };
+  app.decorate('realtime', realtime);
+
+  const checkSessions = async () => {
+    const states = await sessionStates(database, hub.sessionIds());
+    for (const [sessionId, state] of states) {
+      if (state === 'ended') hub.closeSession(sessionId, CLOSE.sessionEnded, 'Session ended');
+      if (state === 'inactive') hub.closeSession(sessionId, CLOSE.tenantInactive, 'Store inactive');
+    }
+  };
+  const sessionTimer = setInterval(() => {
+    checkSessions().catch((err: unknown) => app.log.warn({ err }, 'realtime session check failed'));
+  }, opts.sessionCheckMs ?? 60_000);
+  sessionTimer.unref();
+
+  registerSocketRoute(app, hub);
+  hub.start();
+
+  if (process.env[TEST_ROUTE_FLAG] === '1') {
+    const body = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+    app.post('/api/v1/test/realtime/publish', { preHandler: [app.requireActiveTenant] }, async (request) => {
+      const parsed = v.safeParse(body, request.body);
+      if (!parsed.success) throw badRequest('Invalid version!');
+      realtime.publish(request.session().tenant?.id ?? '', { version: parsed.output.version, events: [] });
+      return { message: 'ok' };
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    clearInterval(sessionTimer);
+    hub.stop();
+    await listener?.stop();
+  });
+}
+
+export default fp(realtimePlugin, {
+  name: 'tavola-realtime',
+  dependencies: ['tavola-auth', '@fastify/websocket'],
+  decorators: { fastify: ['database', 'config', 'now'] },
+});

@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { realtimeSuite } from './realtime.suite.ts';
+
+describePg('realtime socket', realtimeSuite);

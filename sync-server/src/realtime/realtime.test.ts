@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { realtimeSuite } from './realtime.suite.ts';
+
+describeSqlite('realtime socket', realtimeSuite);

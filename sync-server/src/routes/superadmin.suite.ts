@@ -1,0 +1,20 @@
+/**
+ * The super-admin console and the platform calls (document 3 section 7, document 1 section 7), run on
+ * SQLite (superadmin.test.ts) and PostgreSQL (superadmin.pg.test.ts). Cases live in *.cases.ts by area.
+ */
+import type { OpenTestDatabase } from '../../test/databases.ts';
+import { useAppHarness } from '../test-support/app-harness.ts';
+import { checkoutCases } from './checkout.cases.ts';
+import { publicMapCases } from './public-map.cases.ts';
+import { superadminFiguresCases } from './superadmin-figures.cases.ts';
+import { superadminTenantsCases } from './superadmin-tenants.cases.ts';
+import { tenantDeleteCases } from './tenant-delete.cases.ts';
+
+export function superadminSuite(open: OpenTestDatabase) {
+  const harness = useAppHarness(open);
+  superadminTenantsCases(harness);
+  superadminFiguresCases(harness);
+  tenantDeleteCases(harness);
+  publicMapCases(harness);
+  checkoutCases(harness);
+}

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { superadminSuite } from './superadmin.suite.ts';
+
+describeSqlite('superadmin and platform', superadminSuite);

@@ -1,0 +1,154 @@
+/**
+ * REST adapter for sync (ARCHITECTURE 6.3, 6.4): /api/v1/sync/register-device, lease, push and pull. Staff
+ * sessions of an active tenant; the device must be the tenant's and not removed. Protocol answers
+ * (VersionNotSupported, OutOfOrder) are 200 with `ok: false`; a transient database failure is 503 and
+ * advances nothing, so the client resends the same batch.
+ */
+import {
+  ERROR_CODES,
+  getMutator,
+  PULL_PAGE_SIZE,
+  pullRequest,
+  pushRequest,
+  parseWith,
+} from '@tavola/shared';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as v from 'valibot';
+import { badRequest, HttpError } from '../plugins/errors.ts';
+import { defineRoute, type OpenApiMeta } from '../plugins/route.ts';
+import { NO_DEVICE_CODES_LEFT, registerDevice, registerDeviceArgs } from '../sync/devices.ts';
+import { TransientStoreError } from '../sync/errors.ts';
+import { leaseArgs, leaseTokens } from '../sync/leases.ts';
+import { createSyncStore, type DeviceRefusal, type MutatorLookup, type SyncStore } from '../sync/store/index.ts';
+import { versionNotSupported } from '../sync/versions.ts';
+
+export type SyncRouteOptions = {
+  /** The store to use (tests wrap one to inject failures); default the running dialect's. */
+  store?: SyncStore;
+  /** Mutators by name; default the shared registry. */
+  mutators?: MutatorLookup;
+  /** Most operations per pull page; default PULL_PAGE_SIZE. */
+  pullPageSize?: number;
+};
+
+const tags = ['sync'];
+export const SYNC_UNAVAILABLE = 'Sync is unavailable right now, your changes are kept and will be retried.';
+export const UNKNOWN_DEVICE = 'This device is not registered for this store! Please register it again.';
+export const REVOKED_DEVICE = 'This device was removed from the store! Please sign in again.';
+
+/** Push and pull check versions before the body's shape, so they parse the body themselves; this documents it. */
+const documented = (summary: string, body: v.GenericSchema): { openapi: OpenApiMeta } => {
+  const { $schema: _, ...schema } = toJsonSchema(body, { target: 'draft-2020-12', errorMode: 'ignore' });
+  return { openapi: { summary, tags, body: schema, secured: true, rateLimited: false } };
+};
+
+function refused(refusal: DeviceRefusal): HttpError {
+  return refusal.refused === 'revoked-device'
+    ? new HttpError(401, REVOKED_DEVICE, ERROR_CODES.unauthenticated)
+    : new HttpError(403, UNKNOWN_DEVICE, ERROR_CODES.forbidden);
+}
+
+/** 503 for a transient failure: the client keeps its outbox and retries. */
+async function orUnavailable<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof TransientStoreError)) throw error;
+    reply.log.warn({ err: error.cause ?? error }, 'sync store unavailable');
+    return reply.code(503).header('retry-after', '1').send({ message: SYNC_UNAVAILABLE });
+  }
+}
+
+export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOptions) {
+  const store =
+    opts.store ??
+    createSyncStore(app.database, {
+      mutators: opts.mutators ?? getMutator,
+    });
+  const pageSize = opts.pullPageSize ?? PULL_PAGE_SIZE;
+  const guards = [app.requireUser, app.requireActiveTenant];
+  const tenantOf = (auth: { tenant: { id: string } | null }) => {
+    if (!auth.tenant) throw new HttpError(403, UNKNOWN_DEVICE, ERROR_CODES.forbidden);
+    return auth.tenant.id;
+  };
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/sync/register-device',
+    summary: 'Register this till or tablet: its device id and one-letter code for offline tokens',
+    tags,
+    body: registerDeviceArgs,
+    guards,
+    handler: async (request, _reply, { body }) => {
+      const device = await registerDevice(app.database, tenantOf(request.session()), body, app.now());
+      if (device === 'full') throw badRequest(NO_DEVICE_CODES_LEFT);
+      return device;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/sync/lease',
+    summary: "Lease blocks of today's token numbers to this device (it holds two, refilled when one is left)",
+    tags,
+    body: leaseArgs,
+    guards,
+    handler: async (request, _reply, { body }) => {
+      const result = await leaseTokens(app.database, tenantOf(request.session()), body.deviceId, app.now());
+      if (result === 'unknown-device') throw refused({ ok: false, refused: 'unknown-device' });
+      return result;
+    },
+  });
+
+  app.post(
+    '/sync/push',
+    { preHandler: guards, config: documented('Push queued mutations of one client, in order', pushRequest) },
+    async (request, reply) => {
+      const unsupported = versionNotSupported(request.body);
+      if (unsupported) return unsupported;
+      const parsed = parseWith(pushRequest, request.body);
+      if (!parsed.ok) throw badRequest(parsed.message);
+      const auth = request.session();
+      const tenantId = tenantOf(auth);
+      const { clientId, deviceId, mutations } = parsed.value;
+      return orUnavailable(reply, async () => {
+        const outcome = await store.push({
+          tenantId,
+          actor: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id },
+          deviceId,
+          clientId,
+          mutations,
+          now: app.now(),
+        });
+        if (!outcome.ok) throw refused(outcome);
+        // After commit; on PostgreSQL the push's own NOTIFY already did it.
+        if (outcome.announce && !store.notifiesOnCommit && app.hasDecorator('realtime')) {
+          app.realtime.publish(tenantId, {
+            version: outcome.announce.version,
+            events: [...outcome.announce.events],
+          });
+        }
+        return outcome.response;
+      });
+    },
+  );
+
+  app.post(
+    '/sync/pull',
+    { preHandler: guards, config: documented('Pull the changes after a cookie, one page', pullRequest) },
+    async (request, reply) => {
+      const unsupported = versionNotSupported(request.body);
+      if (unsupported) return unsupported;
+      const parsed = parseWith(pullRequest, request.body);
+      if (!parsed.ok) throw badRequest(parsed.message);
+      const tenantId = tenantOf(request.session());
+      const { clientId, deviceId, cookie } = parsed.value;
+      return orUnavailable(reply, async () => {
+        const outcome = await store.pull({ tenantId, deviceId, clientId, cookie, now: app.now(), pageSize });
+        if (!outcome.ok) throw refused(outcome);
+        return outcome.response;
+      });
+    },
+  );
+}

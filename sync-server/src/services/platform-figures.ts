@@ -1,0 +1,253 @@
+/**
+ * The platform figures of the super-admin dashboard and reports (document 3 sections 2 and 3): active
+ * tenants, MRR and ARR, store sales volume (in US cents), orders processed, customers, top-selling items.
+ * Orders are counted by each store's own business day (TIME3): "today" is every store's own today, found
+ * per distinct store clock, so a store in another zone is never judged by the operator's calendar.
+ */
+import {
+  businessToday,
+  type DayRange,
+  isPaidPlan,
+  money,
+  PLAN_CURRENCY,
+  type PresetResult,
+  planOf,
+  presetDays,
+  type ReportsQuery,
+  type StoreClock,
+} from '@tavola/shared';
+import { and, count, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { activeCondition } from './tenants-admin.ts';
+import { sumInUsd, type UsdConverter } from './usd-rates.ts';
+
+/** The store settings' column defaults, for tenants that have not saved their store details yet. */
+const DEFAULT_ZONE = 'Asia/Kolkata';
+const DEFAULT_DAY_START = '04:00';
+const DEFAULT_CURRENCY = 'INR';
+export const TOP_SELLING_LIMIT = 10;
+
+type DaysOf = (clock: StoreClock) => PresetResult<DayRange>;
+
+async function storeClocks(database: Database): Promise<StoreClock[]> {
+  const { db, t } = database;
+  const rows = await db
+    .selectDistinct({ timeZone: t.storeSettings.timeZone, dayStart: t.storeSettings.businessDayStart })
+    .from(t.storeSettings)
+    .where(eq(t.storeSettings.deleted, false));
+  const clocks = new Map<string, StoreClock>([
+    [`${DEFAULT_ZONE} ${DEFAULT_DAY_START}`, { timeZone: DEFAULT_ZONE, dayStart: DEFAULT_DAY_START }],
+  ]);
+  for (const r of rows) clocks.set(`${r.timeZone} ${r.dayStart}`, r);
+  return [...clocks.values()];
+}
+
+/** Live orders (not deleted, not cancelled) whose business day lies in the range each store's clock gives. */
+async function ordersIn(
+  database: Database,
+  daysOf: DaysOf,
+): Promise<{ ok: true; where: SQL } | { ok: false; message: string }> {
+  const { t } = database;
+  const ss = t.storeSettings;
+  const perClock: SQL[] = [];
+  for (const clock of await storeClocks(database)) {
+    const days = daysOf(clock);
+    if (!days.ok) return { ok: false, message: days.message };
+    perClock.push(
+      sql`(coalesce(${ss.timeZone}, '${sql.raw(DEFAULT_ZONE)}') = ${clock.timeZone} and coalesce(${ss.businessDayStart}, '${sql.raw(DEFAULT_DAY_START)}') = ${clock.dayStart} and ${t.orders.businessDay} >= ${days.value.first} and ${t.orders.businessDay} <= ${days.value.last})`,
+    );
+  }
+  return {
+    ok: true,
+    where: and(eq(t.orders.deleted, false), ne(t.orders.status, 'cancelled'), or(...perClock)) as SQL,
+  };
+}
+
+const storeOf = (database: Database) => {
+  const { t } = database;
+  return and(eq(t.storeSettings.tenantId, t.orders.tenantId), eq(t.storeSettings.deleted, false));
+};
+
+export type OrderFigures = {
+  ordersProcessed: number;
+  /** US cents. */
+  salesVolume: number;
+  /** Store currencies the rate table lacks; their sales are left out of salesVolume. */
+  unconvertedCurrencies: string[];
+};
+
+async function orderFigures(database: Database, where: SQL, usd: UsdConverter): Promise<OrderFigures> {
+  const { db, t } = database;
+  const currency = sql<string>`coalesce(${t.storeSettings.currency}, '${sql.raw(DEFAULT_CURRENCY)}')`;
+  const rows = await db
+    .select({
+      currency,
+      orders: count(),
+      total: sql<number>`coalesce(sum(${t.orders.total}), 0)`.mapWith(Number),
+    })
+    .from(t.orders)
+    .leftJoin(t.storeSettings, storeOf(database))
+    .where(where)
+    .groupBy(currency);
+  const { usd: salesVolume, unconverted } = sumInUsd(
+    usd,
+    rows.map((r) => ({ currency: r.currency, amount: r.total })),
+  );
+  return {
+    ordersProcessed: rows.reduce((n, r) => n + r.orders, 0),
+    salesVolume,
+    unconvertedCurrencies: unconverted,
+  };
+}
+
+export type TopSellingItem = {
+  tenant_id: string;
+  tenant_name: string;
+  item_id: string;
+  title: string;
+  qty: number;
+};
+
+async function topSelling(database: Database, where: SQL): Promise<TopSellingItem[]> {
+  const { db, t } = database;
+  const oi = t.orderItems;
+  const qty = sql<number>`sum(${oi.quantity})`.mapWith(Number);
+  const title = sql<string>`max(${oi.itemTitle})`;
+  const rows = await db
+    .select({
+      tenant_id: oi.tenantId,
+      tenant_name: sql<string>`max(${t.tenants.name})`,
+      item_id: oi.itemId,
+      title,
+      qty,
+    })
+    .from(oi)
+    .innerJoin(t.orders, eq(t.orders.id, oi.orderId))
+    .innerJoin(t.tenants, eq(t.tenants.id, oi.tenantId))
+    .leftJoin(t.storeSettings, storeOf(database))
+    .where(and(where, eq(oi.deleted, false), ne(oi.status, 'cancelled')))
+    .groupBy(oi.tenantId, oi.itemId)
+    .orderBy(desc(qty), title, oi.tenantId)
+    .limit(TOP_SELLING_LIMIT);
+  return rows;
+}
+
+/** Top-level tenants that are approved and active. */
+async function activeTenants(database: Database): Promise<number> {
+  const { db, t } = database;
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.tenants)
+    .where(and(isNull(t.tenants.parentId), activeCondition(database)));
+  return row?.n ?? 0;
+}
+
+/**
+ * MRR: the monthly price of every running paid subscription of an active tenant, summed in the plan
+ * currency and converted once to US cents; ARR = 12 × MRR.
+ */
+async function recurringRevenue(
+  database: Database,
+  now: number,
+  usd: UsdConverter,
+): Promise<{ mrr: number; arr: number }> {
+  const { db, t } = database;
+  const s = t.subscriptions;
+  const rows = await db
+    .select({ plan: s.plan, n: count() })
+    .from(s)
+    .innerJoin(t.tenants, eq(t.tenants.id, s.tenantId))
+    .where(and(eq(s.isActive, true), or(isNull(s.expiresOn), gt(s.expiresOn, now)), activeCondition(database)))
+    .groupBy(s.plan);
+  let monthly = 0;
+  for (const r of rows) {
+    const plan = planOf(r.plan);
+    if (plan && isPaidPlan(plan)) monthly += plan.monthlyPrice * r.n;
+  }
+  const mrr = usd.toUsd(money(monthly), PLAN_CURRENCY) ?? 0;
+  return { mrr, arr: mrr * 12 };
+}
+
+export type DashboardFigures = {
+  activeTenants: number;
+  ordersProcessedToday: number;
+  /** US cents. */
+  salesVolumeToday: number;
+  /** US cents. */
+  mrr: number;
+  /** US cents. */
+  arr: number;
+  currency: 'USD';
+  unconvertedCurrencies: string[];
+};
+
+/** GET /superadmin/dashboard */
+export async function dashboardFigures(
+  database: Database,
+  now: number,
+  usd: UsdConverter,
+): Promise<DashboardFigures> {
+  const today = await ordersIn(database, (clock) => presetDays('today', businessToday(now, clock)));
+  if (!today.ok) throw new Error(today.message); // 'today' always has a range
+  const [tenants, revenue, orders] = await Promise.all([
+    activeTenants(database),
+    recurringRevenue(database, now, usd),
+    orderFigures(database, today.where, usd),
+  ]);
+  return {
+    activeTenants: tenants,
+    ordersProcessedToday: orders.ordersProcessed,
+    salesVolumeToday: orders.salesVolume,
+    mrr: revenue.mrr,
+    arr: revenue.arr,
+    currency: 'USD',
+    unconvertedCurrencies: orders.unconvertedCurrencies,
+  };
+}
+
+export type ReportFigures = {
+  activeTenants: number;
+  mrr: number;
+  arr: number;
+  totalCustomers: number;
+  topSellingItems: TopSellingItem[];
+  salesVolume: number;
+  ordersProcessed: number;
+  currency: 'USD';
+  unconvertedCurrencies: string[];
+};
+
+/** GET /superadmin/reports?type&from&to: order figures over the preset's business days of each store. */
+export async function reportFigures(
+  database: Database,
+  query: ReportsQuery,
+  now: number,
+  usd: UsdConverter,
+): Promise<{ ok: true; value: ReportFigures } | { ok: false; message: string }> {
+  const { db, t } = database;
+  const range = await ordersIn(database, (clock) =>
+    presetDays(query.type, businessToday(now, clock), { from: query.from, to: query.to }),
+  );
+  if (!range.ok) return range;
+  const [tenants, revenue, orders, top, customers] = await Promise.all([
+    activeTenants(database),
+    recurringRevenue(database, now, usd),
+    orderFigures(database, range.where, usd),
+    topSelling(database, range.where),
+    db.select({ n: count() }).from(t.customers).where(eq(t.customers.deleted, false)),
+  ]);
+  return {
+    ok: true,
+    value: {
+      activeTenants: tenants,
+      mrr: revenue.mrr,
+      arr: revenue.arr,
+      totalCustomers: customers[0]?.n ?? 0,
+      topSellingItems: top,
+      salesVolume: orders.salesVolume,
+      ordersProcessed: orders.ordersProcessed,
+      currency: 'USD',
+      unconvertedCurrencies: orders.unconvertedCurrencies,
+    },
+  };
+}

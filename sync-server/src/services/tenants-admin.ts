@@ -1,0 +1,492 @@
+/**
+ * The super-admin's tenants (document 3 section 2 "Tenants screen", section 7 /superadmin/tenants*): the
+ * paged list with its tiles, add, update (the Active toggle approves and activates), delete with every
+ * row of the tenant, the CSV source list, and a tenant's details with its subscription history.
+ * Only top-level tenants are listed: a sub-kitchen rides on its parent's account and goes with it.
+ */
+import {
+  type CalendarDate,
+  PLAN_CURRENCY,
+  PLANS,
+  planOf,
+  presetRange,
+  type TenantAddArgs,
+  type TenantExportStatus,
+  type TenantsListQuery,
+  type TenantUpdateArgs,
+} from '@tavola/shared';
+import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb, Database } from '../db/index.ts';
+import { scoped } from '../db/tenant-scope.ts';
+import { uuidv7 } from '../ids.ts';
+import { FREE_PLAN, findUserByUsername, normaliseUsername, signupTenant } from './accounts.ts';
+
+export type TenantListRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  /** 1: approved and active; 0: awaiting approval or switched off (the spec's is_active). */
+  is_active: 0 | 1;
+  approved: boolean;
+  plan: string;
+  /** Monthly price of the plan, minor units of plan_currency. */
+  plan_price: number;
+  plan_currency: string;
+  subscription_start: string | null;
+  subscription_end: string | null;
+  created_at: string;
+};
+
+export type TenantCounts = { activeTenants: number; inactiveTenants: number; allTenants: number };
+
+const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+
+/** LIKE pattern for a search text, with the wildcards in it taken literally (ESCAPE '\'). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The outer `tenants` row in correlated subqueries (drizzle leaves columns unqualified in one-table selects). */
+const OUTER_ID_SQL = '"tenants"."id"';
+const OUTER_ID = sql.raw(OUTER_ID_SQL);
+
+function columns(database: Database) {
+  const { t } = database;
+  // The admin who signed the business up, and the current subscription (active first, then the latest).
+  const email = sql<string | null>`(select coalesce(u.email, u.username) from users u where u.tenant_id = ${OUTER_ID} and u.role = 'admin' order by u.created_at asc, u.id asc limit 1)`;
+  const current = (column: string) =>
+    sql.raw(
+      `(select s.${column} from subscriptions s where s.tenant_id = ${OUTER_ID_SQL} order by s.is_active desc, s.starts_on desc, s.id desc limit 1)`,
+    );
+  return {
+    id: t.tenants.id,
+    name: t.tenants.name,
+    approved: t.tenants.approved,
+    isActive: t.tenants.isActive,
+    plan: t.tenants.plan,
+    createdAt: t.tenants.createdAt,
+    email,
+    subscriptionPlan: sql<string | null>`${current('plan')}`,
+    subscriptionStart: sql<number | null>`${current('starts_on')}`.mapWith(Number),
+    subscriptionEnd: sql<number | null>`${current('expires_on')}`.mapWith(Number),
+  };
+}
+
+type RawRow = {
+  id: string;
+  name: string;
+  approved: boolean;
+  isActive: boolean;
+  plan: string;
+  createdAt: number;
+  email: string | null;
+  subscriptionPlan: string | null;
+  subscriptionStart: number | null;
+  subscriptionEnd: number | null;
+};
+
+function toListRow(r: RawRow): TenantListRow {
+  const plan = planOf(r.subscriptionPlan ?? r.plan) ?? PLANS.free;
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    is_active: r.approved && r.isActive ? 1 : 0,
+    approved: r.approved,
+    plan: plan.id,
+    plan_price: plan.monthlyPrice,
+    plan_currency: PLAN_CURRENCY,
+    subscription_start: iso(r.subscriptionStart),
+    subscription_end: iso(r.subscriptionEnd),
+    created_at: new Date(r.createdAt).toISOString(),
+  };
+}
+
+export const activeCondition = (database: Database): SQL => {
+  const { t } = database;
+  return and(eq(t.tenants.approved, true), eq(t.tenants.isActive, true)) as SQL;
+};
+const inactiveCondition = (database: Database): SQL => {
+  const { t } = database;
+  return or(eq(t.tenants.approved, false), eq(t.tenants.isActive, false)) as SQL;
+};
+
+const statusCondition = (database: Database, status: 'active' | 'inactive' | 'all' | null) =>
+  status === 'active'
+    ? activeCondition(database)
+    : status === 'inactive'
+      ? inactiveCondition(database)
+      : undefined;
+
+export type ListFilters = Omit<TenantsListQuery, 'page' | 'perPage'>;
+
+/** The filters other than the status tile: top-level tenants, search in name and e-mail, creation date. */
+function baseConditions(
+  database: Database,
+  filters: ListFilters,
+  clock: { now: number; timeZone: string },
+): { ok: true; where: SQL } | { ok: false; message: string } {
+  const { t } = database;
+  const parts: (SQL | undefined)[] = [isNull(t.tenants.parentId)];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    parts.push(
+      or(
+        sql`lower(${t.tenants.name}) like ${pattern} escape '\\'`,
+        sql`exists (select 1 from users u where u.tenant_id = ${OUTER_ID} and lower(u.username) like ${pattern} escape '\\')`,
+      ),
+    );
+  }
+  if (filters.type) {
+    // The platform's calendar days (midnight to midnight in the operator's zone).
+    const custom: { from?: CalendarDate | null; to?: CalendarDate | null } = {
+      from: filters.from,
+      to: filters.to,
+    };
+    const range = presetRange(
+      filters.type,
+      clock.now,
+      { timeZone: clock.timeZone, dayStart: '00:00' },
+      custom,
+    );
+    if (!range.ok) return { ok: false, message: range.message };
+    parts.push(sql`${t.tenants.createdAt} >= ${range.value.from} and ${t.tenants.createdAt} < ${range.value.to}`);
+  }
+  return { ok: true, where: and(...parts) as SQL };
+}
+
+async function countTenants(database: Database, where: SQL): Promise<TenantCounts> {
+  const { db, t } = database;
+  const [row] = await db
+    .select({
+      all: count(),
+      active: sql<number>`coalesce(sum(case when ${activeCondition(database)} then 1 else 0 end), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(t.tenants)
+    .where(where);
+  const all = row?.all ?? 0;
+  const active = row?.active ?? 0;
+  return { activeTenants: active, inactiveTenants: all - active, allTenants: all };
+}
+
+/** GET /superadmin/tenantsData: the three tiles over every top-level tenant. */
+export const tenantCounts = (database: Database): Promise<TenantCounts> =>
+  countTenants(database, isNull(database.t.tenants.parentId));
+
+export type TenantPage = TenantCounts & {
+  tenants: TenantListRow[];
+  /** Tenants matching every filter, the status tile included. */
+  totalTenants: number;
+  totalPages: number;
+  page: number;
+  currentPage: number;
+  perPage: number;
+};
+
+/** GET /superadmin/tenants: newest first; the tiles count the search and date filters, not the status. */
+export async function listTenants(
+  database: Database,
+  query: TenantsListQuery,
+  clock: { now: number; timeZone: string },
+): Promise<{ ok: true; value: TenantPage } | { ok: false; message: string }> {
+  const { db, t } = database;
+  const base = baseConditions(database, query, clock);
+  if (!base.ok) return base;
+  const counts = await countTenants(database, base.where);
+  const where = and(base.where, statusCondition(database, query.status)) as SQL;
+  const totalTenants =
+    query.status === 'active'
+      ? counts.activeTenants
+      : query.status === 'inactive'
+        ? counts.inactiveTenants
+        : counts.allTenants;
+  const rows = await db
+    .select(columns(database))
+    .from(t.tenants)
+    .where(where)
+    .orderBy(desc(t.tenants.createdAt), desc(t.tenants.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return {
+    ok: true,
+    value: {
+      ...counts,
+      tenants: rows.map(toListRow),
+      totalTenants,
+      totalPages: Math.max(1, Math.ceil(totalTenants / query.perPage)),
+      page: query.page,
+      currentPage: query.page,
+      perPage: query.perPage,
+    },
+  };
+}
+
+/** GET /superadmin/tenantsData/{status}: every tenant of a tile, newest first (the CSV export's rows). */
+export async function tenantsForExport(
+  database: Database,
+  status: TenantExportStatus,
+): Promise<TenantListRow[]> {
+  const { db, t } = database;
+  const rows = await db
+    .select(columns(database))
+    .from(t.tenants)
+    .where(and(isNull(t.tenants.parentId), statusCondition(database, status)))
+    .orderBy(desc(t.tenants.createdAt), desc(t.tenants.id));
+  return rows.map(toListRow);
+}
+
+/** POST /superadmin/tenants/add: the tenant, its admin and a Free subscription; Active approves it at once. */
+export async function addTenant(
+  database: Database,
+  input: TenantAddArgs,
+  now: number,
+): Promise<{ ok: true; id: string } | { ok: false; reason: 'taken' }> {
+  const created = await signupTenant(
+    database,
+    { bizName: input.name, username: input.email, password: input.password },
+    { requireApproval: !input.isActive, now },
+  );
+  if (created === 'taken') return { ok: false, reason: 'taken' };
+  const admin = await findUserByUsername(database, input.email);
+  if (!admin?.tenantId) throw new Error('the new tenant has no admin');
+  return { ok: true, id: admin.tenantId };
+}
+
+async function activeSubscription(tx: AppDb, database: Database, tenantId: string) {
+  const { t } = database;
+  const rows = await tx
+    .select({ id: t.subscriptions.id })
+    .from(t.subscriptions)
+    .where(and(eq(t.subscriptions.tenantId, tenantId), eq(t.subscriptions.isActive, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A Free subscription with its 'created' entry, for a tenant switched on with none running. */
+async function startFreeSubscription(tx: AppDb, database: Database, tenantId: string, now: number) {
+  const { t } = database;
+  const subscriptionId = uuidv7(now);
+  await tx.insert(t.subscriptions).values({
+    id: subscriptionId,
+    tenantId,
+    plan: FREE_PLAN,
+    isActive: true,
+    startsOn: now,
+    expiresOn: null,
+  });
+  await tx.insert(t.subscriptionHistory).values({
+    id: uuidv7(now),
+    tenantId,
+    subscriptionId,
+    status: 'created',
+    amount: 0,
+    createdAt: now,
+    startsOn: now,
+    expiresOn: null,
+  });
+}
+
+export type UpdateOutcome =
+  | { ok: true; before: { name: string; email: string | null; isActive: boolean } }
+  | { ok: false; reason: 'missing' | 'taken' };
+
+/**
+ * PATCH /superadmin/tenants/update/{id}: name, the admin's e-mail (which is also the login) and the Active
+ * toggle. Switching on approves the tenant and activates it, starting a Free subscription if none runs;
+ * switching off deactivates it (its calls answer 402) and keeps the approval.
+ */
+export async function updateTenant(
+  database: Database,
+  id: string,
+  input: TenantUpdateArgs,
+  now: number,
+): Promise<UpdateOutcome> {
+  const { t } = database;
+  const email = normaliseUsername(input.email);
+  return database.transaction(async (tx) => {
+    const tenant = (await tx.select().from(t.tenants).where(eq(t.tenants.id, id)).limit(1))[0];
+    if (!tenant) return { ok: false, reason: 'missing' } as const;
+    const admin = (
+      await tx
+        .select()
+        .from(t.users)
+        .where(and(eq(t.users.tenantId, id), eq(t.users.role, 'admin')))
+        .orderBy(t.users.createdAt, t.users.id)
+        .limit(1)
+    )[0];
+    const before = {
+      name: tenant.name,
+      email: admin ? (admin.email ?? admin.username) : null,
+      isActive: tenant.approved && tenant.isActive,
+    };
+    if (admin && admin.username !== email) {
+      const other = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, email)).limit(1);
+      if (other.length > 0) return { ok: false, reason: 'taken' } as const;
+      await tx.update(t.users).set({ username: email, email, updatedAt: now }).where(eq(t.users.id, admin.id));
+    } else if (admin && admin.email !== email) {
+      await tx.update(t.users).set({ email, updatedAt: now }).where(eq(t.users.id, admin.id));
+    }
+    await tx
+      .update(t.tenants)
+      .set(
+        input.isActive
+          ? { name: input.name, approved: true, isActive: true, updatedAt: now }
+          : { name: input.name, isActive: false, updatedAt: now },
+      )
+      .where(eq(t.tenants.id, id));
+    if (input.isActive && !(await activeSubscription(tx, database, id))) {
+      await startFreeSubscription(tx, database, id, now);
+    }
+    return { ok: true, before } as const;
+  });
+}
+
+/** The tenant and every sub-kitchen below it. */
+async function tenantTree(database: Database, id: string): Promise<string[]> {
+  const { db, t } = database;
+  const ids = [id];
+  let frontier = [id];
+  while (frontier.length > 0) {
+    const children = await db
+      .select({ id: t.tenants.id })
+      .from(t.tenants)
+      .where(inArray(t.tenants.parentId, frontier));
+    frontier = children.map((c) => c.id).filter((c) => !ids.includes(c));
+    ids.push(...frontier);
+  }
+  return ids;
+}
+
+/**
+ * DELETE /superadmin/tenants/delete/{id}: every account and every row of the tenant and its sub-kitchens.
+ * The foreign keys cascade from `tenants` to every tenant-owned table; the two tables without a cascading
+ * key are cleared here: its audit trail, and the images no other tenant still shows (images are shared by
+ * content hash; one still shown elsewhere passes to that tenant). Returns the deleted tenant's name, or null when there is no such tenant.
+ */
+export async function deleteTenant(database: Database, id: string): Promise<{ name: string } | null> {
+  const { t } = database;
+  const tenant = (await database.db.select().from(t.tenants).where(eq(t.tenants.id, id)).limit(1))[0];
+  if (!tenant) return null;
+  const ids = await tenantTree(database, id);
+  await database.transaction(async (tx) => {
+    await tx
+      .delete(t.images)
+      .where(
+        and(
+          inArray(t.images.tenantId, ids),
+          sql`${t.images.hash} not in (select ${t.storeSettings.imageHash} from ${t.storeSettings} where ${notInArray(t.storeSettings.tenantId, ids)} and ${t.storeSettings.imageHash} is not null)`,
+          sql`${t.images.hash} not in (select ${t.menuItems.imageHash} from ${t.menuItems} where ${notInArray(t.menuItems.tenantId, ids)} and ${t.menuItems.imageHash} is not null)`,
+        ),
+      );
+    // An image another store still shows passes to that store, so no row names the deleted tenant.
+    await tx
+      .update(t.images)
+      .set({
+        tenantId: sql`coalesce((select ${t.storeSettings.tenantId} from ${t.storeSettings} where ${t.storeSettings.imageHash} = ${t.images.hash} and ${notInArray(t.storeSettings.tenantId, ids)} limit 1), (select ${t.menuItems.tenantId} from ${t.menuItems} where ${t.menuItems.imageHash} = ${t.images.hash} and ${notInArray(t.menuItems.tenantId, ids)} limit 1))`,
+      })
+      .where(inArray(t.images.tenantId, ids));
+    await tx.delete(t.auditLog).where(inArray(t.auditLog.tenantId, ids));
+    await tx.delete(t.tenants).where(inArray(t.tenants.id, ids));
+  });
+  return { name: tenant.name };
+}
+
+export type SubscriptionHistoryEntry = {
+  id: string;
+  tenant_id: string;
+  subscription_id: string;
+  status: 'created' | 'renewed' | 'cancelled';
+  plan: string;
+  /** What the entry charged, minor units of `currency`. */
+  amount: number;
+  /** The plan's monthly price, minor units of `currency`. */
+  monthly_price: number;
+  currency: string;
+  created_at: string;
+  starts_on: string;
+  expires_on: string | null;
+};
+
+export type TenantDetail = {
+  tenantInfo: { id: string; name: string; is_active: 0 | 1; email: string | null; created_at: string };
+  storeDetails: {
+    store_name: string;
+    address: string | null;
+    email: string | null;
+    phone: string | null;
+    currency: string;
+    is_qr_menu_enabled: boolean;
+    latlng: string | null;
+    unique_qr_code: string;
+  } | null;
+  totalUsers: number;
+  subscriptionHistory: SubscriptionHistoryEntry[];
+};
+
+/** GET /superadmin/tenants/{id}/subscription-history: details card and payment history, newest first. */
+export async function tenantDetail(database: Database, id: string): Promise<TenantDetail | null> {
+  const { db, t } = database;
+  const row = (
+    await db
+      .select(columns(database))
+      .from(t.tenants)
+      .where(eq(t.tenants.id, id))
+      .limit(1)
+  )[0];
+  if (!row) return null;
+  const scope = scoped(database, id);
+  const settings = await scope.first(t.storeSettings);
+  const [users] = await db.select({ n: count() }).from(t.users).where(eq(t.users.tenantId, id));
+  const history = await db
+    .select({ h: t.subscriptionHistory, plan: t.subscriptions.plan })
+    .from(t.subscriptionHistory)
+    .innerJoin(t.subscriptions, eq(t.subscriptions.id, t.subscriptionHistory.subscriptionId))
+    .where(eq(t.subscriptionHistory.tenantId, id))
+    .orderBy(desc(t.subscriptionHistory.createdAt), desc(t.subscriptionHistory.id));
+  const list = toListRow(row);
+  return {
+    tenantInfo: { id: list.id, name: list.name, is_active: list.is_active, email: list.email, created_at: list.created_at },
+    storeDetails: settings
+      ? {
+          store_name: settings.storeName,
+          address: settings.address,
+          email: settings.email,
+          phone: settings.phone,
+          currency: settings.currency,
+          is_qr_menu_enabled: settings.isQrMenuEnabled,
+          latlng: settings.latlng,
+          unique_qr_code: settings.uniqueQrCode,
+        }
+      : null,
+    totalUsers: users?.n ?? 0,
+    subscriptionHistory: history.map(({ h, plan }) => ({
+      id: h.id,
+      tenant_id: h.tenantId,
+      subscription_id: h.subscriptionId,
+      status: h.status,
+      plan,
+      amount: h.amount,
+      monthly_price: (planOf(plan) ?? PLANS.free).monthlyPrice,
+      currency: PLAN_CURRENCY,
+      created_at: new Date(h.createdAt).toISOString(),
+      starts_on: new Date(h.startsOn).toISOString(),
+      expires_on: iso(h.expiresOn),
+    })),
+  };
+}
+
+/** The map details screen's save: the store's location, synced to its devices like any settings change. */
+export async function setTenantLatLng(
+  database: Database,
+  id: string,
+  latlng: string,
+): Promise<{ previous: string | null } | null> {
+  const { t } = database;
+  const scope = scoped(database, id);
+  return scope.transaction(async (s) => {
+    const current = await s.first(t.storeSettings);
+    if (!current) return null;
+    await s.update(t.storeSettings, { latlng }, eq(t.storeSettings.id, current.id));
+    return { previous: current.latlng };
+  });
+}

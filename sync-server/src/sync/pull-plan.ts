@@ -1,0 +1,114 @@
+// SYNC pull (ARCHITECTURE 6.3), written once for both dialects and run inside one read snapshot: the rows of
+// this tenant's synced tables changed after the cookie, ordered by version, at most `pageSize` operations
+// but never splitting one version across pages; tombstones as `del`. A cookie above the tenant's version
+// (the server was restored from an older backup) answers `reset` with the full state.
+import { type PatchOp, SYNCED_TABLES, type SyncedTable } from '@tavola/shared';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { Tables } from '../db/index.ts';
+import { devicePlan, isRefusal } from './devices-plan.ts';
+import { type PullWindow, pullWindow, windowCondition } from './pull-window.ts';
+import { storeClockPlan } from './store-clock.ts';
+import { type Plan, rows } from './store/plan.ts';
+import type { PullInput, PullOutcome } from './store/types.ts';
+import { syncedTable, toClientRow } from './tables.ts';
+
+type Change = { table: SyncedTable; order: number; version: number; id: string; row: Record<string, unknown> };
+
+const byVersion = (a: Change, b: Change) =>
+  a.version - b.version || a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Changes of every synced table after `after` (or exactly at `at`), up to `limit` per table. */
+function* changesPlan(
+  t: Tables,
+  tenantId: string,
+  filter: { after: number; at?: number; limit?: number; window: PullWindow | null },
+): Plan<Change[]> {
+  const all: Change[] = [];
+  for (const [order, name] of SYNCED_TABLES.entries()) {
+    const { table, columns } = syncedTable(t, name);
+    const found = yield* rows<Record<string, unknown>>((db) => {
+      const conditions: (SQL | undefined)[] = [
+        eq(columns.tenantId, tenantId),
+        filter.at === undefined ? gt(columns.version, filter.after) : eq(columns.version, filter.at),
+      ];
+      // A first sync needs no tombstones, and only the window's rows.
+      if (filter.window) {
+        conditions.push(eq(columns.deleted, false), windowCondition(db, t, tenantId, name, filter.window));
+      }
+      const query = db
+        .select()
+        .from(table)
+        .where(and(...conditions))
+        .orderBy(asc(columns.version), asc(columns.id))
+        .$dynamic();
+      return filter.limit === undefined ? query : query.limit(filter.limit);
+    });
+    for (const row of found) {
+      all.push({ table: name, order, version: Number(row.version), id: row.id as string, row });
+    }
+  }
+  return all.sort(byVersion);
+}
+
+const toOp = (c: Change): PatchOp =>
+  c.row.deleted
+    ? { table: c.table, id: c.id, op: 'del' }
+    : { table: c.table, id: c.id, op: 'put', row: toClientRow(c.table, c.row) };
+
+export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
+  const { tenantId, clientId, pageSize } = input;
+  const device = yield* devicePlan(t, tenantId, input.deviceId);
+  if (isRefusal(device)) return device;
+
+  const c = t.syncClients;
+  const [client] = yield* rows<{ tenantId: string; lastMutationId: number }>((db) =>
+    db
+      .select({ tenantId: c.tenantId, lastMutationId: c.lastMutationId })
+      .from(c)
+      .where(eq(c.clientId, clientId))
+      .limit(1),
+  );
+  if (client && client.tenantId !== tenantId) return { ok: false, refused: 'foreign-client' };
+  const lastMutationId = Number(client?.lastMutationId ?? 0);
+
+  const v = t.tenantVersions;
+  const [tenant] = yield* rows<{ version: number }>((db) =>
+    db.select({ version: v.version }).from(v).where(eq(v.tenantId, tenantId)).limit(1),
+  );
+  const current = Number(tenant?.version ?? 0);
+
+  const reset = input.cookie !== null && input.cookie > current;
+  const cookie = reset ? null : input.cookie;
+  const window = cookie === null ? pullWindow(input.now, yield* storeClockPlan(t, tenantId)) : null;
+  const after = cookie ?? 0;
+
+  // Each table's first pageSize + 1 changes hold the first pageSize + 1 overall.
+  const candidates = yield* changesPlan(t, tenantId, { after, limit: pageSize + 1, window });
+  let page: Change[];
+  let next: number;
+  const cut = candidates[pageSize];
+  if (!cut) {
+    page = candidates;
+    next = current;
+  } else {
+    page = candidates.filter((x) => x.version < cut.version);
+    if (page.length > 0) {
+      next = (page[page.length - 1] as Change).version;
+    } else {
+      // One version larger than a page: it goes whole, never split.
+      page = yield* changesPlan(t, tenantId, { after, at: cut.version, window });
+      next = cut.version;
+    }
+  }
+  return {
+    ok: true,
+    response: {
+      ok: true,
+      cookie: next,
+      lastMutationId,
+      patch: page.map(toOp),
+      more: next < current,
+      ...(reset ? { reset: true as const } : {}),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// SYNC5 / ARCHITECTURE 6.5, what a first sync (cookie null, or a reset) sends: every live row of the menu,
+// settings and customer tables; reservations from 7 business days ago on; orders of the last 2 business days
+// (today and yesterday) plus every open order, with their lines; invoices of the last 2 business days with
+// their order links. Incremental pulls send every change above the cookie, whatever its age: the window only
+// keeps a new device's first download small, it is not an access boundary (the device may read it all).
+import { addCalendarDays, businessDayStart, businessToday, type StoreClock, type SyncedTable } from '@tavola/shared';
+import { and, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
+import type { AppDb, Tables } from '../db/index.ts';
+
+export const RESERVATION_DAYS_BACK = 7;
+export const ORDER_DAYS = 2;
+/** Orders still open: their lines change and the kitchen shows them, however old. */
+export const OPEN_ORDER_STATUS = 'created';
+
+export type PullWindow = {
+  /** The oldest business day of orders and invoices sent. */
+  readonly firstDay: string;
+  /** Reservations at or after this instant (epoch ms) are sent. */
+  readonly reservationsFrom: number;
+};
+
+export function pullWindow(now: number, clock: StoreClock): PullWindow {
+  const today = businessToday(now, clock);
+  return {
+    firstDay: addCalendarDays(today, -(ORDER_DAYS - 1)),
+    reservationsFrom: businessDayStart(addCalendarDays(today, -RESERVATION_DAYS_BACK), clock),
+  };
+}
+
+/** The window's condition on `table` (undefined: every row), to add to the tenant filter. */
+export function windowCondition(
+  db: AppDb,
+  t: Tables,
+  tenantId: string,
+  table: SyncedTable,
+  w: PullWindow,
+): SQL | undefined {
+  const windowOrders = () =>
+    db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(and(eq(t.orders.tenantId, tenantId), ordersInWindow(t, w)));
+  const windowInvoices = () =>
+    db
+      .select({ id: t.invoices.id })
+      .from(t.invoices)
+      .where(and(eq(t.invoices.tenantId, tenantId), gte(t.invoices.businessDay, w.firstDay)));
+  switch (table) {
+    case 'reservations':
+      return gte(t.reservations.date, w.reservationsFrom);
+    case 'orders':
+      return ordersInWindow(t, w);
+    case 'orderItems':
+      return inArray(t.orderItems.orderId, windowOrders());
+    case 'invoices':
+      return gte(t.invoices.businessDay, w.firstDay);
+    case 'invoiceOrders':
+      return inArray(t.invoiceOrders.invoiceId, windowInvoices());
+    default:
+      return undefined;
+  }
+}
+
+const ordersInWindow = (t: Tables, w: PullWindow): SQL =>
+  or(gte(t.orders.businessDay, w.firstDay), eq(t.orders.status, OPEN_ORDER_STATUS)) as SQL;

@@ -1,0 +1,186 @@
+// SYNC push (ARCHITECTURE 6.3), written once for both dialects. Per mutation, in order: ids at or below the
+// client's lastMutationId are duplicates; a gap stops the push (OutOfOrder, mutations before it are kept);
+// otherwise bump the tenant version, run the mutator in its own savepoint (a rejection or a failing mutator
+// rolls back only its writes but still advances lastMutationId), and log it. The caller commits.
+import {
+  addCalendarDays,
+  businessToday,
+  type MutationResult as ClientResult,
+  type MutatorContext,
+  type SyncEvent,
+  SYNC_REJECTIONS,
+  type TokenBlock,
+} from '@tavola/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tables } from '../db/index.ts';
+import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
+import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
+import { devicePlan, isRefusal } from './devices-plan.ts';
+import { databaseFault, ForeignRowError, isTokenConstraint } from './errors.ts';
+import { storeClockPlan } from './store-clock.ts';
+import { inSavepoint, notify, type Plan, rows, run } from './store/plan.ts';
+import type { MutatorLookup, PushInput, PushOutcome } from './store/types.ts';
+
+export type PushDeps = {
+  readonly t: Tables;
+  readonly mutators: MutatorLookup;
+  /** Logged, not thrown: a mutator that throws is a rejection, but the server should hear of it. */
+  readonly onMutatorError?: (error: unknown, name: string) => void;
+};
+
+function* bumpVersion(t: Tables, tenantId: string): Plan<number> {
+  const v = t.tenantVersions;
+  const [row] = yield* rows<{ version: number }>((db) =>
+    db
+      .insert(v)
+      .values({ tenantId, version: 1 })
+      .onConflictDoUpdate({ target: v.tenantId, set: { version: sql`${v.version} + 1` } })
+      .returning({ version: v.version }),
+  );
+  if (!row) throw new Error(`tenant version upsert returned no row for ${tenantId}`);
+  return Number(row.version);
+}
+
+/** The device's blocks of today and yesterday: an order rung up before the day turned keeps its day (SYNC6). */
+function* leasesPlan(t: Tables, tenantId: string, deviceId: string, days: string[]): Plan<TokenBlock[]> {
+  const l = t.tokenLeases;
+  const found = yield* rows<{ businessDay: string; start: number; end: number }>((db) =>
+    db
+      .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
+      .from(l)
+      .where(and(eq(l.tenantId, tenantId), eq(l.deviceId, deviceId), inArray(l.businessDay, days)))
+      .orderBy(l.businessDay, l.startNo),
+  );
+  return found;
+}
+
+/** A database error of one mutation's writes that is permanent: that mutation is rejected, the push goes on. */
+function rejectionOf(error: unknown): MutationResult | null {
+  if (error instanceof ForeignRowError) {
+    return { ok: false, code: 'CONFLICT', message: SERVER_REJECTIONS.CONFLICT };
+  }
+  const fault = databaseFault(error);
+  if (fault?.kind === 'constraint') {
+    return isTokenConstraint(fault.constraint)
+      ? { ok: false, code: 'TOKEN_IN_USE', message: SYNC_REJECTIONS.TOKEN_IN_USE }
+      : { ok: false, code: 'CONFLICT', message: SERVER_REJECTIONS.CONFLICT };
+  }
+  if (fault?.kind === 'data') return { ok: false, code: 'INVALID_ROW', message: SERVER_REJECTIONS.INVALID_ROW };
+  return null;
+}
+
+export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
+  const { t } = deps;
+  const { tenantId, clientId, deviceId, now } = input;
+
+  const device = yield* devicePlan(t, tenantId, deviceId);
+  if (isRefusal(device)) return device;
+
+  // The client row: created on first push; on PostgreSQL the upsert locks it, so two pushes of one client
+  // (a resent batch racing the original) take turns and the second sees the first's lastMutationId.
+  const c = t.syncClients;
+  const [client] = yield* rows<{ tenantId: string; lastMutationId: number }>((db) =>
+    db
+      .insert(c)
+      .values({ clientId, tenantId, deviceId, lastMutationId: 0, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: c.clientId, set: { updatedAt: now } })
+      .returning({ tenantId: c.tenantId, lastMutationId: c.lastMutationId }),
+  );
+  if (!client || client.tenantId !== tenantId) return { ok: false, refused: 'foreign-client' };
+
+  const clock = yield* storeClockPlan(t, tenantId);
+  const businessDay = businessToday(now, clock);
+  const leases = yield* leasesPlan(t, tenantId, deviceId, [addCalendarDays(businessDay, -1), businessDay]);
+  const ctx: MutatorContext = {
+    tenantId,
+    actor: input.actor,
+    deviceId,
+    deviceCode: device.code,
+    now,
+    businessDay,
+    leases,
+  };
+
+  const start = Number(client.lastMutationId);
+  let last = start;
+  let outOfOrder = false;
+  let announced = 0;
+  const events: SyncEvent[] = [];
+  const results: ClientResult[] = [];
+
+  for (const m of input.mutations) {
+    if (m.id <= last) {
+      results.push({ id: m.id, status: 'duplicate' });
+      continue;
+    }
+    if (m.id > last + 1) {
+      outOfOrder = true;
+      break;
+    }
+    const version = yield* bumpVersion(t, tenantId);
+    const mutator = deps.mutators(m.name);
+    let result: MutationResult;
+    if (!mutator) {
+      result = { ok: false, code: 'UNKNOWN_MUTATOR', message: SYNC_REJECTIONS.UNKNOWN_MUTATOR };
+    } else {
+      try {
+        const onError = (error: unknown) => deps.onMutatorError?.(error, m.name);
+        result = (yield* inSavepoint(applyMutationPlan(t, mutator, m.args, ctx, version, onError))).value;
+      } catch (error) {
+        // The savepoint is rolled back; a permanent error becomes this mutation's rejection, the rest fail the push.
+        const rejection = rejectionOf(error);
+        if (!rejection) throw error;
+        result = rejection;
+      }
+    }
+    yield* run((db) =>
+      db.insert(t.mutationLog).values({
+        tenantId,
+        clientId,
+        mutationId: m.id,
+        name: m.name,
+        args: m.args ?? null,
+        version: result.ok ? version : null,
+        status: result.ok ? 'applied' : 'rejected',
+        error: result.ok ? null : `${result.code}: ${result.message}`,
+        clientTime: m.clientTime,
+        createdAt: now,
+      }),
+    );
+    if (result.ok) {
+      announced = version;
+      events.push(...result.events);
+      results.push({ id: m.id, status: 'applied' });
+    } else {
+      results.push({ id: m.id, status: 'rejected', code: result.code, message: result.message });
+    }
+    last = m.id;
+  }
+
+  if (last !== start) {
+    yield* run((db) =>
+      db.update(c).set({ lastMutationId: last, deviceId, updatedAt: now }).where(eq(c.clientId, clientId)),
+    );
+  }
+  yield* run((db) => db.update(t.devices).set({ lastSeenAt: now }).where(eq(t.devices.id, deviceId)));
+  // PostgreSQL: NOTIFY inside the transaction reaches LISTENers only on commit (payload < 8000 bytes: events
+  // that do not fit are left off, the poke suffices). SQLite: the caller publishes after commit.
+  if (announced > 0) {
+    yield* notify(SYNC_CHANNEL, encodeNotification(tenantId, { version: announced, events }));
+  }
+
+  const announce = announced > 0 ? { version: announced, events } : null;
+  if (outOfOrder) {
+    return {
+      ok: true,
+      response: {
+        ok: false,
+        error: 'OutOfOrder',
+        message: `Expected mutation ${last + 1} next`,
+        lastMutationId: last,
+      },
+      announce,
+    };
+  }
+  return { ok: true, response: { ok: true, lastMutationId: last, results }, announce };
+}

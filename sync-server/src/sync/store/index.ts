@@ -1,0 +1,11 @@
+// The sync store of the running dialect (ARCHITECTURE 5): push and pull over the same plans.
+import type { Database } from '../../db/index.ts';
+import { pgStore } from './pg.ts';
+import { sqliteStore } from './sqlite.ts';
+import type { SyncStore, SyncStoreOptions } from './types.ts';
+
+export type * from './types.ts';
+
+export function createSyncStore(database: Database, options: SyncStoreOptions): SyncStore {
+  return database.dialect === 'sqlite' ? sqliteStore(database, options) : pgStore(database, options);
+}

@@ -1,0 +1,74 @@
+// The sync store: what push and pull need from a database, implemented once per dialect (sqlite.ts, pg.ts)
+// over the same plans. One contract suite (store.suite.ts) runs unchanged against both.
+import type {
+  Mutation,
+  Mutator,
+  MutatorContext,
+  PullResponse,
+  PushResponse,
+  SyncEvent,
+} from '@tavola/shared';
+import type { Dialect } from '../../db/index.ts';
+import type { Step } from './plan.ts';
+
+/** Finds the mutator of a mutation name (the shared registry in production; tests may add their own). */
+export type MutatorLookup = (name: string) => Mutator<unknown> | undefined;
+
+export type PushInput = {
+  readonly tenantId: string;
+  readonly actor: MutatorContext['actor'];
+  readonly deviceId: string;
+  readonly clientId: string;
+  readonly mutations: readonly Mutation[];
+  /** The server's clock for this push (epoch ms). */
+  readonly now: number;
+};
+
+export type PullInput = {
+  readonly tenantId: string;
+  readonly deviceId: string;
+  readonly clientId: string;
+  readonly cookie: number | null;
+  readonly now: number;
+  /** Most patch operations per page (a version is never split); PULL_PAGE_SIZE in production. */
+  readonly pageSize: number;
+};
+
+/** What a committed push tells the realtime layer. */
+export type Announcement = { readonly version: number; readonly events: readonly SyncEvent[] };
+
+/** Why a device may not sync: unknown here (or another tenant's), or removed by an admin. */
+export type DeviceRefusal = { readonly ok: false; readonly refused: 'unknown-device' | 'revoked-device' | 'foreign-client' };
+
+export type PushOutcome =
+  | {
+      readonly ok: true;
+      /** `ok: true` with results, or OutOfOrder (mutations before the gap are committed). */
+      readonly response: Exclude<PushResponse, { error: 'VersionNotSupported' }>;
+      /** Set when something was applied: the highest version and the events, to announce after commit. */
+      readonly announce: Announcement | null;
+    }
+  | DeviceRefusal;
+
+export type PullOutcome =
+  | { readonly ok: true; readonly response: Extract<PullResponse, { ok: true }> }
+  | DeviceRefusal;
+
+export interface SyncStore {
+  readonly dialect: Dialect;
+  /**
+   * True when the store announces commits itself (PostgreSQL: NOTIFY inside the push transaction, fanned out
+   * by every process); otherwise the caller publishes `announce` after the push resolves.
+   */
+  readonly notifiesOnCommit: boolean;
+  /** Applies a push in one transaction; resolves only once the commit is durable. Throws TransientStoreError. */
+  push(input: PushInput): Promise<PushOutcome>;
+  /** One page of changes from one consistent snapshot. */
+  pull(input: PullInput): Promise<PullOutcome>;
+}
+
+export type SyncStoreOptions = {
+  readonly mutators: MutatorLookup;
+  /** Test hook: called before every database step of a push; throw to simulate a failing database. */
+  readonly beforeStep?: (step: Step) => void;
+};
