@@ -3,7 +3,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { TEXTS } from '@tavola/shared';
 import { StatusLine } from './components/area-panel.tsx';
-import { NotFound, UnexpectedError } from './components/unexpected-error.tsx';
+import { UnexpectedError } from './components/unexpected-error.tsx';
+import { NotFoundScreen } from './features/public/not-found-screen.tsx';
 import { routeTree } from './routes/route-tree.ts';
 
 export function createAppRouter(history?: RouterHistory) {
@@ -12,7 +13,7 @@ export function createAppRouter(history?: RouterHistory) {
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultErrorComponent: ({ error }) => <UnexpectedError error={error} />,
-    defaultNotFoundComponent: NotFound,
+    defaultNotFoundComponent: NotFoundScreen,
     defaultPendingComponent: () => <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>,
     scrollRestoration: true,
   });

@@ -16,7 +16,10 @@ const isTimeZone = (zone: string): boolean => {
 /** 'INR=0.012, EUR=1.08' → { INR: 12000, EUR: 1080000 } (ppm); null when malformed. */
 export function parseUsdRates(text: string): Record<string, number> | null {
   const out: Record<string, number> = {};
-  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^([A-Za-z]{3})\s*=\s*(\d+(?:\.\d{1,6})?)$/.exec(pair);
     if (!m?.[1] || !m[2]) return null;
     out[m[1].toUpperCase()] = Math.round(Number(m[2]) * 1_000_000);

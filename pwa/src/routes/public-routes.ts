@@ -1,8 +1,9 @@
 /** Public routes (document 1 section 2): marketing, sign-in and account-state screens, print pages. */
 import { createRoute, lazyRouteComponent as lazy, type RouteComponent } from '@tanstack/react-router';
 import { getSessionUser } from '../lib/session.ts';
-import { signedInLanding, signedInSuperadminLanding } from './guards.ts';
+import { signedInLanding, signedInSuperadminLanding, superadminGuard } from './guards.ts';
 import { enforce, rootRoute } from './root.tsx';
+import { requireSession } from './session-gate.ts';
 
 export const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -10,7 +11,7 @@ export const publicLayoutRoute = createRoute({
   component: lazy(() => import('../features/public/public-layout.tsx'), 'PublicLayout'),
 });
 
-const page = (path: string, component: RouteComponent, beforeLoad?: () => void) =>
+const page = (path: string, component: RouteComponent, beforeLoad?: () => void | Promise<void>) =>
   createRoute({
     getParentRoute: () => publicLayoutRoute,
     path,
@@ -26,6 +27,12 @@ const redirectSignedIn = () => {
 const redirectSignedInSuperadmin = () => {
   const to = signedInSuperadminLanding(document.cookie, getSessionUser());
   enforce(to ? { to, replace: true } : null);
+};
+
+/** The map details screen is the operator's (document 3): the session first, then role superadmin. */
+const requireSuperadmin = async () => {
+  await requireSession();
+  enforce(superadminGuard(getSessionUser()));
 };
 
 const superadminLogin = lazy(
@@ -94,6 +101,13 @@ export const publicRoutes = [
   page(
     'mapview',
     lazy(() => import('../features/map/mapview-screen.tsx'), 'MapviewScreen'),
+    requireSuperadmin,
+  ),
+  // The built-in demo payment provider's checkout page (a real provider's page is on its own site).
+  page(
+    'checkout/demo/$ref',
+    lazy(() => import('../features/subscription/demo-checkout-screen.tsx'), 'DemoCheckoutScreen'),
+    requireSession,
   ),
   page('superadmin', superadminLogin, redirectSignedInSuperadmin),
   page('superadmin/login', superadminLogin, redirectSignedInSuperadmin),

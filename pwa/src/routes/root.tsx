@@ -1,12 +1,13 @@
 /** The root route: every route tree hangs here; unknown paths and route errors show the spec's error page. */
 import { createRootRoute, Outlet, redirect } from '@tanstack/react-router';
-import { NotFound, UnexpectedError } from '../components/unexpected-error.tsx';
+import { UnexpectedError } from '../components/unexpected-error.tsx';
+import { NotFoundScreen } from '../features/public/not-found-screen.tsx';
 import type { GuardRedirect } from './guards.ts';
 
 export const rootRoute = createRootRoute({
   component: Outlet,
   errorComponent: ({ error }) => <UnexpectedError error={error} />,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundScreen,
 });
 
 /** Turns a guard's decision into the router's redirect. */

@@ -61,6 +61,7 @@ export class SyncClient {
   private cycleWaiters: (() => void)[] = [];
   private idleWaiters: (() => void)[] = [];
   private leading = false;
+  private idling = false;
   private updateMessage: string | null = null;
 
   constructor(private readonly opts: SyncClientOptions) {}
@@ -128,7 +129,7 @@ export class SyncClient {
 
   /** Resolves when this tab has nothing left to do (every request handled), or has stopped leading. */
   whenIdle(): Promise<void> {
-    if (!this.leading) return Promise.resolve();
+    if (!this.leading || (this.idling && !this.wantPush && !this.wantPull)) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -147,7 +148,9 @@ export class SyncClient {
       while (!this.stopped && this.updateMessage === null) {
         if (!this.wantPush && !this.wantPull) {
           this.releaseWaiters(true);
+          this.idling = true;
           await this.wait(Number.POSITIVE_INFINITY, 'idle');
+          this.idling = false;
           continue;
         }
         try {

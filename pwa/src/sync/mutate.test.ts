@@ -17,7 +17,9 @@ describe('mutate (ARCHITECTURE 6.2)', () => {
     expect(second).toMatchObject({ ok: true, mutationId: 2 });
     expect((await env.db.customers.get('asha'))?.balanceDue).toBe(500);
     const outbox = await env.db.outbox.orderBy('seq').toArray();
-    expect(outbox.map(({ id, name, args, clientTime, status }) => ({ id, name, args, clientTime, status }))).toEqual([
+    expect(
+      outbox.map(({ id, name, args, clientTime, status }) => ({ id, name, args, clientTime, status })),
+    ).toEqual([
       { id: 1, name: 'test.customer.add.v1', args: asha(), clientTime: T0, status: 'pending' },
       {
         id: 2,
@@ -38,7 +40,10 @@ describe('mutate (ARCHITECTURE 6.2)', () => {
     expect(await env.db.outbox.count()).toBe(0);
     expect(await getMeta(env.db, 'nextMutationId')).toBe(1);
     // and the next mutation still gets id 1
-    expect(await mutateIn(env, 'test.customer.add.v1', asha(), T0)).toMatchObject({ ok: true, mutationId: 1 });
+    expect(await mutateIn(env, 'test.customer.add.v1', asha(), T0)).toMatchObject({
+      ok: true,
+      mutationId: 1,
+    });
   });
 
   it("returns the mutator's rejection at once and stores nothing", async () => {
@@ -85,15 +90,31 @@ describe('tokens taken inside a mutation (TOK2-TOK3)', () => {
     return env;
   }
   const order = (id: string) => (t: { takeToken(): string; ctx: { businessDay: string } }) =>
-    createOrderWire({ id, tokenNo: t.takeToken(), businessDay: t.ctx.businessDay, itemIds: [`${id}-1`, `${id}-2`] });
+    createOrderWire({
+      id,
+      tokenNo: t.takeToken(),
+      businessDay: t.ctx.businessDay,
+      itemIds: [`${id}-1`, `${id}-2`],
+    });
 
   it('hands out the leased numbers in order; a rejected order spends none', async () => {
     const env = await aTill();
     await refillLeases(env, T0);
-    expect(await mutateIn(env, 'order.create.v1', order('o1'), T0)).toMatchObject({ ok: true, args: { tokenNo: '1' } });
-    const bad = await mutateIn(env, 'order.create.v1', (t: { takeToken(): string }) => ({ tokenNo: t.takeToken() }), T0);
+    expect(await mutateIn(env, 'order.create.v1', order('o1'), T0)).toMatchObject({
+      ok: true,
+      args: { tokenNo: '1' },
+    });
+    const bad = await mutateIn(
+      env,
+      'order.create.v1',
+      (t: { takeToken(): string }) => ({ tokenNo: t.takeToken() }),
+      T0,
+    );
     expect(bad.ok).toBe(false);
-    expect(await mutateIn(env, 'order.create.v1', order('o2'), T0)).toMatchObject({ ok: true, args: { tokenNo: '2' } });
+    expect(await mutateIn(env, 'order.create.v1', order('o2'), T0)).toMatchObject({
+      ok: true,
+      args: { tokenNo: '2' },
+    });
     expect((await env.db.orders.get('o2'))?.tokenNo).toBe('2');
     expect(await getMeta(env.db, 'tokenState')).toMatchObject({ businessDay: DAY0, issued: ['1', '2'] });
   });
@@ -111,4 +132,3 @@ describe('tokens taken inside a mutation (TOK2-TOK3)', () => {
     expect(r).toMatchObject({ ok: false, code: 'DEVICE_NOT_REGISTERED' });
   });
 });
-

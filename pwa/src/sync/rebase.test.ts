@@ -27,7 +27,9 @@ describe('pull and rebase (ARCHITECTURE 6.3)', () => {
     await charge(env, 500);
     await charge(env, 200);
     await pushOutbox(env); // the server applies 1 and 2: 1700
-    env.server.write([{ table: 'customers', op: 'put', row: { ...env.server.row('customers', 'asha')!, balanceDue: 2700 } }]); // another till: +1000
+    env.server.write([
+      { table: 'customers', op: 'put', row: { ...env.server.row('customers', 'asha')!, balanceDue: 2700 } },
+    ]); // another till: +1000
     await charge(env, 5); // pending, not pushed
     expect(await balance(env)).toBe(1705);
 
@@ -40,7 +42,8 @@ describe('pull and rebase (ARCHITECTURE 6.3)', () => {
   it('applies every page before rebasing; tombstones delete rows', async () => {
     const env = await aSyncedTill();
     env.server.pageSize = 2;
-    for (let i = 1; i <= 5; i++) env.server.put('categories', aRow('categories', { id: `c${i}`, title: `C${i}` }));
+    for (let i = 1; i <= 5; i++)
+      env.server.put('categories', aRow('categories', { id: `c${i}`, title: `C${i}` }));
     env.server.write([{ table: 'categories', op: 'del', id: 'c2' }]);
     const before = env.server.callsOf('pull').length;
     await pullAndRebase(env);

@@ -42,7 +42,7 @@ async function rerun(env: LocalEnv, entry: OutboxEntry): Promise<UndoRecord[]> {
 export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void> {
   const { db } = env;
   const entries = await db.outbox.orderBy('seq').toArray();
-  for (const e of entries.toReversed()) await undoWrites(db, e.undo);
+  for (const e of entries.toReversed()) if (e.undo.length > 0) await undoWrites(db, e.undo);
   if (input.replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
   if (input.patch) await applyPatch(db, input.patch);
   for (const e of entries) {
@@ -59,8 +59,11 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
   }
 }
 
+// the callback must be an async function: Dexie follows native awaits only inside those
 export const rebase = (env: LocalEnv, input: RebaseInput): Promise<void> =>
-  env.db.transaction('rw', SYNC_STORES, () => rebaseIn(env, input));
+  env.db.transaction('rw', SYNC_STORES, async () => {
+    await rebaseIn(env, input);
+  });
 
 /** The user dismisses rejected mutations: they leave the list (and any local effect left is undone). */
 export const dismissRejected = (env: LocalEnv, ids: readonly number[]): Promise<void> =>

@@ -12,6 +12,7 @@ import { onSessionEnded } from '../lib/session.ts';
 import { SyncClient } from './client.ts';
 import type { SyncIdentity } from './context.ts';
 import type { MutatorLookup, SyncEnv } from './local-env.ts';
+import { dismissRejected } from './rebase.ts';
 import { type SocketLike, SyncSocket } from './socket.ts';
 import { type RejectedMutation, resetSyncStatus, setSyncStatus } from './sync-store.ts';
 import { httpTransport, type SyncTransport } from './transport.ts';
@@ -35,6 +36,7 @@ export type ActiveSync = {
 type Running = ActiveSync & { readonly stop: () => Promise<void> };
 
 let running: Running | null = null;
+let stopping: Promise<void> = Promise.resolve();
 
 /** The sync of the signed-in user in this tab, or null (signed out, public and diner pages). */
 export const activeSync = (): ActiveSync | null => running;
@@ -64,6 +66,7 @@ function observed(transport: SyncTransport, onReachable: (r: boolean) => void): 
 const toRejected = (e: OutboxEntry): RejectedMutation => ({
   id: e.id,
   name: e.name,
+  args: e.args,
   code: e.code ?? '',
   message: e.message ?? '',
   clientTime: e.clientTime,
@@ -90,9 +93,10 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
     ...(deps.locks === undefined ? {} : { locks: deps.locks }),
     onUpdateRequired: (updateRequired) => status({ updateRequired }),
     onPulled: () => {
+      status({ lastError: null });
       if (socket?.state === 'halted') socket.reconnectNow();
     },
-    onError: (e) => console.warn('sync:', e instanceof Error ? e.message : e),
+    onError: (e) => status({ lastError: e instanceof Error ? e.message : String(e) }),
   });
   let socketWasOpen = false;
   const socket =
@@ -120,15 +124,11 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
         rejected: entries.filter((e) => e.status === 'rejected').map(toRejected),
         lastSyncedAt,
       }),
-    error: (e) => console.warn('sync status:', e),
+    error: (e) => status({ lastError: e instanceof Error ? e.message : String(e) }),
   });
-  const onOnline = () => {
-    status({ browserOnline: true });
-    client.retryNow();
-  };
-  const onOffline = () => status({ browserOnline: false });
+  // the store follows online/offline itself; here the network coming back means "try now"
+  const onOnline = () => client.retryNow();
   window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
   const offSessionEnded = onSessionEnded(() => void stopSync());
 
   const self: Running = {
@@ -139,7 +139,6 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
       live = false;
       outbox.unsubscribe();
       window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
       offSessionEnded();
       socket?.stop();
       if (currentDb() === db) setCurrentDb(null);
@@ -157,11 +156,13 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
 }
 
 /** Stops syncing in this tab; the database and its outbox stay. */
-export async function stopSync(): Promise<void> {
+export function stopSync(): Promise<void> {
   const r = running;
-  if (!r) return;
-  running = null;
-  await r.stop();
+  if (r) {
+    running = null;
+    stopping = Promise.all([stopping, r.stop()]).then(() => undefined);
+  }
+  return stopping;
 }
 
 /** Pending (unsent) mutations of the running sync. */
@@ -169,6 +170,14 @@ export async function unsentCount(): Promise<number> {
   const db = running?.env.db;
   return db ? db.outbox.where('status').equals('pending').count() : 0;
 }
+
+/** The user dismisses rejected mutations they have read (ARCHITECTURE 6.3: never dropped silently). */
+export async function dismissRejectedChanges(ids: readonly number[]): Promise<void> {
+  if (running) await dismissRejected(running.env, ids);
+}
+
+/** Retries sending now; resolves after the attempt (at once in a tab that is not the one flushing). */
+export const sendNow = (): Promise<void> => running?.client.flushNow() ?? Promise.resolve();
 
 /** Stops syncing and deletes the user's device database (sign-out, after the outbox was sent or discarded). */
 export async function forgetDeviceData(user: SessionUser): Promise<void> {

@@ -8,6 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 export type RejectedMutation = {
   readonly id: number;
   readonly name: string;
+  readonly args: unknown;
   readonly code: string;
   readonly message: string;
   readonly clientTime: number;
@@ -25,6 +26,8 @@ export type SyncStatus = {
   /** The server refused this app's protocol or schema version: its message. */
   readonly updateRequired: string | null;
   readonly lastSyncedAt: number | null;
+  /** The last failed sync call's message (retried with backoff), cleared by the next pull. */
+  readonly lastError: string | null;
 };
 
 const initial = (): SyncStatus => ({
@@ -35,9 +38,16 @@ const initial = (): SyncStatus => ({
   rejected: [],
   updateRequired: null,
   lastSyncedAt: null,
+  lastError: null,
 });
 
 export const useSyncStore = create<SyncStatus>(initial);
+
+// the browser's own signal counts even before (or without) a running sync
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => useSyncStore.setState({ browserOnline: true }));
+  window.addEventListener('offline', () => useSyncStore.setState({ browserOnline: false }));
+}
 
 export const setSyncStatus = (patch: Partial<SyncStatus>): void => useSyncStore.setState(patch);
 export const resetSyncStatus = (): void => useSyncStore.setState(initial(), true);

@@ -58,7 +58,12 @@ export class FakeSyncServer {
     this.state = applyWrites(this.state, writes);
     for (const w of writes) {
       const id = w.op === 'put' ? w.row.id : w.id;
-      this.stamps.set(key(w.table, id), { table: w.table, id, version: this.version, deleted: w.op === 'del' });
+      this.stamps.set(key(w.table, id), {
+        table: w.table,
+        id,
+        version: this.version,
+        deleted: w.op === 'del',
+      });
     }
     return this.version;
   }
@@ -191,7 +196,8 @@ export class FakeSyncServer {
   private answer<T>(call: Call, body: unknown, run: () => T): Promise<Answer<T>> {
     this.calls.push({ call, body });
     const failure = this.failures[call].shift();
-    if (failure) return Promise.resolve({ ok: false, status: failure.status, message: failure.message ?? 'failed' });
+    if (failure)
+      return Promise.resolve({ ok: false, status: failure.status, message: failure.message ?? 'failed' });
     // structured clone: the client must not share objects with the server
     return Promise.resolve({ ok: true, data: structuredClone(run()) });
   }

@@ -2,11 +2,24 @@
 // IndexedDB for Dexie (the device database), before anything opens one
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { deleteDeviceDb } from '../db/current.ts';
 import { clearQueryCache } from '../lib/query.ts';
+import { stopSync } from '../sync/sync-session.ts';
+import { resetSyncStatus } from '../sync/sync-store.ts';
+import { InertWebSocket } from './inert-web-socket.ts';
 
-afterEach(() => {
+beforeEach(() => {
+  // the dashboard opens the sync socket; tests that need one script their own (sync/socket.test.ts)
+  vi.stubGlobal('WebSocket', InertWebSocket);
+});
+
+afterEach(async () => {
   cleanup();
+  // the shell started syncing: stop it and drop every device database, so tests do not share one
+  await stopSync();
+  for (const { name } of await indexedDB.databases()) if (name) await deleteDeviceDb(name);
+  resetSyncStatus();
   clearQueryCache();
   localStorage.clear();
   sessionStorage.clear();

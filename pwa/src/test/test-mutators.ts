@@ -1,6 +1,7 @@
 /** Test-only mutators: small enough that a test's expectations are obvious from its arguments. */
-import { aRow } from '@tavola/shared/test-support/index';
+
 import { defineMutator, getMutator, type Mutator, type MutatorContext } from '@tavola/shared';
+import { aRow } from '@tavola/shared/test-support/index';
 import * as v from 'valibot';
 import type { MutatorLookup } from '../sync/local-env.ts';
 

@@ -8,7 +8,6 @@ import { HEARTBEAT_MS, type SyncEvent } from '@tavola/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import * as v from 'valibot';
 import type { WebSocket } from 'ws';
 import { queryRows } from '../db/raw.ts';
 import { CLOSE } from '../realtime/close-codes.ts';
@@ -16,14 +15,13 @@ import { createHub } from '../realtime/hub.ts';
 import {
   decodeNotification,
   encodeNotification,
+  encodeSessionClosed,
   framesOf,
-  SESSION_CHANNEL,
   SYNC_CHANNEL,
 } from '../realtime/notification.ts';
 import { listenForRealtime } from '../realtime/pg-listener.ts';
 import { sessionStates } from '../realtime/session-check.ts';
 import { registerSocketRoute } from '../realtime/socket-route.ts';
-import { badRequest } from './errors.ts';
 
 export interface Realtime {
   /**
@@ -92,9 +90,6 @@ export const websocketOptions: WebsocketPluginOptions = {
   },
 };
 
-/** The test-only publish route of the crash test (a separate process cannot call app.realtime). */
-const TEST_ROUTE_FLAG = 'TAVOLA_TEST_REALTIME_ROUTE';
-
 async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   const hub = createHub({
@@ -108,9 +103,9 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
     hub.deliver(tenantId, framesOf(message));
   const closeLocal = (sessionId: string) => hub.closeSession(sessionId, CLOSE.sessionEnded, 'Signed out');
 
-  const notify = (channel: string, payload: string) => {
-    queryRows(database, sql`select pg_notify(${channel}, ${payload})`).catch((err: unknown) =>
-      app.log.error({ err, channel }, 'realtime NOTIFY failed'),
+  const notify = (payload: string) => {
+    queryRows(database, sql`select pg_notify(${SYNC_CHANNEL}, ${payload})`).catch((err: unknown) =>
+      app.log.error({ err }, 'realtime NOTIFY failed'),
     );
   };
 
@@ -129,12 +124,12 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   const listener =
     database.dialect === 'pg'
       ? await listenForRealtime(database, app.log, {
-          onSync(payload) {
+          onPayload(payload) {
             const n = decodeNotification(payload);
             if (!n) return app.log.warn({ payload: payload.slice(0, 200) }, 'realtime: bad NOTIFY payload');
-            deliver(n.tenantId, n);
+            if (n.kind === 'closeSession') closeLocal(n.sessionId);
+            else deliver(n.tenantId, n);
           },
-          onSessionClosed: closeLocal,
           onReconnected: () => {
             repokeAll().catch((err: unknown) => app.log.error({ err }, 'realtime re-poke failed'));
           },
@@ -143,12 +138,12 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
 
   const realtime: Realtime = {
     publish(tenantId, message) {
-      if (listener) notify(SYNC_CHANNEL, encodeNotification(tenantId, message));
+      if (listener) notify(encodeNotification(tenantId, message));
       else deliver(tenantId, message);
     },
     closeSession(sessionId) {
       closeLocal(sessionId);
-      if (listener) notify(SESSION_CHANNEL, sessionId);
+      if (listener) notify(encodeSessionClosed(sessionId));
     },
     socketCount: (tenantId) => hub.count(tenantId),
   };
@@ -168,16 +163,6 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
 
   registerSocketRoute(app, hub);
   hub.start();
-
-  if (process.env[TEST_ROUTE_FLAG] === '1') {
-    const body = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(0)) });
-    app.post('/api/v1/test/realtime/publish', { preHandler: [app.requireActiveTenant] }, async (request) => {
-      const parsed = v.safeParse(body, request.body);
-      if (!parsed.success) throw badRequest('Invalid version!');
-      realtime.publish(request.session().tenant?.id ?? '', { version: parsed.output.version, events: [] });
-      return { message: 'ok' };
-    });
-  }
 
   app.addHook('onClose', async () => {
     clearInterval(sessionTimer);

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestSocket } from './test-socket.ts';
 
@@ -39,7 +40,7 @@ async function retry<T>(fn: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
   }
 }
 
-describe('realtime across a server crash [sqlite, child process]', () => {
+describe('realtime with a real server process [sqlite]', () => {
   const children: ChildProcess[] = [];
   const dirs: string[] = [];
   afterEach(() => {
@@ -56,7 +57,6 @@ describe('realtime across a server crash [sqlite, child process]', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${file}`,
         LOG_LEVEL: 'warn',
-        TAVOLA_TEST_REALTIME_ROUTE: '1',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -64,7 +64,8 @@ describe('realtime across a server crash [sqlite, child process]', () => {
     return child;
   }
 
-  it('the client sees the socket close on SIGKILL, reconnects to the restarted server and is poked again', async () => {
+  /** A server child on a fresh SQLite file, with a signed-up owner signed in. */
+  async function serverWithOwner() {
     const dir = mkdtempSync(join(tmpdir(), 'tavola-crash-'));
     dirs.push(dir);
     const file = join(dir, 'tavola.sqlite');
@@ -76,39 +77,85 @@ describe('realtime across a server crash [sqlite, child process]', () => {
         headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
         body: JSON.stringify(body),
       });
-
-    const first = startServer(port, file);
+    const server = startServer(port, file);
     await retry(async () => {
       if (!(await fetch(`${base}/healthz`)).ok) throw new Error('not ready');
     });
     const username = 'owner@crash.test';
-    expect(
-      (await post('/api/v1/auth/signup', { biz_name: 'Cafe', username, password: PASSWORD })).status,
-    ).toBe(200);
+    const signup = await post('/api/v1/auth/signup', { biz_name: 'Cafe', username, password: PASSWORD });
+    expect(signup.status).toBe(200);
     const signin = await post('/api/v1/auth/signin', { username, password: PASSWORD });
     const access = signin.headers
       .getSetCookie()
       .map((c) => /^tavola_access=([^;]+)/.exec(c)?.[1])
       .find(Boolean);
     if (!access) throw new Error('no access cookie');
-    const cookie = `tavola_access=${access}`;
+    return { file, port, post, server, access, cookie: `tavola_access=${access}` };
+  }
+
+  it('the client sees the socket close on SIGKILL, reconnects to the restarted server and is poked again', async () => {
+    const { file, port, post, server, access, cookie } = await serverWithOwner();
+
+    // A real till: registered device, then pushes whose commit the server announces.
+    const device = await post('/api/v1/sync/register-device', { name: 'Front till' }, cookie);
+    expect(device.status).toBe(200);
+    const { deviceId } = (await device.json()) as { deviceId: string };
+    const push = async (id: number) => {
+      const res = await post(
+        '/api/v1/sync/push',
+        {
+          protocolVersion: PROTOCOL_VERSION,
+          schemaVersion: SCHEMA_VERSION,
+          clientId: 'crash-client',
+          deviceId,
+          mutations: [
+            {
+              id,
+              name: 'menu-item.create.v1',
+              args: {
+                id: `item-${id}`,
+                title: `Dish ${id}`,
+                price: 9000,
+                netPrice: null,
+                categoryId: null,
+                taxId: null,
+              },
+              clientTime: Date.now(),
+            },
+          ],
+        },
+        cookie,
+      );
+      expect(await res.json()).toMatchObject({ ok: true, results: [{ id, status: 'applied' }] });
+    };
 
     const before = await TestSocket.open(port, { access });
-    expect((await post('/api/v1/test/realtime/publish', { version: 1 }, cookie)).status).toBe(200);
-    expect(await before.next()).toEqual({ type: 'poke', version: 1 });
+    await push(1);
+    const first = await before.next();
+    expect(first).toMatchObject({ type: 'poke' });
 
-    first.kill('SIGKILL');
+    server.kill('SIGKILL');
     const closed = await before.closed;
     expect(closed.code).toBe(1006); // abnormal: no close frame from a killed process
 
     startServer(port, file);
     const after = await retry(() => TestSocket.open(port, { access }));
     try {
-      after.send({ type: 'hello', clientId: 'c-1', cookie: 1 });
-      expect((await post('/api/v1/test/realtime/publish', { version: 2 }, cookie)).status).toBe(200);
-      expect(await after.next()).toEqual({ type: 'poke', version: 2 });
+      await push(2);
+      const poke = await after.next();
+      expect(poke.type).toBe('poke');
+      expect(poke.type === 'poke' && first.type === 'poke' && poke.version > first.version).toBe(true);
     } finally {
       after.close();
     }
+  }, 60_000);
+
+  it('SIGTERM closes the sockets with 1001 and the process exits cleanly', async () => {
+    const { server, port, access } = await serverWithOwner();
+    const socket = await TestSocket.open(port, { access });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect((await socket.closed).code).toBe(1001);
+    expect(await exited).toBe(0);
   }, 60_000);
 });

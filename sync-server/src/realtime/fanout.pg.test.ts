@@ -2,6 +2,7 @@
 // connection on one database, stand for two hosted instances.
 import type { SyncEvent } from '@tavola/shared';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { expect, it } from 'vitest';
 import { describePg, type OpenTestDatabase, pgTestUrl } from '../../test/databases.ts';
 import { type Database, openDatabase } from '../db/index.ts';
@@ -118,6 +119,28 @@ function fanoutSuite(open: OpenTestDatabase) {
     a.app.realtime.publish(tenantId, { version: version + 1, events: [] });
     expect(await onB.next(5000)).toEqual({ type: 'poke', version: version + 1 });
     expect(b.app.realtime.socketCount(tenantId)).toBe(1);
+  });
+  it('keeps retrying the LISTEN through a database outage, then re-pokes and delivers again', async () => {
+    const { a, tenantId, onB } = await twoInstances();
+    const db = a.database;
+    const version = await db.transaction((tx) => nextTenantVersion(tx, db.t, tenantId));
+    const [row] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+    const name = row?.name ?? '';
+    const admin = postgres(pgTestUrl() ?? '', { max: 1, onnotice: () => {} });
+    try {
+      await admin.unsafe(`alter database "${name}" allow_connections false`);
+      await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
+      await sleep(1500); // every reconnect is refused meanwhile
+      await admin.unsafe(`alter database "${name}" allow_connections true`);
+      expect(await onB.next(15_000)).toEqual({ type: 'poke', version });
+      a.app.realtime.publish(tenantId, { version: version + 1, events: [] });
+      expect(await onB.next(5000)).toEqual({ type: 'poke', version: version + 1 });
+      await sleep(200);
+      expect(onB.pending()).toEqual([]); // one re-poke per reconnect, however many retries it took
+    } finally {
+      await admin.unsafe(`alter database "${name}" allow_connections true`);
+      await admin.end();
+    }
   });
 }
 

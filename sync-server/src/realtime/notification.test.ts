@@ -1,6 +1,12 @@
 import type { SyncEvent } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
-import { decodeNotification, encodeNotification, framesOf, MAX_NOTIFY_BYTES } from './notification.ts';
+import {
+  decodeNotification,
+  encodeNotification,
+  encodeSessionClosed,
+  framesOf,
+  MAX_NOTIFY_BYTES,
+} from './notification.ts';
 
 const newOrder: SyncEvent = { type: 'new_order', orderId: 'o-1', tokenNo: 'B-3', paymentStatus: 'unpaid' };
 
@@ -9,7 +15,19 @@ describe('realtime notification payload', () => {
     const extra = { ...newOrder, secret: 'not for the wire' } as SyncEvent;
     const payload = encodeNotification('t-1', { version: 4, events: [extra] });
     expect(JSON.parse(payload)).toEqual({ tenantId: 't-1', version: 4, events: [newOrder] });
-    expect(decodeNotification(payload)).toEqual({ tenantId: 't-1', version: 4, events: [newOrder] });
+    expect(decodeNotification(payload)).toEqual({
+      kind: 'announce',
+      tenantId: 't-1',
+      version: 4,
+      events: [newOrder],
+    });
+  });
+
+  it('round-trips a closed session on the same channel', () => {
+    expect(decodeNotification(encodeSessionClosed('s-1'))).toEqual({
+      kind: 'closeSession',
+      sessionId: 's-1',
+    });
   });
 
   it('leaves off the events that do not fit in a NOTIFY, never the poke', () => {
@@ -18,9 +36,10 @@ describe('realtime notification payload', () => {
     const payload = encodeNotification('t-1', { version: 9, events });
     expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
     const decoded = decodeNotification(payload);
-    expect(decoded?.version).toBe(9);
-    expect(decoded?.events.length).toBeGreaterThan(0);
-    expect(decoded?.events.length).toBeLessThan(10);
+    if (decoded?.kind !== 'announce') throw new Error('not an announcement');
+    expect(decoded.version).toBe(9);
+    expect(decoded.events.length).toBeGreaterThan(0);
+    expect(decoded.events.length).toBeLessThan(10);
   });
 
   it('rejects payloads that are not announcements and drops unknown event types', () => {
@@ -28,7 +47,7 @@ describe('realtime notification payload', () => {
     expect(decodeNotification('{"tenantId":"t","version":-1,"events":[]}')).toBeNull();
     expect(decodeNotification('{"tenantId":"t","version":1}')).toBeNull();
     const mixed = JSON.stringify({ tenantId: 't', version: 1, events: [{ type: 'later' }, newOrder] });
-    expect(decodeNotification(mixed)?.events).toEqual([newOrder]);
+    expect(decodeNotification(mixed)).toMatchObject({ kind: 'announce', events: [newOrder] });
   });
 
   it('frames the poke first, then each event', () => {

@@ -8,10 +8,12 @@ import * as v from 'valibot';
 import type { AppDb, Database } from '../db/index.ts';
 import { queryRows } from '../db/raw.ts';
 
-/** Channel of `{tenantId, version, events}` payloads, one per committed tenant version. */
+/**
+ * The one channel: `{tenantId, version, events}` per committed tenant version, and `{closeSession}` when a
+ * session is revoked. One channel because postgres.js re-LISTENs several channels badly after an outage
+ * (one re-LISTEN per failed reconnect attempt, all replayed at once).
+ */
 export const SYNC_CHANNEL = 'tavola_sync';
-/** Channel of revoked session ids, so every process closes that session's sockets. */
-export const SESSION_CHANNEL = 'tavola_session';
 
 export type Announcement = { version: number; events: SyncEvent[] };
 
@@ -52,24 +54,35 @@ const envelope = v.object({
   events: v.array(v.unknown()),
 });
 
+export type Notification =
+  | ({ kind: 'announce'; tenantId: string } & Announcement)
+  | { kind: 'closeSession'; sessionId: string };
+
+const closeSession = v.object({ closeSession: v.pipe(v.string(), v.minLength(1)) });
+
+/** The NOTIFY payload that closes a session's sockets in every process. */
+export const encodeSessionClosed = (sessionId: string) => JSON.stringify({ closeSession: sessionId });
+
 /**
- * A payload from the channel, or null when it is not one. Events of a type this process does not know
+ * A payload from the channel, or null when it is neither kind. Events of a type this process does not know
  * (a newer server in a rolling deploy) are dropped; the poke still goes out.
  */
-export function decodeNotification(payload: string): (Announcement & { tenantId: string }) | null {
+export function decodeNotification(payload: string): Notification | null {
   let json: unknown;
   try {
     json = JSON.parse(payload);
   } catch {
     return null;
   }
+  const closed = v.safeParse(closeSession, json);
+  if (closed.success) return { kind: 'closeSession', sessionId: closed.output.closeSession };
   const r = v.safeParse(envelope, json);
   if (!r.success) return null;
   const events = r.output.events.flatMap((e) => {
     const ev = v.safeParse(eventSchema, e);
     return ev.success ? [ev.output] : [];
   });
-  return { tenantId: r.output.tenantId, version: r.output.version, events };
+  return { kind: 'announce', tenantId: r.output.tenantId, version: r.output.version, events };
 }
 
 /** Copies only the fields of the wire message, whatever else the event object carries. */

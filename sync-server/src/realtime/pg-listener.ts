@@ -1,16 +1,15 @@
 /**
- * PostgreSQL fan-out: this process LISTENs on the realtime channels over ONE dedicated connection
+ * PostgreSQL fan-out: this process LISTENs on the realtime channel over ONE dedicated connection
  * (postgres.js `sql.listen` keeps one per pool, separate from the query connections, and re-issues the
- * LISTENs when that connection drops, with its reconnect backoff).
+ * LISTEN with its reconnect backoff whenever that connection drops).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type postgres from 'postgres';
 import type { Database } from '../db/index.ts';
-import { SESSION_CHANNEL, SYNC_CHANNEL } from './notification.ts';
+import { SYNC_CHANNEL } from './notification.ts';
 
 export type ListenHandlers = {
-  onSync(payload: string): void;
-  onSessionClosed(sessionId: string): void;
+  onPayload(payload: string): void;
   /** The LISTEN connection dropped and is back: notifications sent meanwhile were lost. */
   onReconnected(): void;
 };
@@ -23,6 +22,8 @@ function clientOf(database: Database): postgres.Sql {
 }
 
 const STOP_TIMEOUT_MS = 1000;
+/** Re-LISTENs this close together are one reconnect. */
+const RECONNECT_SETTLE_MS = 50;
 
 export async function listenForRealtime(
   database: Database,
@@ -30,28 +31,35 @@ export async function listenForRealtime(
   handlers: ListenHandlers,
 ): Promise<{ stop(): Promise<void> }> {
   const client = clientOf(database);
-  // After a reconnect postgres.js holds new listener objects, so an old `unlisten` may not remove them:
-  // the flag keeps a stopped app deaf until the pool ends.
+  // After a reconnect postgres.js holds a new listener object, so the first `unlisten` no longer removes
+  // it: the flag keeps a stopped app deaf until the pool ends.
   let stopped = false;
   let listens = 0;
-  const onSync = (payload: string) => stopped || handlers.onSync(payload);
-  const onSession = (sessionId: string) => stopped || handlers.onSessionClosed(sessionId);
-  const sync = await client.listen(SYNC_CHANNEL, onSync, () => {
-    // Called once per (re)LISTEN: the first time on start, then after every reconnect.
-    if (stopped || listens++ === 0) return;
+  let settling: NodeJS.Timeout | null = null;
+  const reconnected = () => {
+    settling = null;
+    if (stopped) return;
     log.warn({ channel: SYNC_CHANNEL }, 'realtime LISTEN connection re-established; re-poking local sockets');
     handlers.onReconnected();
-  });
-  const sessions = await client.listen(SESSION_CHANNEL, onSession);
-  log.info({ channels: [SYNC_CHANNEL, SESSION_CHANNEL] }, 'realtime listening');
+  };
+  const listening = await client.listen(
+    SYNC_CHANNEL,
+    (payload) => stopped || handlers.onPayload(payload),
+    () => {
+      // Called once per (re)LISTEN: the first time on start, then after every reconnect.
+      if (listens++ === 0 || stopped) return;
+      settling ??= setTimeout(reconnected, RECONNECT_SETTLE_MS);
+    },
+  );
+  log.info({ channel: SYNC_CHANNEL }, 'realtime listening');
 
   return {
     /** UNLISTENs; the dedicated connection itself ends with the pool (database.close()). */
     async stop() {
       stopped = true;
-      const unlisten = Promise.all([sync.unlisten(), sessions.unlisten()]);
+      if (settling) clearTimeout(settling);
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref());
-      await Promise.race([unlisten, timeout]).catch((err: unknown) =>
+      await Promise.race([listening.unlisten(), timeout]).catch((err: unknown) =>
         log.warn({ err }, 'realtime UNLISTEN failed'),
       );
     },

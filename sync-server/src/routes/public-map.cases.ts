@@ -21,7 +21,10 @@ export function publicMapCases({ start }: AppHarness) {
     });
 
     it('answers the configured token and style', async () => {
-      const h = await start({ MAP_ACCESS_TOKEN: 'pk.test-token', MAP_STYLE_URL: 'https://maps.example.test/style.json' });
+      const h = await start({
+        MAP_ACCESS_TOKEN: 'pk.test-token',
+        MAP_STYLE_URL: 'https://maps.example.test/style.json',
+      });
       expect((await h.client().post('/api/v1/maptoken')).json()).toMatchObject({
         access_token: 'pk.test-token',
         style_url: 'https://maps.example.test/style.json',
@@ -32,7 +35,11 @@ export function publicMapCases({ start }: AppHarness) {
       const h = await start();
       const db = h.database;
       const now = h.clock.now;
-      const store = async (name: string, latlng: string | null, opts: { qr?: boolean; approved?: boolean; logo?: string } = {}) => {
+      const store = async (
+        name: string,
+        latlng: string | null,
+        opts: { qr?: boolean; approved?: boolean; logo?: string } = {},
+      ) => {
         const id = await insertTenant(db, { name, createdAt: now, approved: opts.approved ?? true });
         await insertStore(db, id, {
           currency: 'INR',
@@ -55,7 +62,11 @@ export function publicMapCases({ start }: AppHarness) {
       expect(res.statusCode).toBe(200);
       const result = res.json().result as { store_name: string; distance_km: number }[];
       expect(result.map((s) => s.store_name)).toEqual(['MG Road Dosa', 'Indiranagar Cafe']);
-      expect(result[0]).toMatchObject({ latlng: '12.9756,77.605', logo_url: null, unique_qr_code: 'mg-road-dosa' });
+      expect(result[0]).toMatchObject({
+        latlng: '12.9756,77.605',
+        logo_url: null,
+        unique_qr_code: 'mg-road-dosa',
+      });
       expect(result[1]).toMatchObject({ logo_url: `/api/v1/images/${'c'.repeat(64)}` });
       expect(result[0]?.distance_km).toBeGreaterThan(1);
       expect(result[0]?.distance_km).toBeLessThan(1.5);

@@ -55,8 +55,21 @@ export default async function publicMapRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get('/map/style.json', { config: { openapi: { summary: 'The default map style (no network sources)', tags, secured: false, rateLimited: false } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return OFFLINE_MAP_STYLE;
-  });
+  app.get(
+    '/map/style.json',
+    {
+      config: {
+        openapi: {
+          summary: 'The default map style (no network sources)',
+          tags,
+          secured: false,
+          rateLimited: false,
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return OFFLINE_MAP_STYLE;
+    },
+  );
 }

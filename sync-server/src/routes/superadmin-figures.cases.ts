@@ -100,7 +100,9 @@ export function superadminFiguresCases({ start }: AppHarness) {
       const noDates = await op.get(`${API}/reports?type=custom&from=2026-01-10`);
       expect(noDates.statusCode).toBe(400);
       expect(noDates.json().message).toBe('Please select From and To dates!');
-      expect((await op.get(`${API}/reports?type=tomorrow`)).json().message).toBe('Please select a valid filter!');
+      expect((await op.get(`${API}/reports?type=tomorrow`)).json().message).toBe(
+        'Please select a valid filter!',
+      );
       const reversed = await op.get(`${API}/reports?type=custom&from=2026-01-15&to=2026-01-10`);
       expect(reversed.json().message).toBe('From date must not be after To date!');
       // the configured rate replaces the built-in one: 160000 × 0.012 = 1920 ¢; 49900 × 0.012 = 598.8 → 599 ¢

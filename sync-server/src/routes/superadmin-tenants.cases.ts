@@ -130,7 +130,9 @@ export function superadminTenantsCases({ start, signedIn, signup }: AppHarness) 
       expect(await add({})).toBe('Please provide name!');
       expect(await add({ name: 'A' })).toBe('Please provide Email!');
       expect(await add({ name: 'A', email: 'a@example.test' })).toBe('Please provide password!');
-      expect(await add({ name: 'A', email: 'not-mail', password: PASSWORD })).toBe('Please provide valid email!');
+      expect(await add({ name: 'A', email: 'not-mail', password: PASSWORD })).toBe(
+        'Please provide valid email!',
+      );
       const taken = await signup(h);
       expect(await add({ name: 'A', email: taken, password: PASSWORD })).toBe('Username already exists!');
       const [tenant] = await h.database.db.select().from(h.database.t.tenants);
@@ -186,7 +188,11 @@ export function superadminTenantsCases({ start, signedIn, signup }: AppHarness) 
       const op = await operatorClient(h);
       const other = await signup(h);
       const id = (
-        await op.post(`${API}/tenants/add`, { name: 'Olive', email: 'olive@example.test', password: PASSWORD })
+        await op.post(`${API}/tenants/add`, {
+          name: 'Olive',
+          email: 'olive@example.test',
+          password: PASSWORD,
+        })
       ).json().id;
       const taken = await op.request('PATCH', `${API}/tenants/update/${id}`, {
         name: 'Olive',
@@ -211,13 +217,20 @@ export function superadminTenantsCases({ start, signedIn, signup }: AppHarness) 
       const h = await start(ENV);
       const op = await operatorClient(h);
       const id = (
-        await op.post(`${API}/tenants/add`, { name: 'Basil', email: 'basil@example.test', password: PASSWORD, isActive: true })
+        await op.post(`${API}/tenants/add`, {
+          name: 'Basil',
+          email: 'basil@example.test',
+          password: PASSWORD,
+          isActive: true,
+        })
       ).json().id;
       const owner = h.client();
       await owner.post('/api/v1/auth/signin', { username: 'basil@example.test', password: PASSWORD });
       const sub = (await owner.get('/api/v1/auth/subscription-details')).json().subscription;
       h.clock.now += 60_000;
-      expect((await owner.post('/api/v1/auth/cancel-subscription', { id: sub.subscription_id })).statusCode).toBe(200);
+      expect(
+        (await owner.post('/api/v1/auth/cancel-subscription', { id: sub.subscription_id })).statusCode,
+      ).toBe(200);
       h.clock.now += 60_000;
       await op.request('PATCH', `${API}/tenants/update/${id}`, {
         name: 'Basil',
@@ -265,11 +278,21 @@ export function superadminTenantsCases({ start, signedIn, signup }: AppHarness) 
       const h = await start(ENV);
       const op = await operatorClient(h);
       const id = (
-        await op.post(`${API}/tenants/add`, { name: 'Thyme', email: 'thyme@example.test', password: PASSWORD, isActive: true })
+        await op.post(`${API}/tenants/add`, {
+          name: 'Thyme',
+          email: 'thyme@example.test',
+          password: PASSWORD,
+          isActive: true,
+        })
       ).json().id;
       const noStore = await op.post(`${API}/tenants/${id}/latlng`, { latlng: '12.9716,77.5946' });
       expect(noStore.statusCode).toBe(400);
-      await insertStore(h.database, id, { currency: 'INR', timeZone: 'Asia/Kolkata', storeName: 'Thyme', qrMenu: true });
+      await insertStore(h.database, id, {
+        currency: 'INR',
+        timeZone: 'Asia/Kolkata',
+        storeName: 'Thyme',
+        qrMenu: true,
+      });
       const detail = (await op.get(`${API}/tenants/${id}/subscription-history`)).json();
       expect(detail).toMatchObject({
         tenantInfo: { id, name: 'Thyme', is_active: 1, email: 'thyme@example.test' },

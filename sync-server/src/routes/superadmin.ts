@@ -61,7 +61,8 @@ export default async function superadminRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/superadmin/dashboard',
-    summary: 'Dashboard cards: active tenants, MRR, ARR (US cents), sales volume and orders of every store today',
+    summary:
+      'Dashboard cards: active tenants, MRR, ARR (US cents), sales volume and orders of every store today',
     tags,
     guards,
     handler: async () => ({
@@ -117,7 +118,11 @@ export default async function superadminRoutes(app: FastifyInstance) {
     handler: async (request, _reply, { body }) => {
       const r = await addTenant(app.database, body, app.now());
       if (!r.ok) throw badRequest(TENANT_MESSAGES.taken);
-      await audit(request, 'tenant_add', r.id, { name: body.name, email: body.email, isActive: body.isActive });
+      await audit(request, 'tenant_add', r.id, {
+        name: body.name,
+        email: body.email,
+        isActive: body.isActive,
+      });
       return { message: TENANT_MESSAGES.added, id: r.id };
     },
   });
@@ -132,7 +137,8 @@ export default async function superadminRoutes(app: FastifyInstance) {
     body: tenantUpdateArgs,
     handler: async (request, _reply, { params, body }) => {
       const r = await updateTenant(app.database, params.id, body, app.now());
-      if (!r.ok) throw r.reason === 'missing' ? notFound(TENANT_MESSAGES.notFound) : badRequest(TENANT_MESSAGES.taken);
+      if (!r.ok)
+        throw r.reason === 'missing' ? notFound(TENANT_MESSAGES.notFound) : badRequest(TENANT_MESSAGES.taken);
       await audit(request, 'tenant_update', params.id, { before: r.before, after: body });
       return { message: TENANT_MESSAGES.updated };
     },

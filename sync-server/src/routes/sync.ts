@@ -4,14 +4,7 @@
  * (VersionNotSupported, OutOfOrder) are 200 with `ok: false`; a transient database failure is 503 and
  * advances nothing, so the client resends the same batch.
  */
-import {
-  ERROR_CODES,
-  getMutator,
-  PULL_PAGE_SIZE,
-  pullRequest,
-  pushRequest,
-  parseWith,
-} from '@tavola/shared';
+import { ERROR_CODES, getMutator, PULL_PAGE_SIZE, parseWith, pullRequest, pushRequest } from '@tavola/shared';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
@@ -20,7 +13,12 @@ import { defineRoute, type OpenApiMeta } from '../plugins/route.ts';
 import { NO_DEVICE_CODES_LEFT, registerDevice, registerDeviceArgs } from '../sync/devices.ts';
 import { TransientStoreError } from '../sync/errors.ts';
 import { leaseArgs, leaseTokens } from '../sync/leases.ts';
-import { createSyncStore, type DeviceRefusal, type MutatorLookup, type SyncStore } from '../sync/store/index.ts';
+import {
+  createSyncStore,
+  type DeviceRefusal,
+  type MutatorLookup,
+  type SyncStore,
+} from '../sync/store/index.ts';
 import { versionNotSupported } from '../sync/versions.ts';
 
 export type SyncRouteOptions = {

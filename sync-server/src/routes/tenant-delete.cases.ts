@@ -49,7 +49,8 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
   const [admin] = await database.db.select().from(t.users).where(eq(t.users.tenantId, tenantId));
   if (!admin) throw new Error('no admin');
   expect(
-    (await h.client().post('/api/v1/auth/signin', { username: admin.username, password: PASSWORD })).statusCode,
+    (await h.client().post('/api/v1/auth/signin', { username: admin.username, password: PASSWORD }))
+      .statusCode,
   ).toBe(200);
   await h.client().post('/api/v1/auth/forgot-password', { username: admin.username });
 
@@ -60,7 +61,12 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
   const invoiceId = id();
   const customerId = id();
   await scope.transaction(async (s) => {
-    await s.insert(t.storeSettings, { id: id(), storeName: 'Store', uniqueQrCode: `qr-${tenantId}`, imageHash });
+    await s.insert(t.storeSettings, {
+      id: id(),
+      storeName: 'Store',
+      uniqueQrCode: `qr-${tenantId}`,
+      imageHash,
+    });
     await s.insert(t.printSettings, { id: id() });
     await s.insert(t.storeTables, { id: id(), tableTitle: 'T1' });
     await s.insert(t.categories, { id: id(), title: 'Mains' });
@@ -71,9 +77,27 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
     await s.insert(t.paymentTypes, { id: id(), title: 'Cash' });
     await s.insert(t.customers, { id: customerId, phone: '9876543210', name: 'Ravi' });
     await s.insert(t.deliveryInfo, { id: id(), phone: '9876543210', customerId });
-    await s.insert(t.orders, { id: orderId, tokenNo: '1', businessDay: '2026-01-15', deliveryType: 'dinein' });
-    await s.insert(t.orderItems, { id: id(), orderId, itemId, itemTitle: 'Thali', unitPrice: 25_000, quantity: 1 });
-    await s.insert(t.invoices, { id: invoiceId, businessDay: '2026-01-15', subTotal: 1, taxTotal: 0, total: 1 });
+    await s.insert(t.orders, {
+      id: orderId,
+      tokenNo: '1',
+      businessDay: '2026-01-15',
+      deliveryType: 'dinein',
+    });
+    await s.insert(t.orderItems, {
+      id: id(),
+      orderId,
+      itemId,
+      itemTitle: 'Thali',
+      unitPrice: 25_000,
+      quantity: 1,
+    });
+    await s.insert(t.invoices, {
+      id: invoiceId,
+      businessDay: '2026-01-15',
+      subTotal: 1,
+      taxTotal: 0,
+      total: 1,
+    });
     await s.insert(t.invoiceOrders, { id: id(), invoiceId, orderId });
     await s.insert(t.reservations, { id: id(), customerId, date: now + 3_600_000 });
   });
@@ -83,7 +107,9 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
     for (const hash of [imageHash, sharedHash].filter((x): x is string => x !== null)) {
       const taken = await tx.select().from(t.images).where(eq(t.images.hash, hash));
       if (taken.length === 0) {
-        await tx.insert(t.images).values({ hash, tenantId, mime: 'image/webp', bytes: Buffer.from(hash), size: 4 });
+        await tx
+          .insert(t.images)
+          .values({ hash, tenantId, mime: 'image/webp', bytes: Buffer.from(hash), size: 4 });
       }
     }
     await tx.insert(t.auditLog).values({ tenantId, actor: admin.id, action: 'price.override' });
@@ -113,7 +139,11 @@ export function tenantDeleteCases({ start, signup, addStaff }: AppHarness) {
       const doomed = await tenantOf(doomedEmail);
       const kept = await tenantOf(keptEmail);
       await addStaff(h, doomed, 'POS');
-      const kitchen = await insertTenant(database, { name: 'Doomed Kitchen', createdAt: h.clock.now, parentId: doomed });
+      const kitchen = await insertTenant(database, {
+        name: 'Doomed Kitchen',
+        createdAt: h.clock.now,
+        parentId: doomed,
+      });
       await database.transaction((tx) =>
         tx.insert(t.users).values({
           id: uuidv7(),
@@ -134,7 +164,10 @@ export function tenantDeleteCases({ start, signup, addStaff }: AppHarness) {
       const uncovered = Object.entries(before)
         .filter(([, n]) => n === 0)
         .map(([name]) => name);
-      expect(uncovered, 'tables the delete test does not seed: write a row for them in seedEverything').toEqual([]);
+      expect(
+        uncovered,
+        'tables the delete test does not seed: write a row for them in seedEverything',
+      ).toEqual([]);
       const keptBefore = await rowsByTable(database, [kept]);
 
       const op = await operatorClient(h);
@@ -145,8 +178,10 @@ export function tenantDeleteCases({ start, signup, addStaff }: AppHarness) {
       const after = await rowsByTable(database, [doomed, kitchen]);
       expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
       // the shared image stays, passed to the tenant that still shows it
-      expect(await rowsByTable(database, [kept])).toEqual({ ...keptBefore, images: keptBefore.images + 1 });
-      const images = (await database.db.select({ hash: t.images.hash }).from(t.images)).map((r) => r.hash).sort();
+      expect(await rowsByTable(database, [kept])).toEqual({ ...keptBefore, images: (keptBefore.images ?? 0) + 1 });
+      const images = (await database.db.select({ hash: t.images.hash }).from(t.images))
+        .map((r) => r.hash)
+        .sort();
       expect(images).toEqual(['b'.repeat(64), sharedHash].sort());
       // rows that hang off the accounts rather than the tenant
       const refresh = await database.db
@@ -155,26 +190,34 @@ export function tenantDeleteCases({ start, signup, addStaff }: AppHarness) {
         .innerJoin(t.deviceSessions, eq(t.deviceSessions.id, t.refreshTokens.sessionId))
         .where(eq(t.deviceSessions.userId, adminId));
       expect(refresh[0]?.n).toBe(0);
-      expect(await database.db.select().from(t.passwordResets).where(eq(t.passwordResets.userId, adminId))).toEqual(
-        [],
-      );
+      expect(
+        await database.db.select().from(t.passwordResets).where(eq(t.passwordResets.userId, adminId)),
+      ).toEqual([]);
       expect(await database.db.select().from(t.users).where(eq(t.users.username, doomedEmail))).toEqual([]);
-      const signin = await h.client().post('/api/v1/auth/signin', { username: doomedEmail, password: PASSWORD });
+      const signin = await h
+        .client()
+        .post('/api/v1/auth/signin', { username: doomedEmail, password: PASSWORD });
       expect(signin.statusCode).toBe(401);
       // the operator's own trail keeps the fact, without the tenant's data
-      const trail = await database.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'superadmin.tenant_delete'));
+      const trail = await database.db
+        .select()
+        .from(t.auditLog)
+        .where(eq(t.auditLog.action, 'superadmin.tenant_delete'));
       expect(trail).toEqual([expect.objectContaining({ tenantId: null, entityId: doomed })]);
       // a second delete finds nothing
       expect((await op.request('DELETE', `${API}/tenants/delete/${doomed}`)).statusCode).toBe(404);
     });
 
-    it("a signed-in owner of a deleted tenant is signed out at once", async () => {
+    it('a signed-in owner of a deleted tenant is signed out at once', async () => {
       const h = await start();
       const email = await signup(h);
       const owner = h.client();
       await owner.post('/api/v1/auth/signin', { username: email, password: PASSWORD });
       expect((await owner.get('/api/v1/auth/me')).statusCode).toBe(200);
-      const [user] = await h.database.db.select().from(h.database.t.users).where(eq(h.database.t.users.username, email));
+      const [user] = await h.database.db
+        .select()
+        .from(h.database.t.users)
+        .where(eq(h.database.t.users.username, email));
       const op = await operatorClient(h);
       await op.request('DELETE', `${API}/tenants/delete/${user?.tenantId}`);
       expect((await owner.get('/api/v1/auth/me')).statusCode).toBe(401);

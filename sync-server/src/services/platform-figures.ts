@@ -157,7 +157,9 @@ async function recurringRevenue(
     .select({ plan: s.plan, n: count() })
     .from(s)
     .innerJoin(t.tenants, eq(t.tenants.id, s.tenantId))
-    .where(and(eq(s.isActive, true), or(isNull(s.expiresOn), gt(s.expiresOn, now)), activeCondition(database)))
+    .where(
+      and(eq(s.isActive, true), or(isNull(s.expiresOn), gt(s.expiresOn, now)), activeCondition(database)),
+    )
     .groupBy(s.plan);
   let monthly = 0;
   for (const r of rows) {

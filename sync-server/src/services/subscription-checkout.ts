@@ -4,7 +4,7 @@
  * 'renewed', one more period from its end); paying for another plan replaces it (history 'created').
  * A paid checkout also switches a cancelled store back on; approval stays the operator's.
  */
-import { isPaidPlan, PLAN_CURRENCY, PLAN_PERIOD_MONTHS, type PlanId, PLANS, planOf } from '@tavola/shared';
+import { isPaidPlan, PLAN_CURRENCY, PLAN_PERIOD_MONTHS, PLANS, type PlanId, planOf } from '@tavola/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
@@ -69,10 +69,7 @@ export async function settleCheckout(
       subscriptionId = same.id;
       startsOn = Math.max(now, same.expiresOn ?? now);
       expiresOn = addMonths(startsOn, PLAN_PERIOD_MONTHS);
-      await tx
-        .update(t.subscriptions)
-        .set({ expiresOn, providerRef })
-        .where(eq(t.subscriptions.id, same.id));
+      await tx.update(t.subscriptions).set({ expiresOn, providerRef }).where(eq(t.subscriptions.id, same.id));
     } else {
       entry = 'created';
       subscriptionId = uuidv7(now);

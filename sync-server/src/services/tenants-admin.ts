@@ -51,7 +51,9 @@ const OUTER_ID = sql.raw(OUTER_ID_SQL);
 function columns(database: Database) {
   const { t } = database;
   // The admin who signed the business up, and the current subscription (active first, then the latest).
-  const email = sql<string | null>`(select coalesce(u.email, u.username) from users u where u.tenant_id = ${OUTER_ID} and u.role = 'admin' order by u.created_at asc, u.id asc limit 1)`;
+  const email = sql<
+    string | null
+  >`(select coalesce(u.email, u.username) from users u where u.tenant_id = ${OUTER_ID} and u.role = 'admin' order by u.created_at asc, u.id asc limit 1)`;
   const current = (column: string) =>
     sql.raw(
       `(select s.${column} from subscriptions s where s.tenant_id = ${OUTER_ID_SQL} order by s.is_active desc, s.starts_on desc, s.id desc limit 1)`,
@@ -148,7 +150,9 @@ function baseConditions(
       custom,
     );
     if (!range.ok) return { ok: false, message: range.message };
-    parts.push(sql`${t.tenants.createdAt} >= ${range.value.from} and ${t.tenants.createdAt} < ${range.value.to}`);
+    parts.push(
+      sql`${t.tenants.createdAt} >= ${range.value.from} and ${t.tenants.createdAt} < ${range.value.to}`,
+    );
   }
   return { ok: true, where: and(...parts) as SQL };
 }
@@ -320,9 +324,16 @@ export async function updateTenant(
       isActive: tenant.approved && tenant.isActive,
     };
     if (admin && admin.username !== email) {
-      const other = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, email)).limit(1);
+      const other = await tx
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(eq(t.users.username, email))
+        .limit(1);
       if (other.length > 0) return { ok: false, reason: 'taken' } as const;
-      await tx.update(t.users).set({ username: email, email, updatedAt: now }).where(eq(t.users.id, admin.id));
+      await tx
+        .update(t.users)
+        .set({ username: email, email, updatedAt: now })
+        .where(eq(t.users.id, admin.id));
     } else if (admin && admin.email !== email) {
       await tx.update(t.users).set({ email, updatedAt: now }).where(eq(t.users.id, admin.id));
     }
@@ -426,13 +437,7 @@ export type TenantDetail = {
 /** GET /superadmin/tenants/{id}/subscription-history: details card and payment history, newest first. */
 export async function tenantDetail(database: Database, id: string): Promise<TenantDetail | null> {
   const { db, t } = database;
-  const row = (
-    await db
-      .select(columns(database))
-      .from(t.tenants)
-      .where(eq(t.tenants.id, id))
-      .limit(1)
-  )[0];
+  const row = (await db.select(columns(database)).from(t.tenants).where(eq(t.tenants.id, id)).limit(1))[0];
   if (!row) return null;
   const scope = scoped(database, id);
   const settings = await scope.first(t.storeSettings);
@@ -445,7 +450,13 @@ export async function tenantDetail(database: Database, id: string): Promise<Tena
     .orderBy(desc(t.subscriptionHistory.createdAt), desc(t.subscriptionHistory.id));
   const list = toListRow(row);
   return {
-    tenantInfo: { id: list.id, name: list.name, is_active: list.is_active, email: list.email, created_at: list.created_at },
+    tenantInfo: {
+      id: list.id,
+      name: list.name,
+      is_active: list.is_active,
+      email: list.email,
+      created_at: list.created_at,
+    },
     storeDetails: settings
       ? {
           store_name: settings.storeName,

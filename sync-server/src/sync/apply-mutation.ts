@@ -9,8 +9,8 @@ import {
   type MutatorContext,
   type MutatorDecision,
   parseWith,
-  ROW_KEYS,
   type ReadSpec,
+  ROW_KEYS,
   type Row,
   type SyncEvent,
   type SyncedTable,
@@ -45,7 +45,9 @@ function specCondition(t: Tables, spec: ReadSpec): SQL | undefined | null {
   const { columns } = syncedTable(t, spec.table);
   if ('ids' in spec) return spec.ids.length ? inArray(columns.id, [...spec.ids]) : null;
   if ('by' in spec) {
-    const column = (ROW_KEYS[spec.table] as readonly string[]).includes(spec.by) ? columns[spec.by] : undefined;
+    const column = (ROW_KEYS[spec.table] as readonly string[]).includes(spec.by)
+      ? columns[spec.by]
+      : undefined;
     if (!column) throw new Error(`${spec.table} has no column ${spec.by} to read by`);
     return spec.values.length ? inArray(column, [...spec.values]) : null;
   }
@@ -79,7 +81,12 @@ export function* loadPlan(
   return loaded;
 }
 
-export function* writePlan(t: Tables, tenantId: string, version: number, writes: readonly Write[]): Plan<void> {
+export function* writePlan(
+  t: Tables,
+  tenantId: string,
+  version: number,
+  writes: readonly Write[],
+): Plan<void> {
   for (const w of writes) {
     const { table, columns } = syncedTable(t, w.table);
     if (w.op === 'del') {
@@ -105,11 +112,7 @@ export function* writePlan(t: Tables, tenantId: string, version: number, writes:
   }
 }
 
-export function* auditPlan(
-  t: Tables,
-  ctx: MutatorContext,
-  entries: readonly AuditEntry[],
-): Plan<void> {
+export function* auditPlan(t: Tables, ctx: MutatorContext, entries: readonly AuditEntry[]): Plan<void> {
   if (entries.length === 0) return;
   yield* run((db) =>
     db.insert(t.auditLog).values(
@@ -142,7 +145,8 @@ export function* applyMutationPlan(
   onError: (error: unknown) => void = () => {},
 ): Plan<Savepointed<MutationResult>> {
   const parsed = parseWith(mutator.args, rawArgs);
-  if (!parsed.ok) return { keep: false, value: { ok: false, code: ERROR_CODES.validation, message: parsed.message } };
+  if (!parsed.ok)
+    return { keep: false, value: { ok: false, code: ERROR_CODES.validation, message: parsed.message } };
   const args = parsed.value;
 
   let specs: readonly ReadSpec[];

@@ -7,11 +7,7 @@ import type { DeviceRefusal } from './store/types.ts';
 
 export type SyncDevice = { readonly id: string; readonly code: string };
 
-export function* devicePlan(
-  t: Tables,
-  tenantId: string,
-  deviceId: string,
-): Plan<SyncDevice | DeviceRefusal> {
+export function* devicePlan(t: Tables, tenantId: string, deviceId: string): Plan<SyncDevice | DeviceRefusal> {
   const d = t.devices;
   const [device] = yield* rows<{ tenantId: string; code: string; revokedAt: number | null }>((db) =>
     db

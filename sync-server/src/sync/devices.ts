@@ -1,7 +1,8 @@
 // Registered tills and tablets (ARCHITECTURE 6.1): each gets a one-letter code, unique among the tenant's
 // active devices, that prefixes its offline tokens ('B-3'). Re-registering with a known device id returns it.
-import * as v from 'valibot';
+
 import { and, eq, isNull } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Database } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { databaseFault } from './errors.ts';

@@ -58,7 +58,8 @@ export function databaseFault(error: unknown): DatabaseFault | null {
       // 'UNIQUE constraint failed: orders.tenant_id, orders.business_day, orders.token_no'
       return { kind: 'constraint', constraint: e.message.replace(/^.*constraint failed: /i, '') };
     }
-    if (code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE') return { kind: 'data' };
+    if (code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE')
+      return { kind: 'data' };
     return { kind: 'transient' };
   }
   // PostgreSQL SQLSTATE classes: 23 integrity constraint violation, 22 data exception.

@@ -1,22 +1,20 @@
 // Daily token leases (ARCHITECTURE 6.4, TOK1, TOK6): the server's counter per tenant and business day hands
 // out blocks of LEASE_BLOCK_SIZE numbers; a device holds two blocks with numbers left and gets another when
 // only one is left. The business day is the store's (its zone and day start), never the device's or UTC.
-import {
-  allocateBlock,
-  businessToday,
-  LEASE_BLOCK_SIZE,
-  needsRefill,
-  type TokenBlock,
-} from '@tavola/shared';
+import { allocateBlock, businessToday, LEASE_BLOCK_SIZE, needsRefill, type TokenBlock } from '@tavola/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppDb, Database, Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
-import { storeClockPlan } from './store-clock.ts';
 import { driveAsync, type Step } from './store/plan.ts';
+import { storeClockPlan } from './store-clock.ts';
 
 export const leaseArgs = v.object({
-  deviceId: v.pipe(v.optional(v.string(), ''), v.minLength(1, 'Please register this device!'), v.maxLength(100)),
+  deviceId: v.pipe(
+    v.optional(v.string(), ''),
+    v.minLength(1, 'Please register this device!'),
+    v.maxLength(100),
+  ),
 });
 
 export type LeaseResult = { businessDay: string; leases: TokenBlock[] };

@@ -3,7 +3,13 @@
 // (today and yesterday) plus every open order, with their lines; invoices of the last 2 business days with
 // their order links. Incremental pulls send every change above the cookie, whatever its age: the window only
 // keeps a new device's first download small, it is not an access boundary (the device may read it all).
-import { addCalendarDays, businessDayStart, businessToday, type StoreClock, type SyncedTable } from '@tavola/shared';
+import {
+  addCalendarDays,
+  businessDayStart,
+  businessToday,
+  type StoreClock,
+  type SyncedTable,
+} from '@tavola/shared';
 import { and, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppDb, Tables } from '../db/index.ts';
 

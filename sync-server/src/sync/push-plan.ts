@@ -7,19 +7,19 @@ import {
   businessToday,
   type MutationResult as ClientResult,
   type MutatorContext,
-  type SyncEvent,
   SYNC_REJECTIONS,
+  type SyncEvent,
   type TokenBlock,
 } from '@tavola/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
 import { devicePlan, isRefusal } from './devices-plan.ts';
 import { databaseFault, ForeignRowError, isTokenConstraint } from './errors.ts';
-import { storeClockPlan } from './store-clock.ts';
 import { inSavepoint, notify, type Plan, rows, run } from './store/plan.ts';
 import type { MutatorLookup, PushInput, PushOutcome } from './store/types.ts';
+import { storeClockPlan } from './store-clock.ts';
 
 export type PushDeps = {
   readonly t: Tables;
@@ -41,17 +41,30 @@ function* bumpVersion(t: Tables, tenantId: string): Plan<number> {
   return Number(row.version);
 }
 
-/** The device's blocks of today and yesterday: an order rung up before the day turned keeps its day (SYNC6). */
-function* leasesPlan(t: Tables, tenantId: string, deviceId: string, days: string[]): Plan<TokenBlock[]> {
+/**
+ * How far back a device's leases count: an order rung up offline keeps its business day (SYNC6), so a till
+ * that reconnects after a closed weekend still has its blocks of those days.
+ */
+export const LEASE_DAYS_BACK = 7;
+
+/** The device's blocks from LEASE_DAYS_BACK business days ago to today. */
+function* leasesPlan(t: Tables, tenantId: string, deviceId: string, today: string): Plan<TokenBlock[]> {
   const l = t.tokenLeases;
-  const found = yield* rows<{ businessDay: string; start: number; end: number }>((db) =>
+  const from = addCalendarDays(today, -LEASE_DAYS_BACK);
+  return yield* rows<TokenBlock>((db) =>
     db
       .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
       .from(l)
-      .where(and(eq(l.tenantId, tenantId), eq(l.deviceId, deviceId), inArray(l.businessDay, days)))
+      .where(
+        and(
+          eq(l.tenantId, tenantId),
+          eq(l.deviceId, deviceId),
+          gte(l.businessDay, from),
+          lte(l.businessDay, today),
+        ),
+      )
       .orderBy(l.businessDay, l.startNo),
   );
-  return found;
 }
 
 /** A database error of one mutation's writes that is permanent: that mutation is rejected, the push goes on. */
@@ -65,7 +78,8 @@ function rejectionOf(error: unknown): MutationResult | null {
       ? { ok: false, code: 'TOKEN_IN_USE', message: SYNC_REJECTIONS.TOKEN_IN_USE }
       : { ok: false, code: 'CONFLICT', message: SERVER_REJECTIONS.CONFLICT };
   }
-  if (fault?.kind === 'data') return { ok: false, code: 'INVALID_ROW', message: SERVER_REJECTIONS.INVALID_ROW };
+  if (fault?.kind === 'data')
+    return { ok: false, code: 'INVALID_ROW', message: SERVER_REJECTIONS.INVALID_ROW };
   return null;
 }
 
@@ -90,7 +104,7 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
 
   const clock = yield* storeClockPlan(t, tenantId);
   const businessDay = businessToday(now, clock);
-  const leases = yield* leasesPlan(t, tenantId, deviceId, [addCalendarDays(businessDay, -1), businessDay]);
+  const leases = yield* leasesPlan(t, tenantId, deviceId, businessDay);
   const ctx: MutatorContext = {
     tenantId,
     actor: input.actor,

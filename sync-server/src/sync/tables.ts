@@ -12,7 +12,10 @@ export type SyncedTableColumns = {
   version: SQLiteColumn;
   deleted: SQLiteColumn;
 };
-export type SyncedDbTable = { table: SQLiteTable; columns: SyncedTableColumns & Record<string, SQLiteColumn> };
+export type SyncedDbTable = {
+  table: SQLiteTable;
+  columns: SyncedTableColumns & Record<string, SQLiteColumn>;
+};
 
 export function syncedTable(t: Tables, name: SyncedTable): SyncedDbTable {
   const table = t[name] as SQLiteTable;

@@ -9,8 +9,10 @@ export type VersionNotSupported = {
   supported: { protocol: number[]; schema: number[] };
 };
 
-export const CLIENT_TOO_OLD = 'This app is out of date. Please update it to keep syncing; nothing unsent is lost.';
-export const SERVER_TOO_OLD = 'The server is older than this app. Your changes stay on this device until it is updated.';
+export const CLIENT_TOO_OLD =
+  'This app is out of date. Please update it to keep syncing; nothing unsent is lost.';
+export const SERVER_TOO_OLD =
+  'The server is older than this app. Your changes stay on this device until it is updated.';
 
 /** null when both versions are supported. */
 export function versionNotSupported(body: unknown): VersionNotSupported | null {

@@ -105,10 +105,7 @@ export async function insertSubscription(
 ): Promise<void> {
   const { t } = database;
   await database.transaction(async (tx) => {
-    await tx
-      .update(t.subscriptions)
-      .set({ isActive: false })
-      .where(eq(t.subscriptions.tenantId, tenantId));
+    await tx.update(t.subscriptions).set({ isActive: false }).where(eq(t.subscriptions.tenantId, tenantId));
     await tx.insert(t.subscriptions).values({
       id: nextId(),
       tenantId,
@@ -178,7 +175,12 @@ export async function platformFixture(database: Database, now: number) {
     status: 'cancelled',
     lines: [{ ...dosa, qty: 10 }],
   });
-  await insertOrder(database, spice, { day: '2026-01-15', total: 70_000, deleted: true, lines: [{ ...dosa, qty: 8 }] });
+  await insertOrder(database, spice, {
+    day: '2026-01-15',
+    total: 70_000,
+    deleted: true,
+    lines: [{ ...dosa, qty: 8 }],
+  });
   await insertOrder(database, spice, { day: '2026-01-14', total: 20_000, lines: [{ ...coffee, qty: 5 }] });
   await insertOrder(database, spice, { day: '2025-12-20', total: 30_000, lines: [{ ...idli, qty: 4 }] });
   // Harbor Diner, business days in Los Angeles (its today is 2026-01-14)

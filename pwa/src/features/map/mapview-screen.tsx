@@ -1,6 +1,152 @@
-/** Map Details: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/**
+ * mapview (document 3 "Super-admin console": the map details screen): the operator picks a store's
+ * location on the map and saves it. Reached from a tenant's details card (/mapview?tenant={id}).
+ */
+import { Link, useSearch } from '@tanstack/react-router';
+import { FALLBACK, parseLatLng, TEXTS } from '@tavola/shared';
+import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { useQuery } from '../../lib/query.ts';
+import { withToast } from '../../lib/toast.tsx';
+import { superadminApi } from '../superadmin/superadmin-api.ts';
+import { loadMaplibre, loadMapStyle, MAP_DEFAULTS, refitOnFullscreen } from './load-maplibre.ts';
+import './mapview.css';
+
+type LatLng = { lat: number; lng: number };
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+export const latLngText = (p: LatLng) => `${round6(p.lat)},${round6(p.lng)}`;
+
+function PickerMap({ start, onPick }: { start: LatLng; onPick: (p: LatLng) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+
+  useEffect(() => {
+    let map: MapLibreMap | null = null;
+    let marker: Marker | null = null;
+    let unrefit = () => {};
+    let cancelled = false;
+    (async () => {
+      try {
+        const [lib, style] = await Promise.all([loadMaplibre(), loadMapStyle()]);
+        if (cancelled || !container.current) return;
+        map = new lib.Map({
+          container: container.current,
+          style,
+          center: [start.lng, start.lat],
+          zoom: MAP_DEFAULTS.zoom,
+        });
+        map.addControl(new lib.NavigationControl(), 'top-right');
+        map.addControl(new lib.FullscreenControl(), 'top-right');
+        unrefit = refitOnFullscreen(map);
+        map.on('load', () => !cancelled && setReady(true));
+        const m = new lib.Marker({ draggable: true, color: '#b5452c' })
+          .setLngLat([start.lng, start.lat])
+          .addTo(map);
+        marker = m;
+        m.on('dragend', () => {
+          const p = m.getLngLat();
+          onPickRef.current({ lat: p.lat, lng: p.lng });
+        });
+        map.on('click', (e) => {
+          m.setLngLat(e.lngLat);
+          onPickRef.current({ lat: e.lngLat.lat, lng: e.lngLat.lng });
+        });
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      unrefit();
+      marker?.remove();
+      map?.remove();
+    };
+  }, [start]);
+
+  if (failed) return <StatusLine kind="error">{FALLBACK.mapInit}</StatusLine>;
+  return (
+    <div className="picker-frame">
+      <div ref={container} className="picker-canvas" data-testid="picker-map" />
+      {!ready && (
+        <p className="picker-overlay" role="status">
+          Loading map...
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function MapviewScreen() {
-  return <AreaPanel title="Map Details" />;
+  const search = useSearch({ strict: false }) as { tenant?: unknown };
+  const tenantId = typeof search.tenant === 'string' ? search.tenant : '';
+  const { data, error, fetching, refetch } = useQuery(
+    `superadmin/tenants/${tenantId}/subscription-history`,
+    () => superadminApi.tenantDetail(tenantId),
+  );
+  const savedText = data?.storeDetails?.latlng ?? null;
+  // the map starts where the store was saved, else at the default centre; a new object would restart it
+  const origin = useMemo<LatLng>(() => parseLatLng(savedText) ?? MAP_DEFAULTS.center, [savedText]);
+  const [picked, setPicked] = useState<LatLng | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    if (!picked) return;
+    setBusy(true);
+    const r = await withToast(() => superadminApi.saveLocation(tenantId, latLngText(picked)));
+    setBusy(false);
+    if (r.ok) await refetch();
+  };
+
+  if (!tenantId) {
+    return (
+      <section className="panel message-panel" data-testid="mapview">
+        <h1>Map Details</h1>
+        <p>Choose a tenant first: open its subscription history and press "Set location on map".</p>
+        <Link to="/superadmin/dashboard/tenants" className="btn btn-primary">
+          Tenants
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="panel mapview" aria-labelledby="mapview-title" data-testid="mapview">
+      <h1 id="mapview-title">Map Details{data ? `: ${data.tenantInfo.name}` : ''}</h1>
+      {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {data === undefined && error && (
+        <StatusLine kind="error">{FALLBACK.subscriptionHistoryLoad}</StatusLine>
+      )}
+      {data && (
+        <>
+          <p className="muted">Click the map or drag the pin to the store's entrance, then save.</p>
+          <PickerMap start={origin} onPick={setPicked} />
+          <div className="mapview-bar">
+            <p data-testid="picked-location">
+              {picked ? `Selected: ${latLngText(picked)}` : `Saved: ${data.storeDetails?.latlng ?? 'none'}`}
+            </p>
+            <div className="mapview-actions">
+              <Link
+                to="/superadmin/dashboard/tenants/$id/subscription-history"
+                params={{ id: tenantId }}
+                className="btn btn-secondary"
+              >
+                Back
+              </Link>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!picked || busy}
+                onClick={() => void save()}
+              >
+                Save Location
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
 }

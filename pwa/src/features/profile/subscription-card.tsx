@@ -8,6 +8,7 @@ import { renewalDate } from '../../lib/format.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { useQuery } from '../../lib/query.ts';
 import { withToast } from '../../lib/toast.tsx';
+import { UpgradeButton } from '../subscription/upgrade-button.tsx';
 import { SUBSCRIPTION_QUERY_KEY, subscriptionApi } from './subscription-api.ts';
 
 export function SubscriptionCard() {
@@ -51,11 +52,14 @@ export function SubscriptionCard() {
               </>
             )}
           </dl>
-          {sub && active && (
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void cancel()}>
-              Cancel Subscription
-            </button>
-          )}
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+            <UpgradeButton currentPlan={active ? sub?.plan : null} />
+            {sub && active && (
+              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void cancel()}>
+                Cancel Subscription
+              </button>
+            )}
+          </div>
         </>
       )}
     </section>

@@ -7,9 +7,12 @@ import { useNavStore } from './nav-store.ts';
 import { SearchModal } from './search-modal.tsx';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
+import { UpdateRequiredBanner } from './update-required-banner.tsx';
+import { useSyncSession } from './use-sync-session.ts';
 
 export function DashboardShell() {
   const user = useSessionUser();
+  useSyncSession(user);
   const collapsed = useNavStore((s) => s.collapsed);
   const drawerOpen = useNavStore((s) => s.drawerOpen);
   const setDrawerOpen = useNavStore((s) => s.setDrawerOpen);
@@ -42,6 +45,7 @@ export function DashboardShell() {
       )}
       <div className="shell-main">
         <TopBar user={user} />
+        <UpdateRequiredBanner />
         <main id="main" className="shell-content" tabIndex={-1}>
           <Outlet />
         </main>

@@ -3,8 +3,8 @@
 import type { SessionUser } from '@tavola/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { navigateTo } from '../../lib/navigation.ts';
-import { signOut } from '../auth/auth-api.ts';
 import { Icon } from './icons.tsx';
+import { useSignOut } from './sign-out.tsx';
 
 const menuItems = (menu: HTMLElement | null): HTMLElement[] => [
   ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
@@ -21,6 +21,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const signOut = useSignOut(user);
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -94,11 +95,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
               {l.label}
             </button>
           ))}
-          <button type="button" role="menuitem" tabIndex={-1} onClick={() => choose(() => void signOut())}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => choose(() => void signOut.request())}
+          >
             Logout
           </button>
         </div>
       )}
+      {signOut.dialog}
     </div>
   );
 }

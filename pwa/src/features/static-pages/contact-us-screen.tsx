@@ -1,6 +1,69 @@
-/** Contact Us: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/**
+ * /contact-us (document 3 "Static pages"): name, email and message, all required. Submitting only thanks
+ * the visitor and clears the form; no call is made.
+ */
+import { contactFormArgs } from '@tavola/shared';
+import { useId, useRef, useState } from 'react';
+import { Field, SubmitButton, useSchemaForm } from '../../components/form.tsx';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../config.ts';
+import { StaticPage } from './static-page.tsx';
+
+export const THANK_YOU = `Thank you for contacting us! We will get back to you within ${SUPPORT_REPLY_HOURS} hours.`;
 
 export function ContactUsScreen() {
-  return <AreaPanel title="Contact Us" />;
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageId = useId();
+  const [thanked, setThanked] = useState(false);
+  const form = useSchemaForm(contactFormArgs, () => {
+    formRef.current?.reset();
+    setThanked(true);
+  });
+  const messageError = form.errorFor('message');
+
+  return (
+    <StaticPage title="Contact Us" testId="contact-us">
+      <p>
+        Questions about Tavola, your account or an order? Send us a message, or write to{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+      {thanked && (
+        <p className="thank-you" role="status">
+          {THANK_YOU}
+        </p>
+      )}
+      <form
+        ref={formRef}
+        className="contact-form"
+        onSubmit={form.onSubmit}
+        onChange={() => setThanked(false)}
+        noValidate
+        aria-label="Contact Us"
+      >
+        <Field form={form} name="name" label="Name" required autoComplete="name" />
+        <Field form={form} name="email" label="Email" type="email" required autoComplete="email" />
+        <div className="field">
+          <label htmlFor={messageId}>
+            Message
+            <span className="required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <textarea
+            id={messageId}
+            name="message"
+            required
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? `${messageId}-error` : undefined}
+          />
+          {messageError && (
+            <p id={`${messageId}-error`} className="field-error" role="alert">
+              {messageError}
+            </p>
+          )}
+        </div>
+        <SubmitButton form={form}>Send Message</SubmitButton>
+      </form>
+    </StaticPage>
+  );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSessionUser } from '../../lib/session.ts';
 import { signOut } from '../auth/auth-api.ts';
 import { Icon } from '../shell/icons.tsx';
+import { useNavStore } from '../shell/nav-store.ts';
 import { SyncState } from '../shell/sync-state.tsx';
 
 const LINKS = [
@@ -15,9 +16,11 @@ const LINKS = [
 export function SuperadminShell() {
   const user = useSessionUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const collapsed = useNavStore((s) => s.collapsed);
+  const toggleCollapsed = useNavStore((s) => s.toggleCollapsed);
   if (!user) return null;
   return (
-    <div className="shell superadmin-shell" data-collapsed="false" data-drawer-open={drawerOpen}>
+    <div className="shell superadmin-shell" data-collapsed={collapsed} data-drawer-open={drawerOpen}>
       <nav id="side-nav" className="side-nav" aria-label="Console navigation">
         <div className="side-nav-brand">
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -26,7 +29,12 @@ export function SuperadminShell() {
         <ul className="side-nav-groups">
           {LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="nav-link" onClick={() => setDrawerOpen(false)}>
+              <Link
+                to={l.to}
+                className="nav-link"
+                title={collapsed ? l.label : undefined}
+                onClick={() => setDrawerOpen(false)}
+              >
                 <Icon name={l.icon} />
                 <span className="nav-label">{l.label}</span>
               </Link>
@@ -42,6 +50,15 @@ export function SuperadminShell() {
             <span className="user-role">{user.role.toUpperCase()}</span>
           </span>
         </div>
+        <button
+          type="button"
+          className="collapse-toggle"
+          onClick={toggleCollapsed}
+          aria-pressed={collapsed}
+          aria-label="Collapse navigation"
+        >
+          <Icon name={collapsed ? 'expand' : 'collapse'} />
+        </button>
       </nav>
       {drawerOpen && (
         <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />

@@ -26,8 +26,12 @@ export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (step:
     switch (step.kind) {
       case 'rows': {
         const query = step.query(tx);
-        return step.lock ? await (query as unknown as Lockable).for('update') : await (query as unknown as PromiseLike<unknown>);
+        return step.lock
+          ? await (query as unknown as Lockable).for('update')
+          : await (query as unknown as PromiseLike<unknown>);
       }
+      case 'batch':
+        return await Promise.all(step.queries.map((query) => query(tx) as unknown as PromiseLike<unknown>));
       case 'run':
         await (step.query(tx) as unknown as PromiseLike<unknown>);
         return undefined;
@@ -78,7 +82,8 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
     async pull(input) {
       try {
         return await pg.transaction(
-          (tx) => driveAsync(pullPlan(input, database.t), pgExecutor(tx as unknown as AppDb)),
+          (tx) =>
+            driveAsync(pullPlan(input, database.t), pgExecutor(tx as unknown as AppDb, options.beforeStep)),
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         );
       } catch (error) {

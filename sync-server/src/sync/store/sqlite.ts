@@ -27,6 +27,8 @@ export function sqliteExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (s
     switch (step.kind) {
       case 'rows':
         return step.query(tx).all();
+      case 'batch':
+        return step.queries.map((query) => query(tx).all());
       case 'run':
         step.query(tx).run();
         return undefined;
@@ -136,7 +138,7 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
       });
     },
     pull(input) {
-      return sync.read((db) => drive(pullPlan(input, database.t), sqliteExecutor(db)));
+      return sync.read((db) => drive(pullPlan(input, database.t), sqliteExecutor(db, options.beforeStep)));
     },
   };
 }

@@ -38,7 +38,10 @@ export type PullInput = {
 export type Announcement = { readonly version: number; readonly events: readonly SyncEvent[] };
 
 /** Why a device may not sync: unknown here (or another tenant's), or removed by an admin. */
-export type DeviceRefusal = { readonly ok: false; readonly refused: 'unknown-device' | 'revoked-device' | 'foreign-client' };
+export type DeviceRefusal = {
+  readonly ok: false;
+  readonly refused: 'unknown-device' | 'revoked-device' | 'foreign-client';
+};
 
 export type PushOutcome =
   | {
@@ -69,6 +72,6 @@ export interface SyncStore {
 
 export type SyncStoreOptions = {
   readonly mutators: MutatorLookup;
-  /** Test hook: called before every database step of a push; throw to simulate a failing database. */
+  /** Test hook: called before every database step of a push or pull; throw to simulate a failing database. */
   readonly beforeStep?: (step: Step) => void;
 };

@@ -55,7 +55,10 @@ export const renameCategory = defineMutator({
   decide: (loaded, a, ctx) => {
     const row = loaded.categories?.[a.id];
     if (!row) return rejectWith('NOT_FOUND', 'Category not found!');
-    return { ok: true, writes: [{ table: 'categories', op: 'put', row: { ...row, title: a.title, updatedAt: ctx.now } }] };
+    return {
+      ok: true,
+      writes: [{ table: 'categories', op: 'put', row: { ...row, title: a.title, updatedAt: ctx.now } }],
+    };
   },
 });
 
@@ -63,7 +66,10 @@ export const deleteRows = defineMutator({
   name: 'test.delete.v1',
   args: v.object({ table: v.picklist(['categories', 'menuItems'] as const), ids: v.array(id) }),
   reads: () => [],
-  decide: (_loaded, a) => ({ ok: true, writes: a.ids.map((x): Write => ({ table: a.table, op: 'del', id: x })) }),
+  decide: (_loaded, a) => ({
+    ok: true,
+    writes: a.ids.map((x): Write => ({ table: a.table, op: 'del', id: x })),
+  }),
 });
 
 /** Puts a menu item (price in minor units) under a category. */
@@ -103,7 +109,10 @@ export const describeLoad = defineMutator({
     { table: 'categories', all: true },
   ],
   decide: (loaded, a, ctx) => {
-    const keys = (t: SyncedTable) => Object.keys(loaded[t] ?? {}).sort().join(',');
+    const keys = (t: SyncedTable) =>
+      Object.keys(loaded[t] ?? {})
+        .sort()
+        .join(',');
     const title = JSON.stringify({
       byCategory: keys('menuItems'),
       settings: Object.values(loaded.storeSettings ?? {}).map((s) => s.storeName),
@@ -138,7 +147,8 @@ export const orderWithToken = defineMutator({
   reads: () => [],
   decide: (_loaded, a, ctx) => {
     const writes: Write[] = [];
-    if (a.categoryId) writes.push({ table: 'categories', op: 'put', row: category(a.categoryId, 'side', ctx.now) });
+    if (a.categoryId)
+      writes.push({ table: 'categories', op: 'put', row: category(a.categoryId, 'side', ctx.now) });
     writes.push({
       table: 'orders',
       op: 'put',
@@ -165,7 +175,11 @@ export const orderWithToken = defineMutator({
         dinerId: null,
       },
     });
-    return { ok: true, writes, audit: [{ action: 'test.order', entity: 'orders', entityId: a.id, detail: { token: a.tokenNo } }] };
+    return {
+      ok: true,
+      writes,
+      audit: [{ action: 'test.order', entity: 'orders', entityId: a.id, detail: { token: a.tokenNo } }],
+    };
   },
 });
 
@@ -182,7 +196,12 @@ export const echoContext = defineMutator({
         op: 'put',
         row: category(
           a.id,
-          JSON.stringify({ businessDay: ctx.businessDay, leases: ctx.leases, deviceCode: ctx.deviceCode, now: ctx.now }),
+          JSON.stringify({
+            businessDay: ctx.businessDay,
+            leases: ctx.leases,
+            deviceCode: ctx.deviceCode,
+            now: ctx.now,
+          }),
           ctx.now,
         ),
       },
@@ -206,5 +225,4 @@ export const TEST_MUTATORS: readonly Mutator[] = [
 const testByName = new Map<string, Mutator>(TEST_MUTATORS.map((m) => [m.name, m]));
 
 /** The shared registry plus the test mutators. */
-export const withTestMutators: MutatorLookup = (name) =>
-  testByName.get(name) ?? MUTATORS.get(name);
+export const withTestMutators: MutatorLookup = (name) => testByName.get(name) ?? MUTATORS.get(name);

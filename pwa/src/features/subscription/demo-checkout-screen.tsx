@@ -1,0 +1,75 @@
+/**
+ * /checkout/demo/{ref}: the built-in demo payment provider's page. No money moves: Pay settles the checkout
+ * as paid (then /success), Cancel as cancelled (then /cancelled-payment).
+ */
+import { useParams } from '@tanstack/react-router';
+import { FALLBACK, TEXTS } from '@tavola/shared';
+import { useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { navigateTo } from '../../lib/navigation.ts';
+import { useQuery } from '../../lib/query.ts';
+import { notify } from '../../lib/toast.tsx';
+import { checkoutApi } from './checkout-api.ts';
+
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(minor / 100);
+
+export function DemoCheckoutScreen() {
+  const { ref = '' } = useParams({ strict: false }) as { ref?: string };
+  const { data, error, fetching } = useQuery(`subscriptions/checkout/${ref}`, () =>
+    checkoutApi.describe(ref),
+  );
+  const [busy, setBusy] = useState(false);
+
+  const settle = async (outcome: 'paid' | 'cancelled') => {
+    setBusy(true);
+    const id = notify.loading();
+    const r = await checkoutApi.confirm(ref, outcome);
+    setBusy(false);
+    if (!r.ok) {
+      notify.error(r.message, id);
+      return;
+    }
+    if (r.data.redirect === '/success') notify.success(r.data.message, id);
+    else notify.error(r.data.message, id);
+    await navigateTo(r.data.redirect, { replace: true });
+  };
+
+  const c = data?.checkout;
+  return (
+    <section className="panel message-panel" aria-labelledby="checkout-title" data-testid="demo-checkout">
+      <h1 id="checkout-title">Payment</h1>
+      {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {data === undefined && error && (
+        <StatusLine kind="error">{error || FALLBACK.paymentHandler}</StatusLine>
+      )}
+      {c && (
+        <>
+          <p>{c.description}</p>
+          <p style={{ fontSize: '2rem', fontWeight: 800, margin: '0.5rem 0' }}>
+            {money(c.amount, c.currency)}
+          </p>
+          <p className="muted">Demo payment provider: no money is charged.</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={() => void settle('cancelled')}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void settle('paid')}
+            >
+              Pay {money(c.amount, c.currency)}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

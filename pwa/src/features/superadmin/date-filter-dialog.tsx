@@ -1,0 +1,75 @@
+/**
+ * The filter dialog of the tenants and reports screens (document 3 section 2): a preset select, From and
+ * To dates, Close and Apply. Apply hands back the filter and both dates, each null when left empty.
+ */
+import { reportsFilterDefaults } from '@tavola/shared';
+import { useId, useState } from 'react';
+import { Dialog } from '../../components/dialog.tsx';
+
+export type DateFilter = { filter: string | null; from: string | null; to: string | null };
+
+export type PresetOption = { value: string; label: string };
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** TIME6 on the operator's calendar: From today, To the same day next month. */
+export function defaultDates(now: number = Date.now()): { from: string; to: string } {
+  const d = reportsFilterDefaults(now, { timeZone: browserZone(), dayStart: '00:00' });
+  return { from: d.from, to: d.to };
+}
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  options: readonly PresetOption[];
+  value: DateFilter;
+  onApply: (value: DateFilter) => void;
+};
+
+export function DateFilterDialog({ open, onClose, options, value, onApply }: Props) {
+  const id = useId();
+  const defaults = defaultDates();
+  const [filter, setFilter] = useState(value.filter ?? options[0]?.value ?? '');
+  const [from, setFrom] = useState(value.from ?? defaults.from);
+  const [to, setTo] = useState(value.to ?? defaults.to);
+  const empty = (s: string) => (s.trim() === '' ? null : s);
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Filters" size="small" testId="filter-dialog">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onApply({ filter: empty(filter), from: empty(from), to: empty(to) });
+          onClose();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-filter`}>Filter</label>
+          <select id={`${id}-filter`} value={filter} onChange={(e) => setFilter(e.target.value)}>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" className="btn btn-primary">
+            Apply
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+/** The super-admin console's calls (document 3 section 7) and their answers. Money is US cents. */
+import {
+  FALLBACK,
+  type ReportPreset,
+  type TenantAddArgs,
+  type TenantExportStatus,
+  type TenantUpdateArgs,
+} from '@tavola/shared';
+import { api, apiGet, apiPost } from '../../lib/api.ts';
+
+export type TenantRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  is_active: 0 | 1;
+  plan: string;
+  plan_price: number;
+  plan_currency: string;
+  subscription_start: string | null;
+  subscription_end: string | null;
+  created_at: string;
+};
+
+export type TenantCounts = { activeTenants: number; inactiveTenants: number; allTenants: number };
+
+export type TenantPage = TenantCounts & {
+  message: string;
+  tenants: TenantRow[];
+  totalTenants: number;
+  totalPages: number;
+  page: number;
+  currentPage: number;
+  perPage: number;
+};
+
+export type Dashboard = {
+  message: string;
+  activeTenants: number;
+  ordersProcessedToday: number;
+  salesVolumeToday: number;
+  mrr: number;
+  arr: number;
+};
+
+export type TopSellingItem = {
+  tenant_id: string;
+  tenant_name: string;
+  item_id: string;
+  title: string;
+  qty: number;
+};
+
+export type PlatformReport = {
+  message: string;
+  activeTenants: number;
+  mrr: number;
+  arr: number;
+  totalCustomers: number;
+  topSellingItems: TopSellingItem[];
+  salesVolume: number;
+  ordersProcessed: number;
+};
+
+export type HistoryEntry = {
+  id: string;
+  tenant_id: string;
+  status: string;
+  plan: string;
+  amount: number;
+  monthly_price: number;
+  currency: string;
+  created_at: string;
+  starts_on: string;
+  expires_on: string | null;
+};
+
+export type TenantDetail = {
+  message: string;
+  tenantInfo: { id: string; name: string; is_active: 0 | 1; email: string | null };
+  storeDetails: {
+    store_name: string;
+    address: string | null;
+    email: string | null;
+    phone: string | null;
+    currency: string;
+    is_qr_menu_enabled: boolean;
+    latlng: string | null;
+  } | null;
+  totalUsers: number;
+  subscriptionHistory: HistoryEntry[];
+};
+
+/** The list's filters as the screen holds them; null filters are left out of the query. */
+export type TenantFilters = {
+  page: number;
+  perPage: number;
+  search: string;
+  status: 'active' | 'inactive' | null;
+  type: string | null;
+  from: string | null;
+  to: string | null;
+};
+
+export const tenantsQueryString = (f: TenantFilters): string => {
+  const q = new URLSearchParams({ page: String(f.page), perPage: String(f.perPage) });
+  if (f.search.trim()) q.set('search', f.search.trim());
+  if (f.status) q.set('status', f.status);
+  if (f.type) q.set('type', f.type);
+  if (f.from) q.set('from', f.from);
+  if (f.to) q.set('to', f.to);
+  return q.toString();
+};
+
+export const reportsQueryString = (type: ReportPreset, from: string | null, to: string | null): string => {
+  const q = new URLSearchParams({ type });
+  if (type === 'custom') {
+    if (from) q.set('from', from);
+    if (to) q.set('to', to);
+  }
+  return q.toString();
+};
+
+type Message = { message: string };
+
+export const superadminApi = {
+  dashboard: () => apiGet<Dashboard>('/superadmin/dashboard', { fallback: FALLBACK.superadminDashboardLoad }),
+  tenants: (f: TenantFilters) =>
+    apiGet<TenantPage>(`/superadmin/tenants?${tenantsQueryString(f)}`, { fallback: FALLBACK.tenantListLoad }),
+  tenantsData: (status: TenantExportStatus) =>
+    apiGet<{ message: string; tenants: TenantRow[] }>(`/superadmin/tenantsData/${status}`, {
+      fallback: FALLBACK.csvExport,
+    }),
+  addTenant: (args: TenantAddArgs) => apiPost<Message & { id: string }>('/superadmin/tenants/add', args),
+  updateTenant: (id: string, args: TenantUpdateArgs) =>
+    api<Message>(`/superadmin/tenants/update/${encodeURIComponent(id)}`, { method: 'PATCH', body: args }),
+  deleteTenant: (id: string) =>
+    api<Message>(`/superadmin/tenants/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  reports: (type: ReportPreset, from: string | null, to: string | null) =>
+    apiGet<PlatformReport>(`/superadmin/reports?${reportsQueryString(type, from, to)}`, {
+      fallback: FALLBACK.reportsLoad,
+    }),
+  tenantDetail: (id: string) =>
+    apiGet<TenantDetail>(`/superadmin/tenants/${encodeURIComponent(id)}/subscription-history`, {
+      fallback: FALLBACK.subscriptionHistoryLoad,
+    }),
+  saveLocation: (id: string, latlng: string) =>
+    apiPost<Message>(`/superadmin/tenants/${encodeURIComponent(id)}/latlng`, { latlng }),
+};

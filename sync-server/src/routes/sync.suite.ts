@@ -1,0 +1,250 @@
+// /api/v1/sync/*: device registration, token leases, and push/pull over HTTP (guards, versions, 503, announce).
+import { LEASE_BLOCK_SIZE, PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import type { OpenTestDatabase } from '../../test/databases.ts';
+import { NO_DEVICE_CODES_LEFT, revokeDevice } from '../sync/devices.ts';
+import { useSyncHarness } from '../sync/testing/sync-harness.ts';
+import { HttpClient } from '../test-support/http-client.ts';
+
+const HOUR = 3600_000;
+const versions = { protocolVersion: PROTOCOL_VERSION, schemaVersion: SCHEMA_VERSION };
+
+export function syncRoutesSuite(open: OpenTestDatabase) {
+  const start = useSyncHarness(open);
+
+  describe('register-device', () => {
+    it('[SYNC1] gives each device of a store its own letter; a known device id gets its device back', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const first = await a.http.post('/api/v1/sync/register-device', { name: 'Front till' });
+      const second = await a.http.post('/api/v1/sync/register-device', { name: 'Bar till' });
+      expect(first.json()).toMatchObject({ deviceCode: 'A' });
+      expect(second.json()).toMatchObject({ deviceCode: 'B' });
+      const again = await a.http.post('/api/v1/sync/register-device', {
+        name: 'Front till (renamed)',
+        deviceId: first.json().deviceId,
+      });
+      expect(again.json()).toEqual(first.json());
+      // Another store starts at A again.
+      const b = await h.tenant();
+      expect((await b.http.post('/api/v1/sync/register-device', { name: 'Till' })).json().deviceCode).toBe(
+        'A',
+      );
+      expect((await a.http.post('/api/v1/sync/register-device', {})).json()).toMatchObject({
+        message: 'Please provide device name!',
+      });
+    });
+
+    it("[SYNC1] refuses a 27th device with the spec's text; removing one frees its letter", async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const ids: string[] = [];
+      for (let i = 0; i < 26; i++) {
+        ids.push((await a.http.post('/api/v1/sync/register-device', { name: `Till ${i}` })).json().deviceId);
+      }
+      const full = await a.http.post('/api/v1/sync/register-device', { name: 'One more' });
+      expect(full.statusCode).toBe(400);
+      expect(full.json().message).toBe(NO_DEVICE_CODES_LEFT);
+      await revokeDevice(h.database, a.tenantId, ids[2] as string, h.clock.now);
+      // A removed device asking for itself back gets a new registration: the freed letter C.
+      const back = await a.http.post('/api/v1/sync/register-device', { name: 'Back', deviceId: ids[2] });
+      expect(back.json()).toMatchObject({ deviceCode: 'C' });
+      expect(back.json().deviceId).not.toBe(ids[2]);
+    });
+
+    it('needs a signed-in user of an active store', async () => {
+      const h = await start();
+      const anonymous = new HttpClient(h.app);
+      expect((await anonymous.post('/api/v1/sync/register-device', { name: 'x' })).statusCode).toBe(401);
+      expect((await anonymous.post('/api/v1/sync/push', {})).statusCode).toBe(401);
+      expect((await anonymous.post('/api/v1/sync/pull', {})).statusCode).toBe(401);
+      const a = await h.tenant();
+      await h.database.transaction((tx) =>
+        tx
+          .update(h.database.t.tenants)
+          .set({ isActive: false })
+          .where(eq(h.database.t.tenants.id, a.tenantId)),
+      );
+      expect((await a.http.post('/api/v1/sync/register-device', { name: 'x' })).statusCode).toBe(402);
+    });
+  });
+
+  describe('lease', () => {
+    it('[TOK1] a device holds two blocks of the business day; it gets another when one is left', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const t1 = await a.till('One');
+      const t2 = await a.till('Two');
+      const lease = async (deviceId: string) =>
+        (await a.http.post('/api/v1/sync/lease', { deviceId })).json();
+      const first = await lease(t1.deviceId);
+      expect(first).toEqual({
+        businessDay: '2026-01-15',
+        leases: [
+          { businessDay: '2026-01-15', start: 1, end: LEASE_BLOCK_SIZE },
+          { businessDay: '2026-01-15', start: LEASE_BLOCK_SIZE + 1, end: 2 * LEASE_BLOCK_SIZE },
+        ],
+      });
+      // The counter moved past: another device's blocks never overlap.
+      expect((await lease(t2.deviceId)).leases.map((b: { start: number }) => b.start)).toEqual([41, 61]);
+      // Nothing used yet: asking again changes nothing.
+      expect(await lease(t1.deviceId)).toEqual(first);
+
+      await t1.lease();
+      await t1.settle();
+      const menu = 'item-1';
+      t1.mutate('menu-item.create.v1', {
+        id: menu,
+        title: 'Dosa',
+        price: 9000,
+        netPrice: null,
+        categoryId: null,
+        taxId: null,
+      });
+      for (let i = 0; i < LEASE_BLOCK_SIZE; i++) t1.ringUp(menu, 9000);
+      await t1.settle();
+      const refilled = await lease(t1.deviceId);
+      expect(refilled.leases.map((b: { start: number }) => b.start)).toEqual([1, 21, 81]);
+    });
+
+    it("[TIME3] the lease's business day is the store's: before its day start the sale belongs to yesterday", async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const t = await a.till();
+      // 03:59 in Kolkata on the 16th is still the business day of the 15th (day start 04:00), not UTC's.
+      h.clock.now = Date.UTC(2026, 0, 15, 22, 29);
+      expect(await t.lease()).toBe(true);
+      expect(t.businessDay).toBe('2026-01-15');
+      h.clock.now = Date.UTC(2026, 0, 15, 22, 30);
+      expect(await t.lease()).toBe(true);
+      expect(t.businessDay).toBe('2026-01-16');
+      expect(t.tokens?.blocks.map((b) => b.start)).toEqual([1, 21]);
+    });
+
+    it("refuses another store's device", async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const b = await h.tenant();
+      const tb = await b.till();
+      expect((await a.http.post('/api/v1/sync/lease', { deviceId: tb.deviceId })).statusCode).toBe(403);
+    });
+  });
+
+  describe('push and pull over HTTP', () => {
+    it('[SYNC push] answers results, pull answers the patch; another store never sees them', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const b = await h.tenant();
+      const ta = await a.till();
+      const tb = await b.till();
+      ta.mutate('test.category.put.v1', { id: 'cat-a', title: 'Mains' });
+      expect(await ta.push()).toEqual({ ok: true, lastMutationId: 1 });
+      expect(await ta.pull()).toBe('done');
+      expect(ta.base.categories?.['cat-a']).toMatchObject({ title: 'Mains' });
+      expect(await tb.pull()).toBe('done');
+      expect(tb.base).toEqual({});
+    });
+
+    it('[SYNC push] refuses a device of another store (403) and a removed device (401)', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const b = await h.tenant();
+      const tb = await b.till();
+      const body = { ...versions, clientId: 'c-1', deviceId: tb.deviceId, mutations: [] };
+      expect((await a.http.post('/api/v1/sync/push', body)).statusCode).toBe(403);
+      expect((await a.http.post('/api/v1/sync/pull', { ...body, cookie: null })).statusCode).toBe(403);
+      const ta = await a.till();
+      await revokeDevice(h.database, a.tenantId, ta.deviceId, h.clock.now);
+      const removed = await a.http.post('/api/v1/sync/push', { ...body, deviceId: ta.deviceId });
+      expect(removed.statusCode).toBe(401);
+    });
+
+    it('bad bodies are 400 with a message, never 500', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const t = await a.till();
+      for (const body of [
+        {},
+        { ...versions, clientId: 'c', deviceId: t.deviceId, mutations: 'no' },
+        {
+          ...versions,
+          clientId: 'c',
+          deviceId: t.deviceId,
+          mutations: [{ id: 0, name: 'x', args: {}, clientTime: 1 }],
+        },
+      ]) {
+        const res = await a.http.post('/api/v1/sync/push', body);
+        expect(res.statusCode).toBe(400);
+        expect(typeof res.json().message).toBe('string');
+      }
+      expect(
+        (
+          await a.http.post('/api/v1/sync/pull', {
+            ...versions,
+            clientId: 'c',
+            deviceId: t.deviceId,
+            cookie: -1,
+          })
+        ).statusCode,
+      ).toBe(400);
+    });
+
+    it('[SYNC push] announces a committed push to the tenant (after commit on SQLite, by NOTIFY on PostgreSQL)', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const t = await a.till();
+      const publish = vi.spyOn(h.app.realtime, 'publish');
+      t.mutate('test.category.put.v1', { id: 'c1', title: 'x' });
+      await t.push();
+      if (h.store.notifiesOnCommit) {
+        expect(publish).not.toHaveBeenCalled();
+      } else {
+        expect(publish).toHaveBeenCalledWith(a.tenantId, {
+          version: 1,
+          events: [{ type: 'order_update', orderIds: ['c1'] }],
+        });
+      }
+      publish.mockClear();
+      t.mutate('test.refuse.v1', { id: 'x' }); // refused locally too: nothing queued
+      expect(t.outbox.length).toBe(1);
+      await t.pull();
+      expect(publish).not.toHaveBeenCalled();
+    });
+
+    it('[SYNC push] a transient database failure is 503 with a message and advances nothing', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const t = await a.till();
+      t.mutate('test.category.put.v1', { id: 'c1', title: 'x' });
+      h.faults.failStep = (step) => step.kind === 'run';
+      const res = await a.http.post('/api/v1/sync/push', {
+        ...versions,
+        clientId: t.clientId,
+        deviceId: t.deviceId,
+        mutations: t.outbox,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/retried/);
+      h.faults.failStep = (step) => step.kind === 'rows';
+      expect(await t.pull()).toBe('unavailable');
+      h.faults.failStep = null;
+      await t.settle();
+      expect(t.local.categories?.c1).toMatchObject({ title: 'x' });
+    });
+
+    it('the sync routes are in the OpenAPI document', async () => {
+      const h = await start();
+      const doc = (await h.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+      for (const path of [
+        '/api/v1/sync/push',
+        '/api/v1/sync/pull',
+        '/api/v1/sync/lease',
+        '/api/v1/sync/register-device',
+      ]) {
+        expect(doc.paths[path]?.post, path).toBeDefined();
+      }
+      expect(h.clock.now + HOUR).toBeGreaterThan(0);
+    });
+  });
+}

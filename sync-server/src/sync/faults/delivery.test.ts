@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../../test/databases.ts';
+import { deliverySuite } from './delivery.suite.ts';
+
+describeSqlite('sync faults: delivery', deliverySuite);

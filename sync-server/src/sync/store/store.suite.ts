@@ -1,0 +1,385 @@
+// The sync store's contract (ARCHITECTURE 5, 6.3): one suite, run unchanged against the SQLite and the
+// PostgreSQL adapter. Row ids are client-generated and global, so each test gets a fresh database.
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OpenTestDatabase } from '../../../test/databases.ts';
+import type { Database } from '../../db/index.ts';
+import { revokeDevice } from '../devices.ts';
+import { TransientStoreError } from '../errors.ts';
+import { leaseTokens } from '../leases.ts';
+import { m, pullAll, pullInput, pushInput, pushOk, T0, tenantWithTill, till } from '../testing/fixtures.ts';
+import { withTestMutators } from '../testing/test-mutators.ts';
+import { createSyncStore } from './index.ts';
+import type { Step } from './plan.ts';
+import type { SyncStore } from './types.ts';
+
+export function storeSuite(open: OpenTestDatabase) {
+  let database: Database;
+  let store: SyncStore;
+  beforeEach(async () => {
+    database = await open();
+    store = createSyncStore(database, { mutators: withTestMutators });
+  });
+  afterEach(() => database.close());
+
+  const categories = async (tenantId: string) =>
+    database.db
+      .select()
+      .from(database.t.categories)
+      .where(eq(database.t.categories.tenantId, tenantId))
+      .orderBy(database.t.categories.id);
+  const clientRow = async (clientId: string) =>
+    (
+      await database.db
+        .select()
+        .from(database.t.syncClients)
+        .where(eq(database.t.syncClients.clientId, clientId))
+    )[0];
+  const log = async (clientId: string) =>
+    database.db
+      .select()
+      .from(database.t.mutationLog)
+      .where(eq(database.t.mutationLog.clientId, clientId))
+      .orderBy(database.t.mutationLog.mutationId);
+
+  describe('push', () => {
+    it('[SYNC push] applies mutations in order, stamping rows with the tenant and one version each', async () => {
+      const a = await tenantWithTill(database);
+      const r = await pushOk(store, a, [
+        m(1, 'test.category.put.v1', { id: 'c1', title: 'Starters' }),
+        m(2, 'test.category.put.v1', { id: 'c2', title: 'Mains' }),
+      ]);
+      expect(r.results).toEqual([
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'applied' },
+      ]);
+      expect(r.lastMutationId).toBe(2);
+      const rows = await categories(a.tenantId);
+      expect(rows.map((c) => [c.id, c.title, c.version, c.deleted])).toEqual([
+        ['c1', 'Starters', 1, false],
+        ['c2', 'Mains', 2, false],
+      ]);
+      expect(r.announce).toEqual({
+        version: 2,
+        events: [
+          { type: 'order_update', orderIds: ['c1'] },
+          { type: 'order_update', orderIds: ['c2'] },
+        ],
+      });
+      expect((await log(a.clientId)).map((l) => [l.mutationId, l.status, l.version])).toEqual([
+        [1, 'applied', 1],
+        [2, 'applied', 2],
+      ]);
+    });
+
+    it('[SYNC push] ids at or below lastMutationId are duplicates and change nothing', async () => {
+      const a = await tenantWithTill(database);
+      await pushOk(store, a, [m(1, 'test.counter.add.v1', { id: 'n', by: 5 })]);
+      const again = await pushOk(store, a, [
+        m(1, 'test.counter.add.v1', { id: 'n', by: 5 }),
+        m(2, 'test.counter.add.v1', { id: 'n', by: 1 }),
+      ]);
+      expect(again.results).toEqual([
+        { id: 1, status: 'duplicate' },
+        { id: 2, status: 'applied' },
+      ]);
+      expect((await categories(a.tenantId))[0]?.title).toBe('6');
+    });
+
+    it('[SYNC push] a gap stops the push with OutOfOrder; mutations before it are kept, none after', async () => {
+      const a = await tenantWithTill(database);
+      const outcome = await store.push(
+        pushInput(a, [
+          m(1, 'test.category.put.v1', { id: 'c1', title: 'one' }),
+          m(3, 'test.category.put.v1', { id: 'c3', title: 'three' }),
+          m(4, 'test.category.put.v1', { id: 'c4', title: 'four' }),
+        ]),
+      );
+      expect(outcome.ok && outcome.response).toMatchObject({
+        ok: false,
+        error: 'OutOfOrder',
+        lastMutationId: 1,
+      });
+      expect((await categories(a.tenantId)).map((c) => c.id)).toEqual(['c1']);
+      expect((await clientRow(a.clientId))?.lastMutationId).toBe(1);
+    });
+
+    it('[SYNC push] a rejection rolls back only its writes and still advances lastMutationId', async () => {
+      const a = await tenantWithTill(database);
+      const r = await pushOk(store, a, [
+        m(1, 'test.category.put.v1', { id: 'c1', title: 'kept' }),
+        m(2, 'test.category.rename.v1', { id: 'missing', title: 'x' }),
+        m(3, 'test.refuse.v1', { id: 'c9' }),
+        m(4, 'test.category.put.v1', { id: 'c2', title: 'also kept' }),
+      ]);
+      expect(r.results).toEqual([
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'rejected', code: 'NOT_FOUND', message: 'Category not found!' },
+        { id: 3, status: 'rejected', code: 'NOPE', message: 'Refused on purpose!' },
+        { id: 4, status: 'applied' },
+      ]);
+      expect(r.lastMutationId).toBe(4);
+      expect((await categories(a.tenantId)).map((c) => c.id)).toEqual(['c1', 'c2']);
+      const logged = await log(a.clientId);
+      expect(logged.map((l) => [l.status, l.version === null])).toEqual([
+        ['applied', false],
+        ['rejected', true],
+        ['rejected', true],
+        ['applied', false],
+      ]);
+      expect(logged[1]?.error).toBe('NOT_FOUND: Category not found!');
+    });
+
+    it('[SYNC push] a mutator that throws is rejected with its message; the batch goes on', async () => {
+      const a = await tenantWithTill(database);
+      const r = await pushOk(store, a, [
+        m(1, 'test.explode.v1', { id: 'x' }),
+        m(2, 'test.category.put.v1', { id: 'c1', title: 'after' }),
+      ]);
+      expect(r.results).toEqual([
+        { id: 1, status: 'rejected', code: 'MUTATOR_FAILED', message: 'boom' },
+        { id: 2, status: 'applied' },
+      ]);
+    });
+
+    it('[SYNC push] unknown mutator names and invalid args are rejections, not errors', async () => {
+      const a = await tenantWithTill(database);
+      const r = await pushOk(store, a, [
+        m(1, 'order.teleport.v9', {}),
+        m(2, 'test.category.put.v1', { id: '', title: 3 }),
+      ]);
+      expect(r.results).toMatchObject([
+        { id: 1, status: 'rejected', code: 'UNKNOWN_MUTATOR' },
+        { id: 2, status: 'rejected', code: 'VALIDATION' },
+      ]);
+      expect(r.lastMutationId).toBe(2);
+    });
+
+    it('[TOK] the unique token index is a backstop: a second order with a used token is a rejection, not a 500', async () => {
+      const a = await tenantWithTill(database);
+      const r = await pushOk(store, a, [
+        m(1, 'test.order.v1', { id: 'o1', tokenNo: '7', businessDay: '2026-01-15' }),
+        m(2, 'test.order.v1', { id: 'o2', tokenNo: '7', businessDay: '2026-01-15', categoryId: 'side' }),
+        m(3, 'test.order.v1', { id: 'o3', tokenNo: '7', businessDay: '2026-01-16' }),
+      ]);
+      expect(r.results).toMatchObject([
+        { id: 1, status: 'applied' },
+        { id: 2, status: 'rejected', code: 'TOKEN_IN_USE' },
+        { id: 3, status: 'applied' },
+      ]);
+      // The rejected mutation's other write (a category) was rolled back with it.
+      expect(await categories(a.tenantId)).toEqual([]);
+      const audit = await database.db
+        .select()
+        .from(database.t.auditLog)
+        .where(eq(database.t.auditLog.tenantId, a.tenantId));
+      expect(audit.map((e) => e.entityId).sort()).toEqual(['o1', 'o3']);
+    });
+
+    it("[SYNC push] a put naming another tenant's row id changes nothing there and is refused", async () => {
+      const a = await tenantWithTill(database, 'A');
+      const b = await tenantWithTill(database, 'B');
+      await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'shared-id', title: 'A owns it' })]);
+      const r = await pushOk(store, b, [
+        m(1, 'test.category.put.v1', { id: 'shared-id', title: 'B takes it' }),
+      ]);
+      expect(r.results).toMatchObject([{ id: 1, status: 'rejected', code: 'CONFLICT' }]);
+      expect((await categories(a.tenantId)).map((c) => c.title)).toEqual(['A owns it']);
+      expect(await categories(b.tenantId)).toEqual([]);
+    });
+
+    it('[SYNC push] loads by ids, by column, singleton and all: tenant-scoped, tombstones excluded', async () => {
+      const a = await tenantWithTill(database, 'A');
+      const b = await tenantWithTill(database, 'B');
+      await pushOk(store, b, [
+        m(1, 'test.menu-item.put.v1', { id: 'b-item', title: 'x', price: 1, categoryId: 'cat' }),
+        m(2, 'test.category.put.v1', { id: 'b-cat', title: 'B' }),
+      ]);
+      const r = await pushOk(store, a, [
+        m(1, 'test.category.put.v1', { id: 'cat', title: 'Cat' }),
+        m(2, 'test.category.put.v1', { id: 'gone', title: 'Gone' }),
+        m(3, 'test.menu-item.put.v1', { id: 'i1', title: 'one', price: 100, categoryId: 'cat' }),
+        m(4, 'test.menu-item.put.v1', { id: 'i2', title: 'two', price: 200, categoryId: 'cat' }),
+        m(5, 'test.menu-item.put.v1', { id: 'i3', title: 'other', price: 300, categoryId: 'other' }),
+        m(6, 'test.delete.v1', { table: 'menuItems', ids: ['i2'] }),
+        m(7, 'test.delete.v1', { table: 'categories', ids: ['gone'] }),
+        m(8, 'test.describe-load.v1', { out: 'report', categoryId: 'cat' }),
+      ]);
+      expect(r.results.every((x) => x.status === 'applied')).toBe(true);
+      const report = (await categories(a.tenantId)).find((c) => c.id === 'report');
+      expect(JSON.parse(report?.title ?? '')).toEqual({ byCategory: 'i1', settings: [], categories: 'cat' });
+    });
+
+    it("[SYNC push] a del tombstones the row with the mutation's version", async () => {
+      const a = await tenantWithTill(database);
+      await pushOk(store, a, [
+        m(1, 'test.category.put.v1', { id: 'c1', title: 'x' }),
+        m(2, 'test.delete.v1', { table: 'categories', ids: ['c1', 'never-existed'] }),
+      ]);
+      expect((await categories(a.tenantId)).map((c) => [c.id, c.deleted, c.version])).toEqual([
+        ['c1', true, 2],
+      ]);
+    });
+
+    it("[SYNC push] the context carries the store's business day, the device code and its leases of today and yesterday", async () => {
+      const a = await tenantWithTill(database);
+      const yesterday = await leaseTokens(database, a.tenantId, a.deviceId, T0 - 24 * 3600_000);
+      const today = await leaseTokens(database, a.tenantId, a.deviceId, T0);
+      if (yesterday === 'unknown-device' || today === 'unknown-device') throw new Error('no device');
+      await pushOk(store, a, [m(1, 'test.echo-context.v1', { id: 'ctx' })], T0 + 1000);
+      const ctx = JSON.parse((await categories(a.tenantId))[0]?.title ?? '');
+      expect(ctx).toEqual({
+        businessDay: '2026-01-15',
+        deviceCode: a.deviceCode,
+        now: T0 + 1000,
+        leases: [...yesterday.leases, ...today.leases],
+      });
+    });
+
+    it("[SYNC push] devices must be the tenant's and not removed; a client id stays with its tenant", async () => {
+      const a = await tenantWithTill(database, 'A');
+      const b = await tenantWithTill(database, 'B');
+      const put = [m(1, 'test.category.put.v1', { id: 'c', title: 'x' })];
+      expect(await store.push({ ...pushInput(a, put), deviceId: b.deviceId })).toEqual({
+        ok: false,
+        refused: 'unknown-device',
+      });
+      await pushOk(store, b, put);
+      expect(await store.push({ ...pushInput(a, put), clientId: b.clientId })).toEqual({
+        ok: false,
+        refused: 'foreign-client',
+      });
+      const a2 = await till(database, a.tenantId);
+      await revokeDevice(database, a.tenantId, a2.deviceId, T0);
+      expect(await store.push(pushInput(a2, put))).toEqual({ ok: false, refused: 'revoked-device' });
+      expect(await store.pull(pullInput(a2, null))).toEqual({ ok: false, refused: 'revoked-device' });
+    });
+
+    it('[SYNC push] a database failure mid-push advances nothing and is transient', async () => {
+      const a = await tenantWithTill(database);
+      await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'c1', title: 'before' })]);
+      let writes = 0;
+      const failing = createSyncStore(database, {
+        mutators: withTestMutators,
+        beforeStep: (step: Step) => {
+          if (step.kind === 'run' && ++writes === 2) throw new TransientStoreError('disk hiccup');
+        },
+      });
+      const batch = [
+        m(2, 'test.category.put.v1', { id: 'c2', title: 'x' }),
+        m(3, 'test.category.put.v1', { id: 'c3', title: 'y' }),
+      ];
+      await expect(failing.push(pushInput(a, batch))).rejects.toBeInstanceOf(TransientStoreError);
+      expect((await categories(a.tenantId)).map((c) => c.id)).toEqual(['c1']);
+      expect((await clientRow(a.clientId))?.lastMutationId).toBe(1);
+      expect((await log(a.clientId)).length).toBe(1);
+      const { last } = await pullAll(store, a, null);
+      expect(last.cookie).toBe(1);
+      // The same batch, resent, applies once.
+      const r = await pushOk(store, a, batch);
+      expect(r.results.map((x) => x.status)).toEqual(['applied', 'applied']);
+    });
+
+    it('[SYNC push] two identical batches at once apply once', async () => {
+      const a = await tenantWithTill(database);
+      const batch = [1, 2, 3].map((i) => m(i, 'test.counter.add.v1', { id: 'n', by: 10 ** (i - 1) }));
+      const [x, y] = await Promise.all([store.push(pushInput(a, batch)), store.push(pushInput(a, batch))]);
+      const statuses = [x, y].map((o) =>
+        o.ok && o.response.ok ? o.response.results.map((r) => r.status) : o,
+      );
+      expect(statuses).toContainEqual(['applied', 'applied', 'applied']);
+      expect(statuses).toContainEqual(['duplicate', 'duplicate', 'duplicate']);
+      expect((await categories(a.tenantId))[0]?.title).toBe('111');
+    });
+  });
+
+  describe('pull', () => {
+    it("[SYNC pull] sends this tenant's rows above the cookie in version order, tombstones as del", async () => {
+      const a = await tenantWithTill(database, 'A');
+      const b = await tenantWithTill(database, 'B');
+      await pushOk(store, b, [m(1, 'test.category.put.v1', { id: 'b1', title: 'B' })]);
+      await pushOk(store, a, [
+        m(1, 'test.category.put.v1', { id: 'c1', title: 'one' }),
+        m(2, 'test.category.put.v1', { id: 'c2', title: 'two' }),
+      ]);
+      const first = await pullAll(store, a, null);
+      expect(first.last).toMatchObject({ ok: true, cookie: 2, lastMutationId: 2, more: false });
+      expect(first.ops).toEqual([
+        {
+          table: 'categories',
+          id: 'c1',
+          op: 'put',
+          row: expect.objectContaining({ id: 'c1', title: 'one' }),
+        },
+        {
+          table: 'categories',
+          id: 'c2',
+          op: 'put',
+          row: expect.objectContaining({ id: 'c2', title: 'two' }),
+        },
+      ]);
+      const row = (first.ops[0] as { row: Record<string, unknown> }).row;
+      expect(Object.keys(row).sort()).toEqual(['createdAt', 'id', 'title', 'updatedAt']);
+
+      await pushOk(store, a, [m(3, 'test.delete.v1', { table: 'categories', ids: ['c1'] })]);
+      const next = await pullAll(store, a, 2);
+      expect(next.ops).toEqual([{ table: 'categories', id: 'c1', op: 'del' }]);
+      expect(next.last.cookie).toBe(3);
+      // A first sync has no use for tombstones.
+      expect((await pullAll(store, a, null)).ops.map((o) => [o.id, o.op])).toEqual([['c2', 'put']]);
+      // Nothing new: the same cookie back.
+      expect((await pullAll(store, a, 3)).last).toMatchObject({ cookie: 3, patch: [], more: false });
+    });
+
+    it('[SYNC pull] pages hold at most pageSize ops, never split a version, and a larger version goes whole', async () => {
+      const a = await tenantWithTill(database);
+      await pushOk(store, a, [
+        m(1, 'test.category.put.v1', { id: 'c1', title: '1' }),
+        m(2, 'test.order.v1', { id: 'o1', tokenNo: '1', businessDay: '2026-01-15', categoryId: 'c2' }), // 2 rows
+        m(3, 'test.category.put.v1', { id: 'c3', title: '3' }),
+        m(4, 'test.category.put.v1', { id: 'c4', title: '4' }),
+      ]);
+      const { pages } = await pullAll(store, a, null, 2);
+      expect(pages.map((p) => [p.patch.map((o) => o.id), p.cookie, p.more])).toEqual([
+        [['c1'], 1, true],
+        [['c2', 'o1'], 2, true],
+        [['c3', 'c4'], 4, false],
+      ]);
+      const one = await pullAll(store, a, null, 1);
+      expect(one.pages.map((p) => p.patch.length)).toEqual([1, 2, 1, 1]);
+      expect(one.pages.map((p) => p.cookie)).toEqual([1, 2, 3, 4]);
+    });
+
+    it("[SYNC pull] a cookie above the server's version (restored backup) answers reset with the full state", async () => {
+      const a = await tenantWithTill(database);
+      await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'c1', title: 'x' })]);
+      const outcome = await store.pull(pullInput(a, 99));
+      expect(outcome).toMatchObject({
+        ok: true,
+        response: { reset: true, cookie: 1, more: false, patch: [{ id: 'c1', op: 'put' }] },
+      });
+    });
+
+    it('[SYNC5] a first sync sends the last 2 business days of orders plus open ones; later pulls every change', async () => {
+      const a = await tenantWithTill(database);
+      const o = database.t.orders;
+      await pushOk(store, a, [
+        m(1, 'test.order.v1', { id: 'today', tokenNo: '1', businessDay: '2026-01-15' }),
+        m(2, 'test.order.v1', { id: 'yesterday', tokenNo: '1', businessDay: '2026-01-14' }),
+        m(3, 'test.order.v1', { id: 'old-open', tokenNo: '1', businessDay: '2026-01-10' }),
+        m(4, 'test.order.v1', { id: 'old-done', tokenNo: '2', businessDay: '2026-01-10' }),
+      ]);
+      await database.transaction((tx) =>
+        tx
+          .update(o)
+          .set({ status: 'completed' })
+          .where(and(eq(o.tenantId, a.tenantId), eq(o.id, 'old-done'))),
+      );
+      const first = await pullAll(store, a, null);
+      expect(first.ops.map((x) => x.id).sort()).toEqual(['old-open', 'today', 'yesterday']);
+      expect(first.last.cookie).toBe(4);
+      const changed = await pullAll(store, a, 3);
+      expect(changed.ops.map((x) => x.id)).toEqual(['old-done']);
+    });
+  });
+}
