@@ -27,8 +27,8 @@ export type MetaValues = {
   schemaVersion: number;
   /** Epoch ms of the last completed pull. */
   lastSyncedAt: number;
-  /** The server refused this app's protocol or schema version: its message; syncing waits for an update. */
-  updateRequired: string | null;
+  /** The server refused this app's versions (the ones named here): syncing waits for an update. */
+  updateRequired: { message: string; protocolVersion: number; schemaVersion: number } | null;
   /** navigator.storage.persist() has been asked once. */
   persistRequested: boolean;
 };

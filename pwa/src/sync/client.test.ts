@@ -61,6 +61,33 @@ describe('sync client', () => {
     expect(await env.db.outbox.count()).toBe(0); // pushed, then acknowledged by the pull that followed
   });
 
+  it('a till signed in again (a new database) keeps its device and code instead of taking a new one', async () => {
+    const server = new FakeSyncServer();
+    const first = aClient(aSyncEnv(server));
+    first.client.start();
+    await first.client.whenIdle();
+    await first.client.stop();
+
+    const again = aSyncEnv(server); // signed out (database deleted), signed in again
+    const { client } = aClient(again);
+    client.start();
+    await client.whenIdle();
+    expect(server.devices).toHaveLength(1);
+    expect(await getMeta(again.db, 'deviceCode')).toBe('A');
+  });
+
+  it('a device removed on the devices screen registers again on its next sync', async () => {
+    const env = aSyncEnv();
+    const { client } = aClient(env);
+    client.start();
+    await client.whenIdle();
+    env.server.removeDevice('device-1');
+    client.requestPull();
+    await client.whenIdle();
+    expect(await getMeta(env.db, 'deviceId')).toBe('device-2');
+    expect(env.server.callsOf('pull').at(-1)).toMatchObject({ deviceId: 'device-2' });
+  });
+
   it('retries network errors and 503 with exponential backoff and jitter, capped at 30 s', async () => {
     const env = aSyncEnv();
     env.server.failures.registerDevice.push({ status: 0 }, { status: 503 }, { status: 0 }, { status: 503 });
@@ -71,7 +98,7 @@ describe('sync client', () => {
     // random 0.5: three quarters of 1, 2, 4, 8, 16, then 30 (capped) seconds
     expect(sleeps).toEqual([750, 1500, 3000, 6000, 12000, 22500, 22500]);
     expect(sleeps).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => syncBackoffDelay(n, 0.5)));
-    expect(await getMeta(env.db, 'deviceId')).toBe('device-A');
+    expect(await getMeta(env.db, 'deviceId')).toBe('device-1');
   });
 
   it('VersionNotSupported: stops syncing, keeps the outbox and reports that an update is required', async () => {

@@ -3,11 +3,12 @@
  * missing). It registers the device, pushes the outbox, pulls on start, on (re)connect, on pokes with a
  * higher version and every PULL_INTERVAL_MS, refills token leases, and backs off on failures.
  */
-import { PULL_INTERVAL_MS } from '@tavola/shared';
+import { PROTOCOL_VERSION, PULL_INTERVAL_MS, SCHEMA_VERSION } from '@tavola/shared';
 import { liveQuery } from 'dexie';
-import { getMeta } from '../db/meta.ts';
+import { getMeta, setMeta } from '../db/meta.ts';
 import { syncBackoffDelay } from './backoff.ts';
-import { ensureDevice, refillLeases, requestPersistentStorage } from './device.ts';
+import { ensureDevice, forgetDevice, refillLeases, requestPersistentStorage } from './device.ts';
+import { SyncCallError } from './errors.ts';
 import type { SyncEnv } from './local-env.ts';
 import { pullAndRebase } from './pull.ts';
 import { pushOutbox } from './push.ts';
@@ -159,6 +160,9 @@ export class SyncClient {
         } catch (e) {
           if (this.stopped) break;
           this.opts.onError?.(e);
+          // the server does not know this device (removed on the devices screen): register it again
+          if (e instanceof SyncCallError && e.status === 403)
+            await forgetDevice(this.opts.env).catch(() => {});
           await this.wait(syncBackoffDelay(this.failures++, (this.opts.random ?? Math.random)()), 'backoff');
         } finally {
           this.releaseWaiters();
@@ -189,8 +193,14 @@ export class SyncClient {
     return (this.opts.sleep ?? defaultSleep)(ms, this.backoffWake.signal);
   }
 
-  private requireUpdate(message: string) {
+  private async requireUpdate(message: string) {
     this.updateMessage = message;
+    // kept in the database, so every tab of the device shows it (until an updated app syncs)
+    await setMeta(this.opts.env.db, 'updateRequired', {
+      message,
+      protocolVersion: PROTOCOL_VERSION,
+      schemaVersion: SCHEMA_VERSION,
+    });
     this.opts.onUpdateRequired?.(message);
   }
 

@@ -4,21 +4,49 @@
  */
 import { needsRefill, type TokenBlock } from '@tavola/shared';
 import { getMeta, readMeta, setMeta } from '../db/meta.ts';
+import { readStorage, writeStorage } from '../lib/storage.ts';
 import { businessDayAt, leasesFor } from './context.ts';
 import { tillName } from './device-label.ts';
 import { expectAnswer } from './errors.ts';
 import type { SyncEnv } from './local-env.ts';
 
-/** Registers this database as a till once; later calls return at once. */
+/**
+ * The device this browser registered for a tenant, remembered outside the per-user database: signing out
+ * deletes that database, and registering anew each time would use up the tenant's 26 device codes.
+ */
+const deviceKey = (tenantId: string) => `tavola.device.${tenantId}`;
+
+function rememberedDevice(tenantId: string): string | null {
+  try {
+    const v: unknown = JSON.parse(readStorage('local', deviceKey(tenantId)) ?? 'null');
+    return typeof v === 'object' && v !== null && typeof (v as { deviceId?: unknown }).deviceId === 'string'
+      ? (v as { deviceId: string }).deviceId
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the till on its first sync (again under the id this browser had, when it has one). */
 export async function ensureDevice(env: SyncEnv, userAgent: string = navigator.userAgent): Promise<string> {
   const known = await getMeta(env.db, 'deviceId');
   if (known) return known;
-  const reg = expectAnswer(await env.transport.registerDevice(tillName(userAgent)));
+  const before = rememberedDevice(env.who.tenantId);
+  const reg = expectAnswer(await env.transport.registerDevice(tillName(userAgent), before));
   await env.db.transaction('rw', env.db.meta, async () => {
     await setMeta(env.db, 'deviceId', reg.deviceId);
     await setMeta(env.db, 'deviceCode', reg.deviceCode);
   });
+  writeStorage('local', deviceKey(env.who.tenantId), JSON.stringify(reg));
   return reg.deviceId;
+}
+
+/** The server no longer knows this device (removed on the devices screen): register again on the next sync. */
+export async function forgetDevice(env: SyncEnv): Promise<void> {
+  await env.db.transaction('rw', env.db.meta, async () => {
+    await env.db.meta.bulkDelete(['deviceId', 'deviceCode', 'leases', 'leaseDay']);
+  });
+  writeStorage('local', deviceKey(env.who.tenantId), null);
 }
 
 const sameBlock = (a: TokenBlock, b: TokenBlock) =>

@@ -4,7 +4,7 @@ import { openTavolaDb } from '../db/database.ts';
 import { getMeta } from '../db/meta.ts';
 import { aRegisteredEnv, aSyncEnv } from '../test/sync-env.ts';
 import { refillLeases } from './device.ts';
-import { mutateIn } from './mutate.ts';
+import { mutate, mutateIn } from './mutate.ts';
 
 const asha = (overrides = {}) => ({ id: 'asha', name: 'Asha', phone: '9876543210', ...overrides });
 
@@ -64,6 +64,10 @@ describe('mutate (ARCHITECTURE 6.2)', () => {
     expect(await env.db.outbox.count()).toBe(0);
   });
 
+  it('outside a signed-in dashboard, mutate refuses: there is no device database to write to', async () => {
+    expect(await mutate('test.customer.add.v1', asha())).toMatchObject({ ok: false, code: 'NOT_SIGNED_IN' });
+  });
+
   it('a wiped database is a new client: a new clientId and mutation ids from 1 again (SYNC3)', async () => {
     const env = aSyncEnv();
     await mutateIn(env, 'test.customer.add.v1', asha(), T0);
@@ -117,6 +121,15 @@ describe('tokens taken inside a mutation (TOK2-TOK3)', () => {
     });
     expect((await env.db.orders.get('o2'))?.tokenNo).toBe('2');
     expect(await getMeta(env.db, 'tokenState')).toMatchObject({ businessDay: DAY0, issued: ['1', '2'] });
+  });
+
+  it('never hands out a number this device already printed today (a new database after signing in again)', async () => {
+    const env = await aTill();
+    await refillLeases(env, T0);
+    const printed = (tokenNo: string) =>
+      aRow('orders', { id: `old-${tokenNo}`, tokenNo, businessDay: DAY0, deviceId: 'device-1' });
+    await env.db.orders.bulkPut([printed('1'), printed('2'), { ...printed('7'), deviceId: 'device-9' }]);
+    expect(await mutateIn(env, 'order.create.v1', order('o1'), T0)).toMatchObject({ args: { tokenNo: '3' } });
   });
 
   it("offline with no block left, tokens print as the device's code and a count: 'A-1'", async () => {

@@ -3,13 +3,13 @@
  * the outbox entry in ONE Dexie transaction, so a crash leaves both or neither. Only after `mutate`
  * resolves with ok may the UI say "sent" or print.
  */
-import type { MutatorContext } from '@tavola/shared';
+import type { Mutator, MutatorContext } from '@tavola/shared';
 import { getMeta, setMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
 import { type Accepted, type Rejection, runMutator } from './run-mutator.ts';
 import { activeSync } from './sync-session.ts';
-import { createTokenTaker, DeviceNotRegistered } from './tokens.ts';
+import { createTokenTaker, DeviceNotRegistered, type TokenTaker } from './tokens.ts';
 
 /** Given to an args builder: the context the mutation runs with, and the next daily token (TOK2). */
 export type MutateTools = {
@@ -43,6 +43,13 @@ const refuse = (code: keyof typeof MUTATE_REJECTIONS): Rejection => ({
 
 type ArgsBuilder = (tools: MutateTools) => unknown;
 
+/** Tokens this device already printed today, as the synced orders show them (TOK3: never reused). */
+async function printedToday(env: LocalEnv, ctx: MutatorContext): Promise<string[]> {
+  if (!ctx.deviceId) return [];
+  const orders = await env.db.orders.where('businessDay').equals(ctx.businessDay).toArray();
+  return orders.filter((o) => o.deviceId === ctx.deviceId).map((o) => o.tokenNo);
+}
+
 /** Runs a mutation against `env` at `now`. `args` may be a builder that takes a token inside the transaction. */
 export async function mutateIn(
   env: LocalEnv,
@@ -56,15 +63,18 @@ export async function mutateIn(
   try {
     return await db.transaction('rw', SYNC_STORES, async (): Promise<MutateResult> => {
       const ctx = await buildContext(db, env.who, now);
-      const tokens = createTokenTaker(await getMeta(db, 'tokenState'), ctx);
-      const stored =
-        typeof args === 'function' ? (args as ArgsBuilder)({ ctx, takeToken: tokens.take }) : args;
+      let stored = args;
+      let tokens: TokenTaker | null = null;
+      if (typeof args === 'function') {
+        tokens = createTokenTaker(await getMeta(db, 'tokenState'), ctx, await printedToday(env, ctx));
+        stored = (args as ArgsBuilder)({ ctx, takeToken: tokens.take });
+      }
       const outcome = await runMutator(env, mutator, stored, ctx);
       if (!outcome.ok) return outcome;
       const id = (await getMeta(db, 'nextMutationId')) ?? 1;
       await db.outbox.add({ id, name, args: stored, clientTime: now, status: 'pending', undo: outcome.undo });
       await setMeta(db, 'nextMutationId', id + 1);
-      if (tokens.changed) await setMeta(db, 'tokenState', tokens.changed);
+      if (tokens?.changed) await setMeta(db, 'tokenState', tokens.changed);
       return { ok: true, mutationId: id, args: stored, decision: outcome.decision };
     });
   } catch (e) {
@@ -74,13 +84,17 @@ export async function mutateIn(
 }
 
 /**
- * The screens' entry point: runs `name` for the signed-in user on this device and asks the sync client to
- * send it. A rejection (invalid args, a rule of the mutator) is returned at once and nothing is stored.
+ * The screens' entry point: runs a mutation for the signed-in user on this device and asks the sync client
+ * to send it. A rejection (invalid args, a rule of the mutator) is returned at once and nothing is stored.
+ * Pass the mutator itself for typed args: `mutate(createOrder, ({ takeToken, ctx }) => ({ ... }))`.
  */
-export async function mutate(name: string, args: unknown): Promise<MutateResult> {
+export function mutate<A>(mutator: Mutator<A>, args: A | ((tools: MutateTools) => A)): Promise<MutateResult>;
+export function mutate(name: string, args: unknown): Promise<MutateResult>;
+export async function mutate(which: string | Mutator, args: unknown): Promise<MutateResult> {
   const sync = activeSync();
   if (!sync) return refuse('NOT_SIGNED_IN');
-  const result = await mutateIn(sync.env, name, args);
+  // by name: the registry decides which definition runs (the same one the server runs)
+  const result = await mutateIn(sync.env, typeof which === 'string' ? which : which.name, args);
   if (result.ok) sync.client.requestPush();
   return result;
 }

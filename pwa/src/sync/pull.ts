@@ -49,7 +49,15 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
 
   const done = cookie;
   await db.transaction('rw', SYNC_STORES, async () => {
-    await rebaseIn(env, { patch, acknowledged: lastMutationId, replaceAll });
+    // nothing new and nothing acknowledged: the tables are already right, skip re-running the outbox
+    const dropped = await db.outbox
+      .where('id')
+      .belowOrEqual(lastMutationId)
+      .filter((e) => e.status === 'pending')
+      .count();
+    if (replaceAll || patch.length > 0 || dropped > 0) {
+      await rebaseIn(env, { patch, acknowledged: lastMutationId, replaceAll });
+    }
     const { lastMutationId: acked = 0 } = await readMeta(db, ['lastMutationId']);
     // after a reset the server's count is the truth even when lower (it lost what the backup missed)
     await setMeta(db, 'lastMutationId', replaceAll ? lastMutationId : Math.max(acked, lastMutationId));
@@ -58,6 +66,7 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
     await setMeta(db, 'lastSyncedAt', now());
     await setMeta(db, 'protocolVersion', PROTOCOL_VERSION);
     await setMeta(db, 'schemaVersion', SCHEMA_VERSION);
+    await setMeta(db, 'updateRequired', null);
   });
   return { kind: 'pulled', cookie: done };
 }

@@ -3,11 +3,11 @@
  * socket, and the status the UI shows. Started by the dashboard shell, stopped on sign-out or when the
  * session ends (the database stays: it may hold unsent changes).
  */
-import { getMutator, type SessionUser } from '@tavola/shared';
+import { getMutator, PROTOCOL_VERSION, SCHEMA_VERSION, type SessionUser } from '@tavola/shared';
 import { liveQuery } from 'dexie';
 import { currentDb, deleteDeviceDb, deviceDb, setCurrentDb } from '../db/current.ts';
 import { dbNameFor, type OutboxEntry } from '../db/database.ts';
-import { getMeta } from '../db/meta.ts';
+import { type MetaValues, readMeta } from '../db/meta.ts';
 import { onSessionEnded } from '../lib/session.ts';
 import { SyncClient } from './client.ts';
 import type { SyncIdentity } from './context.ts';
@@ -63,6 +63,10 @@ function observed(transport: SyncTransport, onReachable: (r: boolean) => void): 
   };
 }
 
+/** A refusal recorded by an older app version does not concern this one. */
+const refusedThisVersion = (u: MetaValues['updateRequired'] | undefined): string | null =>
+  u && u.protocolVersion === PROTOCOL_VERSION && u.schemaVersion === SCHEMA_VERSION ? u.message : null;
+
 const toRejected = (e: OutboxEntry): RejectedMutation => ({
   id: e.id,
   name: e.name,
@@ -91,7 +95,6 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
   const client = new SyncClient({
     env,
     ...(deps.locks === undefined ? {} : { locks: deps.locks }),
-    onUpdateRequired: (updateRequired) => status({ updateRequired }),
     onPulled: () => {
       status({ lastError: null });
       if (socket?.state === 'halted') socket.reconnectNow();
@@ -116,13 +119,14 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
 
   const outbox = liveQuery(async () => ({
     entries: await db.outbox.orderBy('id').toArray(),
-    lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null,
+    meta: await readMeta(db, ['lastSyncedAt', 'updateRequired']),
   })).subscribe({
-    next: ({ entries, lastSyncedAt }) =>
+    next: ({ entries, meta }) =>
       status({
         unsent: entries.filter((e) => e.status === 'pending').length,
         rejected: entries.filter((e) => e.status === 'rejected').map(toRejected),
-        lastSyncedAt,
+        lastSyncedAt: meta.lastSyncedAt ?? null,
+        updateRequired: refusedThisVersion(meta.updateRequired),
       }),
     error: (e) => status({ lastError: e instanceof Error ? e.message : String(e) }),
   });

@@ -19,13 +19,26 @@ export type TokenTaker = {
   readonly changed: TokenState | null;
 };
 
-export function createTokenTaker(saved: TokenState | undefined, ctx: MutatorContext): TokenTaker {
+/**
+ * `printed`: tokens of this device and day already on orders in the database (pulled from the server), so
+ * a new database on a known device (signed in again) never hands out a number the device printed before.
+ */
+export function createTokenTaker(
+  saved: TokenState | undefined,
+  ctx: MutatorContext,
+  printed: readonly string[] = [],
+): TokenTaker {
   let state: TokenState | null = null;
+  const start = (): TokenState => {
+    const sameDay = saved?.businessDay === ctx.businessDay && saved.deviceCode === ctx.deviceCode;
+    const s = sameDay && saved ? saved : startTokenDay(ctx.deviceCode, ctx.businessDay);
+    const missing = printed.filter((t) => !s.issued.includes(t));
+    return missing.length > 0 ? { ...s, issued: [...s.issued, ...missing] } : s;
+  };
   return {
     take() {
       if (!ctx.deviceCode) throw new DeviceNotRegistered();
-      const sameDay = saved?.businessDay === ctx.businessDay && saved.deviceCode === ctx.deviceCode;
-      let s = state ?? (sameDay && saved ? saved : startTokenDay(ctx.deviceCode, ctx.businessDay));
+      let s = state ?? start();
       for (const b of ctx.leases) s = addBlock(s, b); // blocks of other days are ignored
       const next = nextToken(s);
       state = next.state;

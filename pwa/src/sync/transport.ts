@@ -13,7 +13,8 @@ export type LeaseAnswer = { businessDay: string; leases: TokenBlock[] };
 export type SyncTransport = {
   push(req: PushRequest): Promise<Answer<PushResponse>>;
   pull(req: PullRequest): Promise<Answer<PullResponse>>;
-  registerDevice(name: string): Promise<Answer<DeviceRegistration>>;
+  /** `deviceId`: the one this browser registered before; the server returns it while it is not removed. */
+  registerDevice(name: string, deviceId: string | null): Promise<Answer<DeviceRegistration>>;
   lease(deviceId: string): Promise<Answer<LeaseAnswer>>;
 };
 
@@ -36,8 +37,8 @@ const opts = { errorBody: true } as const;
 export const httpTransport: SyncTransport = {
   push: async (req) => answer(await apiPost<PushResponse>('/sync/push', req, opts)),
   pull: async (req) => answer(await apiPost<PullResponse>('/sync/pull', req, opts)),
-  registerDevice: async (name) =>
-    answer(await apiPost<DeviceRegistration>('/sync/register-device', { name })),
+  registerDevice: async (name, deviceId) =>
+    answer(await apiPost<DeviceRegistration>('/sync/register-device', { name, deviceId })),
   lease: async (deviceId) => answer(await apiPost<LeaseAnswer>('/sync/lease', { deviceId })),
 };
 

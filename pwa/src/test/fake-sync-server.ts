@@ -38,7 +38,7 @@ export class FakeSyncServer {
   version = 0;
   readonly stamps = new Map<string, Stamp>();
   readonly clients = new Map<string, number>();
-  readonly devices: { id: string; code: string }[] = [];
+  readonly devices: { id: string; code: string; removed: boolean }[] = [];
   readonly leases = new Map<string, TokenBlock[]>();
   readonly calls: { call: Call; body: unknown }[] = [];
   /** Answers to give instead of the real one, per call, in order. */
@@ -174,11 +174,23 @@ export class FakeSyncServer {
     return { ok: true, cookie, lastMutationId, patch, more };
   }
 
-  registerDevice(_name: string) {
-    const code = String.fromCharCode(65 + this.devices.length);
-    const device = { id: `device-${code}`, code };
+  /** A known, not removed device id is returned as it is; otherwise the next free letter. */
+  registerDevice(_name: string, deviceId: string | null) {
+    const known = this.devices.find((d) => d.id === deviceId && !d.removed);
+    if (known) return { deviceId: known.id, deviceCode: known.code };
+    const code = String.fromCharCode(65 + this.devices.filter((d) => !d.removed).length);
+    const device = { id: `device-${this.devices.length + 1}`, code, removed: false };
     this.devices.push(device);
     return { deviceId: device.id, deviceCode: code };
+  }
+
+  /** The devices screen removes a device: its calls are refused with 403 from now on. */
+  removeDevice(deviceId: string): void {
+    for (const d of this.devices) if (d.id === deviceId) d.removed = true;
+  }
+
+  private knows(deviceId: string): boolean {
+    return this.devices.some((d) => d.id === deviceId && !d.removed);
   }
 
   /** TOK1: two blocks on a device's first lease of the day, one more on each refill. */
@@ -193,9 +205,13 @@ export class FakeSyncServer {
     return { businessDay: this.businessDay, leases: blocks };
   }
 
-  private answer<T>(call: Call, body: unknown, run: () => T): Promise<Answer<T>> {
+  private answer<T>(call: Call, body: unknown, run: () => T, deviceId?: string): Promise<Answer<T>> {
     this.calls.push({ call, body });
-    const failure = this.failures[call].shift();
+    const failure =
+      this.failures[call].shift() ??
+      (deviceId !== undefined && !this.knows(deviceId)
+        ? { status: 403, message: 'Unknown device' }
+        : undefined);
     if (failure)
       return Promise.resolve({ ok: false, status: failure.status, message: failure.message ?? 'failed' });
     // structured clone: the client must not share objects with the server
@@ -204,10 +220,11 @@ export class FakeSyncServer {
 
   transport(): SyncTransport {
     return {
-      push: (req) => this.answer('push', req, () => this.push(structuredClone(req))),
-      pull: (req) => this.answer('pull', req, () => this.pull(req)),
-      registerDevice: (name) => this.answer('registerDevice', name, () => this.registerDevice(name)),
-      lease: (deviceId) => this.answer('lease', deviceId, () => this.lease(deviceId)),
+      push: (req) => this.answer('push', req, () => this.push(structuredClone(req)), req.deviceId),
+      pull: (req) => this.answer('pull', req, () => this.pull(req), req.deviceId),
+      registerDevice: (name, deviceId) =>
+        this.answer('registerDevice', name, () => this.registerDevice(name, deviceId)),
+      lease: (deviceId) => this.answer('lease', deviceId, () => this.lease(deviceId), deviceId),
     };
   }
 

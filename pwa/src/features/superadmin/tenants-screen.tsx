@@ -33,6 +33,8 @@ export function TenantsScreen() {
   const [editing, setEditing] = useState<TenantRow | null>(null);
   const [deleting, setDeleting] = useState<TenantRow | null>(null);
   const debounced = useDebounced(search);
+  // bumped by every change, so no tile or page shows a list cached from before it
+  const [generation, setGeneration] = useState(0);
 
   const filters: TenantFilters = {
     page,
@@ -43,8 +45,8 @@ export function TenantsScreen() {
     from: dates.filter === 'custom' ? dates.from : null,
     to: dates.filter === 'custom' ? dates.to : null,
   };
-  const { data, error, fetching, refetch } = useQuery(
-    `superadmin/tenants?${tenantsQueryString(filters)}`,
+  const { data, error, fetching } = useQuery(
+    `superadmin/tenants?${tenantsQueryString(filters)}#${generation}`,
     () => superadminApi.tenants(filters),
   );
   // any change of filter starts again at page 1
@@ -54,7 +56,7 @@ export function TenantsScreen() {
   };
   const done = (close: () => void) => () => {
     close();
-    void refetch();
+    setGeneration((g) => g + 1);
   };
 
   return (

@@ -29,6 +29,8 @@ export type SyncHarness = {
   faults: Faults;
   /** A new store (tenant) with its admin signed in. */
   tenant(name?: string): Promise<TenantSession>;
+  /** Closes the app and drops the database now (otherwise after the test). */
+  close(): Promise<void>;
 };
 
 export type TenantSession = {
@@ -99,7 +101,13 @@ export function useSyncHarness(open: OpenTestDatabase) {
       return session;
     };
 
-    const h: SyncHarness = { app, database, store, clock, faults, tenant };
+    const close = async () => {
+      const i = started.indexOf(h);
+      if (i >= 0) started.splice(i, 1);
+      await app.close();
+      await database.close();
+    };
+    const h: SyncHarness = { app, database, store, clock, faults, tenant, close };
     started.push(h);
     return h;
   };

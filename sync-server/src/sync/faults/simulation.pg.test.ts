@@ -1,0 +1,4 @@
+import { describePg } from '../../../test/databases.ts';
+import { simulationSuite } from './simulation.suite.ts';
+
+describePg('sync faults: simulation', (open) => simulationSuite(open, { runs: 10 }));

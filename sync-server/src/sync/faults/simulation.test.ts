@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../../test/databases.ts';
+import { simulationSuite } from './simulation.suite.ts';
+
+describeSqlite('sync faults: simulation', (open) => simulationSuite(open, { runs: 25 }));
