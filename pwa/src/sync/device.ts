@@ -2,11 +2,10 @@
  * The device's own sync setup: registration on first sync (device id and one-letter code), token leases
  * (TOK1: two blocks, refill when one is left) and persistent storage on staff devices.
  */
-import { needsRefill, type TokenBlock } from '@tavola/shared';
+import { needsRefill, type TokenBlock, tillName } from '@tavola/shared';
 import { getMeta, readMeta, setMeta } from '../db/meta.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { businessDayAt, leasesFor } from './context.ts';
-import { tillName } from './device-label.ts';
 import { expectAnswer } from './errors.ts';
 import type { SyncEnv } from './local-env.ts';
 

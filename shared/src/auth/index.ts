@@ -1,2 +1,3 @@
+export * from './device-name.ts';
 export * from './permissions.ts';
 export * from './scopes.ts';

@@ -1,6 +1,7 @@
 /** REST adapter for accounts and sessions: /api/v1/auth/* (docs/api-auth-contract.md). */
 import {
   cancelSubscriptionArgs,
+  deviceName,
   forgotPasswordArgs,
   removeDeviceArgs,
   resetPasswordArgs,
@@ -14,7 +15,6 @@ import { COOKIES, UNAUTHENTICATED_MESSAGE } from '../plugins/auth.ts';
 import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { findUserByUsername, signupTenant } from '../services/accounts.ts';
-import { deviceName } from '../services/device-name.ts';
 import { listDevices, removeDevice } from '../services/devices.ts';
 import { passwordResetMail } from '../services/mail.ts';
 import { createResetToken, resetLink, resetPassword } from '../services/password-resets.ts';

@@ -54,7 +54,12 @@ export function deliverySuite(open: OpenTestDatabase) {
         a.http.post('/api/v1/sync/push', body),
         a.http.post('/api/v1/sync/push', body),
       ]);
-      const statuses = replies.map((r) => r.json().results.map((x: { status: string }) => x.status).join());
+      const statuses = replies.map((r) =>
+        r
+          .json()
+          .results.map((x: { status: string }) => x.status)
+          .join(),
+      );
       expect(statuses.sort()).toEqual(['applied,applied,applied', 'duplicate,duplicate,duplicate']);
       await t.pull();
       expect(counter(t.local.categories?.count?.title)).toBe(111);
@@ -155,7 +160,9 @@ export function deliverySuite(open: OpenTestDatabase) {
       t.outbox.push({ id: t.nextId++, name: 'test.explode.v1', args: { id: 'x' }, clientTime: h.clock.now });
       t.mutate('test.counter.add.v1', { id: 'count', by: 2 });
       await t.settle();
-      expect(t.rejections).toEqual([{ id: 2, name: 'test.explode.v1', code: 'MUTATOR_FAILED', message: 'boom' }]);
+      expect(t.rejections).toEqual([
+        { id: 2, name: 'test.explode.v1', code: 'MUTATOR_FAILED', message: 'boom' },
+      ]);
       expect(counter(t.local.categories?.count?.title)).toBe(3);
       const logged = await expectNothingLostOrTwice(h.database, t);
       expect(logged.map((x) => x.status)).toEqual(['applied', 'rejected', 'applied']);

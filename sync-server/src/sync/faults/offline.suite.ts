@@ -58,9 +58,9 @@ export function offlineSuite(open: OpenTestDatabase) {
       expect(await a.lease()).toBe(true);
       expect(await b.lease()).toBe(true);
       expect(a.businessDay).toBe('2026-01-16');
-      expect([...(a.tokens?.blocks ?? []), ...(b.tokens?.blocks ?? [])].map((x) => x.start).sort((x, y) => x - y)).toEqual([
-        1, 21, 41, 61,
-      ]);
+      expect(
+        [...(a.tokens?.blocks ?? []), ...(b.tokens?.blocks ?? [])].map((x) => x.start).sort((x, y) => x - y),
+      ).toEqual([1, 21, 41, 61]);
     });
   });
 
@@ -115,7 +115,14 @@ export function offlineSuite(open: OpenTestDatabase) {
       const tenant = await h.tenant();
       const ahead = await tenant.till('Ahead', { deviceClock: () => h.clock.now + DAY });
       const behind = await tenant.till('Behind', { deviceClock: () => h.clock.now - DAY });
-      ahead.mutate('menu-item.create.v1', { id: 'menu-1', title: 'Idli', price: 5000, netPrice: null, categoryId: null, taxId: null });
+      ahead.mutate('menu-item.create.v1', {
+        id: 'menu-1',
+        title: 'Idli',
+        price: 5000,
+        netPrice: null,
+        categoryId: null,
+        taxId: null,
+      });
       for (const t of [ahead, behind]) {
         await t.settle();
         expect(await t.lease()).toBe(true);
@@ -136,11 +143,13 @@ export function offlineSuite(open: OpenTestDatabase) {
         ]),
       );
       const logged = await h.database.db.select().from(h.database.t.mutationLog);
-      expect(logged.find((l) => l.clientId === ahead.clientId && l.mutationId === 2)?.clientTime).toBe(h.clock.now + DAY);
+      expect(logged.find((l) => l.clientId === ahead.clientId && l.mutationId === 2)?.clientTime).toBe(
+        h.clock.now + DAY,
+      );
       await expectAllInvariants(h.database, [ahead, behind]);
     });
 
-    it("orders rung before the day turned keep their day and tokens; after it, offline tokens of the new day", async () => {
+    it('orders rung before the day turned keep their day and tokens; after it, offline tokens of the new day', async () => {
       const h = await start();
       // 03:00 in Kolkata on the 16th: still the business day of the 15th.
       h.clock.now = Date.UTC(2026, 0, 15, 21, 30);

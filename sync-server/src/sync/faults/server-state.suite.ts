@@ -31,7 +31,12 @@ export function serverStateSuite(open: OpenTestDatabase) {
         for (let round = 0; round < ROUNDS; round++) {
           // Two rows in one version: an order and its category (test.order.v1), plus a hot row everyone bumps.
           const key = `${w.deviceCode}-${round}`;
-          w.mutate('test.order.v1', { id: `o-${key}`, tokenNo: key, businessDay: '2026-01-15', categoryId: `k-${key}` });
+          w.mutate('test.order.v1', {
+            id: `o-${key}`,
+            tokenNo: key,
+            businessDay: '2026-01-15',
+            categoryId: `k-${key}`,
+          });
           w.mutate('test.counter.add.v1', { id: 'hot', by: 1 });
           await w.push();
         }

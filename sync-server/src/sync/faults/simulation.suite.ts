@@ -4,8 +4,8 @@
 // every invariant of ARCHITECTURE 9 must hold. A failing case prints its seed and path: add it to
 // REGRESSIONS so it is replayed on every run.
 import { businessToday, DEFAULT_DAY_START } from '@tavola/shared';
-import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../../test/databases.ts';
 import { DEFAULT_TIME_ZONE } from '../store-clock.ts';
@@ -27,10 +27,29 @@ type Command =
 /** Tills 0-2 belong to store A, till 3 to store B. */
 const TILLS = 4;
 const till = fc.nat({ max: TILLS - 1 });
-const fate = fc.constantFrom<Fate>('deliver', 'deliver', 'deliver', 'loseResponse', 'drop', 'duplicate', 'delay');
+const fate = fc.constantFrom<Fate>(
+  'deliver',
+  'deliver',
+  'deliver',
+  'loseResponse',
+  'drop',
+  'duplicate',
+  'delay',
+);
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('act' as const), till, action: fc.constantFrom<Action>('order', 'order', 'count', 'status', 'cancel'), n: fc.nat(50) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('push' as const, 'pull' as const), till, fate }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('act' as const),
+      till,
+      action: fc.constantFrom<Action>('order', 'order', 'count', 'status', 'cancel'),
+      n: fc.nat(50),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constantFrom('push' as const, 'pull' as const), till, fate }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('release' as const), index: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('lease' as const), till }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('online' as const), till, online: fc.boolean() }) },
@@ -141,8 +160,16 @@ async function simulate(h: SyncHarness, script: readonly Command[]) {
     const applied = await h.database.db
       .select({ id: l.mutationId })
       .from(l)
-      .where(and(eq(l.tenantId, store.tenant.tenantId), eq(l.name, 'test.counter.add.v1'), eq(l.status, 'applied')));
-    const hot = (await serverState(h.database, store.tenant.tenantId)).categories?.[`hot-${store.tenant.tenantId}`];
+      .where(
+        and(
+          eq(l.tenantId, store.tenant.tenantId),
+          eq(l.name, 'test.counter.add.v1'),
+          eq(l.status, 'applied'),
+        ),
+      );
+    const hot = (await serverState(h.database, store.tenant.tenantId)).categories?.[
+      `hot-${store.tenant.tenantId}`
+    ];
     expect(Number(hot?.title ?? 0)).toBe(applied.length);
   }
 }

@@ -18,21 +18,29 @@ const tablesOf = (database: Database) => {
   ] as SQLiteTable[];
 };
 
-const tenantColumn = (table: SQLiteTable) => (table as unknown as { tenantId: Parameters<typeof eq>[0] }).tenantId;
+const tenantColumn = (table: SQLiteTable) =>
+  (table as unknown as { tenantId: Parameters<typeof eq>[0] }).tenantId;
 
 export type Backup = { tables: { table: SQLiteTable; rows: Record<string, unknown>[] }[] };
 
 export async function backupTenant(database: Database, tenantId: string): Promise<Backup> {
   const tables = [];
   for (const table of tablesOf(database)) {
-    tables.push({ table, rows: await database.db.select().from(table).where(eq(tenantColumn(table), tenantId)) });
+    tables.push({
+      table,
+      rows: await database.db
+        .select()
+        .from(table)
+        .where(eq(tenantColumn(table), tenantId)),
+    });
   }
   return { tables };
 }
 
 export async function restoreTenant(database: Database, tenantId: string, backup: Backup): Promise<void> {
   await database.transaction(async (tx) => {
-    for (const { table } of [...backup.tables].reverse()) await tx.delete(table).where(eq(tenantColumn(table), tenantId));
+    for (const { table } of [...backup.tables].reverse())
+      await tx.delete(table).where(eq(tenantColumn(table), tenantId));
     for (const { table, rows } of backup.tables) {
       for (let i = 0; i < rows.length; i += 200) await tx.insert(table).values(rows.slice(i, i + 200));
     }

@@ -1,7 +1,7 @@
 // Shared steps of the fault scenarios: a store with a menu and tills that have leased today's tokens.
 import { expect } from 'vitest';
-import type { SimClient } from './sim-client.ts';
 import { uuidv7 } from '../../ids.ts';
+import type { SimClient } from './sim-client.ts';
 import type { SyncHarness } from './sync-harness.ts';
 
 export const MENU_ITEM = { title: 'Masala Dosa', price: 9000 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName } from './device-name.ts';
+import { deviceName, tillName } from './device-name.ts';
 
 describe('deviceName', () => {
   it.each([
@@ -19,5 +19,14 @@ describe('deviceName', () => {
     [undefined, 'Unknown device'],
   ])('names %s as %s', (ua, name) => {
     expect(deviceName(ua)).toBe(name);
+  });
+});
+
+describe('tillName', () => {
+  it('names a till by browser and system', () => {
+    expect(tillName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/150.0 Safari/537.36')).toBe(
+      'Till on Chrome/Android',
+    );
+    expect(tillName('')).toBe('Till');
   });
 });

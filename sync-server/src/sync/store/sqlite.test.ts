@@ -1,0 +1,61 @@
+// SQLite only: pushes arriving together share one durable commit (group commit), each in its own
+// savepoint, so one push's failure leaves the others of its group committed.
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { describeSqlite } from '../../../test/databases.ts';
+import type { Database } from '../../db/index.ts';
+import { TransientStoreError } from '../errors.ts';
+import { m, pushInput, tenantWithTill } from '../testing/fixtures.ts';
+import { withTestMutators } from '../testing/test-mutators.ts';
+import { createSyncStore } from './index.ts';
+
+describeSqlite('sync store group commit', (open) => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(() => database.close());
+
+  it('[SYNC push] concurrent pushes of several tills commit together, and each gets its own answer', async () => {
+    const sync = database.sqlite;
+    if (!sync) throw new Error('not SQLite');
+    const write = vi.spyOn(sync, 'write');
+    const store = createSyncStore(database, { mutators: withTestMutators });
+    const tills = await Promise.all([1, 2, 3, 4, 5].map(() => tenantWithTill(database)));
+    const outcomes = await Promise.all(
+      tills.map((t) =>
+        store.push(pushInput(t, [m(1, 'test.category.put.v1', { id: `c-${t.clientId}`, title: 'x' })])),
+      ),
+    );
+    expect(write).toHaveBeenCalledTimes(1);
+    for (const o of outcomes)
+      expect(o).toMatchObject({ ok: true, response: { ok: true, lastMutationId: 1 } });
+  });
+
+  it('[SYNC push] a push that fails inside a group rolls back alone; the others commit', async () => {
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => tenantWithTill(database)));
+    if (!a || !b || !c) throw new Error('no tills');
+    const store = createSyncStore(database, {
+      mutators: withTestMutators,
+      beforeStep: (step) => {
+        if (step.kind !== 'run') return;
+        const { params } = (step.query(database.db) as unknown as { toSQL(): { params: unknown[] } }).toSQL();
+        if (params.includes(b.clientId)) throw new TransientStoreError('disk hiccup');
+      },
+    });
+    const push = (t: typeof a) =>
+      store.push(pushInput(t, [m(1, 'test.category.put.v1', { id: `c-${t.clientId}`, title: 'x' })]));
+    const [ra, rb, rc] = await Promise.allSettled([push(a), push(b), push(c)]);
+    expect(ra.status).toBe('fulfilled');
+    expect(rc.status).toBe('fulfilled');
+    expect(rb).toMatchObject({ status: 'rejected', reason: expect.any(TransientStoreError) });
+    const c2 = database.t.categories;
+    for (const [t, expected] of [
+      [a, 1],
+      [b, 0],
+      [c, 1],
+    ] as const) {
+      expect((await database.db.select().from(c2).where(eq(c2.tenantId, t.tenantId))).length).toBe(expected);
+    }
+  });
+});
