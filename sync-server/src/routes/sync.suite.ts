@@ -6,6 +6,7 @@ import type { OpenTestDatabase } from '../../test/databases.ts';
 import { NO_DEVICE_CODES_LEFT, revokeDevice } from '../sync/devices.ts';
 import { useSyncHarness } from '../sync/testing/sync-harness.ts';
 import { HttpClient } from '../test-support/http-client.ts';
+import { REVOKED_DEVICE } from './sync.ts';
 
 const HOUR = 3600_000;
 const versions = { protocolVersion: PROTOCOL_VERSION, schemaVersion: SCHEMA_VERSION };
@@ -146,7 +147,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(tb.base).toEqual({});
     });
 
-    it('[SYNC push] refuses a device of another store (403) and a removed device (401)', async () => {
+    it('[SYNC push] refuses a device of another store and a removed device with 403', async () => {
       const h = await start();
       const a = await h.tenant();
       const b = await h.tenant();
@@ -157,7 +158,8 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       const ta = await a.till();
       await revokeDevice(h.database, a.tenantId, ta.deviceId, h.clock.now);
       const removed = await a.http.post('/api/v1/sync/push', { ...body, deviceId: ta.deviceId });
-      expect(removed.statusCode).toBe(401);
+      expect(removed.statusCode).toBe(403);
+      expect(removed.json().message).toBe(REVOKED_DEVICE);
     });
 
     it('bad bodies are 400 with a message, never 500', async () => {

@@ -33,7 +33,7 @@ export type SyncRouteOptions = {
 const tags = ['sync'];
 export const SYNC_UNAVAILABLE = 'Sync is unavailable right now, your changes are kept and will be retried.';
 export const UNKNOWN_DEVICE = 'This device is not registered for this store! Please register it again.';
-export const REVOKED_DEVICE = 'This device was removed from the store! Please sign in again.';
+export const REVOKED_DEVICE = 'This device was removed from the store! Please register it again.';
 
 /** Push and pull check versions before the body's shape, so they parse the body themselves; this documents it. */
 const documented = (summary: string, body: v.GenericSchema): { openapi: OpenApiMeta } => {
@@ -41,10 +41,10 @@ const documented = (summary: string, body: v.GenericSchema): { openapi: OpenApiM
   return { openapi: { summary, tags, body: schema, secured: true, rateLimited: false } };
 };
 
+/** 403 for every device refusal: the PWA registers the device again (a new code); its session stays. */
 function refused(refusal: DeviceRefusal): HttpError {
-  return refusal.refused === 'revoked-device'
-    ? new HttpError(401, REVOKED_DEVICE, ERROR_CODES.unauthenticated)
-    : new HttpError(403, UNKNOWN_DEVICE, ERROR_CODES.forbidden);
+  const message = refusal.refused === 'revoked-device' ? REVOKED_DEVICE : UNKNOWN_DEVICE;
+  return new HttpError(403, message, ERROR_CODES.forbidden);
 }
 
 /** 503 for a transient failure: the client keeps its outbox and retries. */

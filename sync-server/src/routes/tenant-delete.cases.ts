@@ -178,7 +178,10 @@ export function tenantDeleteCases({ start, signup, addStaff }: AppHarness) {
       const after = await rowsByTable(database, [doomed, kitchen]);
       expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
       // the shared image stays, passed to the tenant that still shows it
-      expect(await rowsByTable(database, [kept])).toEqual({ ...keptBefore, images: (keptBefore.images ?? 0) + 1 });
+      expect(await rowsByTable(database, [kept])).toEqual({
+        ...keptBefore,
+        images: (keptBefore.images ?? 0) + 1,
+      });
       const images = (await database.db.select({ hash: t.images.hash }).from(t.images))
         .map((r) => r.hash)
         .sort();

@@ -1,6 +1,31 @@
-/** Orders: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/** /dashboard/orders (document 2 section 2): open orders per table or Delivery, live from the device. */
+import { TEXTS } from '@tavola/shared';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { OrderGroupCard } from './order-group-card.tsx';
+import { useOpenOrders } from './orders-data.ts';
+import { ORDERS_TEXTS } from './orders-texts.ts';
+import { refreshOrders } from './refresh-orders.ts';
+import './orders.css';
 
 export function OrdersScreen() {
-  return <AreaPanel title="Orders" />;
+  const data = useOpenOrders();
+  return (
+    <section className="orders-screen" aria-labelledby="orders-title" data-testid="orders">
+      <header className="screen-head">
+        <h1 id="orders-title">{ORDERS_TEXTS.title}</h1>
+        <button type="button" className="btn btn-secondary" onClick={() => void refreshOrders()}>
+          {ORDERS_TEXTS.refresh}
+        </button>
+      </header>
+      {data === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {data && data.groups.length === 0 && <p className="empty-state">{ORDERS_TEXTS.empty}</p>}
+      {data && data.groups.length > 0 && (
+        <ul className="order-groups">
+          {data.groups.map((g) => (
+            <OrderGroupCard key={g.key} group={g} data={data} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,27 @@
-/** Receipt: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/** /print-receipt?orderId=… or ?orderIds=a,b: the receipt of one order or a table's orders, printed at once. */
+import { FALLBACK, TEXTS } from '@tavola/shared';
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { orderIdsFrom } from './open-print-window.ts';
+import { Paper } from './paper.tsx';
+import { usePrintData } from './print-data.ts';
+import { buildReceipt } from './receipt-model.ts';
+import { ReceiptView } from './receipt-view.tsx';
+import { useAutoPrint } from './use-auto-print.ts';
 
 export function PrintReceiptScreen() {
-  return <AreaPanel title="Receipt" />;
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const orderIds = useMemo(() => orderIdsFrom(searchStr), [searchStr]);
+  const data = usePrintData(orderIds);
+  // the moment the data arrived is the receipt's date
+  const receipt = useMemo(() => (data ? buildReceipt(data, Date.now()) : data), [data]);
+  useAutoPrint(Boolean(receipt));
+
+  if (receipt === undefined) return <p className="print-status">{TEXTS.pleaseWait}</p>;
+  if (receipt === null) return <p className="print-status">{FALLBACK.noResult}</p>;
+  return (
+    <Paper pageFormat={receipt.pageFormat}>
+      <ReceiptView receipt={receipt} />
+    </Paper>
+  );
 }

@@ -1,6 +1,34 @@
-/** Token: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/** /print-token?orderId=…: the token number in a circle and the date (document 2 section 2), printed at once. */
+import { FALLBACK, TEXTS } from '@tavola/shared';
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { formatDateTime } from '../../lib/format.ts';
+import { orderIdsFrom } from './open-print-window.ts';
+import { Paper } from './paper.tsx';
+import { usePrintData } from './print-data.ts';
+import { useAutoPrint } from './use-auto-print.ts';
 
 export function PrintTokenScreen() {
-  return <AreaPanel title="Token" />;
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const orderIds = useMemo(() => orderIdsFrom(searchStr).slice(0, 1), [searchStr]);
+  const data = usePrintData(orderIds);
+  const order = data?.orders[0];
+  const printedAt = useMemo(() => (order ? Date.now() : 0), [order]);
+  useAutoPrint(Boolean(order));
+
+  if (data === undefined) return <p className="print-status">{TEXTS.pleaseWait}</p>;
+  if (!order) return <p className="print-status">{FALLBACK.noResult}</p>;
+  return (
+    <Paper pageFormat={data?.printSettings?.pageFormat ?? '80'}>
+      <article className="token-slip" data-testid="token-slip">
+        <p
+          className={order.tokenNo.length > 3 ? 'token-circle token-long' : 'token-circle'}
+          aria-label={`Token ${order.tokenNo}`}
+        >
+          {order.tokenNo}
+        </p>
+        <p className="token-date">{formatDateTime(new Date(printedAt).toISOString())}</p>
+      </article>
+    </Paper>
+  );
 }

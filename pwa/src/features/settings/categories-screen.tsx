@@ -1,6 +1,70 @@
-/** Categories: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/** Categories (document 3 section 2; /dashboard/settings/menu-items/categories): # and Title, edit, delete. */
+import { type CategoryRow, deleteCategory, SETTINGS_SAVED, TEXTS } from '@tavola/shared';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { confirmAction } from '../../lib/confirm.ts';
+import { CategoryDialog } from './category-dialog.tsx';
+import { save, useSorted } from './settings-data.ts';
+import { EmptyLine, SettingsPage } from './settings-page.tsx';
+import { RowActions } from './settings-table.tsx';
 
 export function CategoriesScreen() {
-  return <AreaPanel title="Categories" />;
+  const categories = useSorted('categories');
+  const [editing, setEditing] = useState<{ category: CategoryRow | null } | null>(null);
+  const remove = (c: CategoryRow) => {
+    if (confirmAction(TEXTS.confirmIrreversible))
+      void save(deleteCategory, { id: c.id }, SETTINGS_SAVED.categoryDeleted);
+  };
+  return (
+    <SettingsPage
+      title="Categories"
+      testId="categories"
+      before={
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <Link to="/dashboard/settings/menu-items">Menu Items</Link> <span aria-hidden="true">/</span>{' '}
+          <span aria-current="page">Categories</span>
+        </nav>
+      }
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => setEditing({ category: null })}>
+          Add
+        </button>
+      }
+    >
+      {categories === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {categories?.length === 0 && <EmptyLine>No categories yet.</EmptyLine>}
+      {categories && categories.length > 0 && (
+        <div className="table-scroll">
+          <table className="settings-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Title</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((c, i) => (
+                <tr key={c.id}>
+                  <td>{i + 1}</td>
+                  <td>{c.title}</td>
+                  <td>
+                    <RowActions
+                      name={c.title}
+                      onEdit={() => setEditing({ category: c })}
+                      onDelete={() => remove(c)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && <CategoryDialog category={editing.category} onClose={() => setEditing(null)} />}
+    </SettingsPage>
+  );
 }

@@ -1,5 +1,8 @@
+export * from './category.ts';
+export * from './item-options.ts';
 export * from './menu-item-create.ts';
 export * from './menu-item-delete.ts';
+export * from './menu-item-image.ts';
 export * from './menu-item-update.ts';
 export * from './order-cancel.ts';
 export * from './order-complete.ts';
@@ -8,7 +11,18 @@ export * from './order-item-status.ts';
 export * from './order-pay-and-complete.ts';
 export * from './order-payment-collected.ts';
 export { invoiceOrderId, type PaymentArgs, paymentArgs, paymentFields } from './payment.ts';
+export * from './payment-type.ts';
+export * from './print-settings.ts';
 export * from './registry.ts';
 export * from './run.ts';
 export * from './scopes.ts';
+export {
+  idArgs,
+  SETTINGS_REJECTIONS,
+  SETTINGS_SAVED,
+  type SettingsRejectionCode,
+} from './settings-support.ts';
+export * from './store-settings.ts';
+export * from './store-table.ts';
 export { type Rejected, SYNC_REJECTIONS, type SyncRejectionCode } from './support.ts';
+export * from './tax.ts';

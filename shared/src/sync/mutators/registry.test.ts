@@ -7,6 +7,7 @@ import { prepareMutation } from './run.ts';
 
 const open = withOrder(aShopState());
 const paidOrder = withOrder(aShopState(), { payNow: { invoiceId: 'inv-0' } });
+const withCategory = run(open, 'category.create.v1', { id: 'c1', title: 'Pizza' }).state;
 
 /** One valid call of every mutator, on a state it changes. */
 const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
@@ -22,6 +23,29 @@ const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
   'menu-item.create.v1': { state: open, args: { id: 'calzone', title: 'Calzone', price: 100 } },
   'menu-item.update.v1': { state: open, args: { id: 'pizza', title: 'Pizza', price: 100 } },
   'menu-item.delete.v1': { state: open, args: { id: 'pizza' } },
+  'menu-item.set-image.v1': { state: open, args: { id: 'pizza', imageHash: 'f'.repeat(64) } },
+  'category.create.v1': { state: open, args: { id: 'c1', title: 'Pizza' } },
+  'category.update.v1': { state: withCategory, args: { id: 'c1', title: 'Pizzas' } },
+  'category.delete.v1': { state: withCategory, args: { id: 'c1' } },
+  'tax.create.v1': { state: open, args: { id: 'cess', title: 'Cess', rate: 1, type: 'exclusive' } },
+  'tax.update.v1': { state: open, args: { id: 'gst', title: 'GST', rate: 12, type: 'exclusive' } },
+  'tax.delete.v1': { state: open, args: { id: 'gst' } },
+  'store-table.create.v1': { state: open, args: { id: 't2', title: 'T2', floor: '-', seatingCapacity: 2 } },
+  'store-table.update.v1': { state: open, args: { id: 't1', title: 'T1', floor: '1', seatingCapacity: 2 } },
+  'store-table.delete.v1': { state: open, args: { id: 't1' } },
+  'payment-type.create.v1': { state: open, args: { id: 'upi', title: 'UPI' } },
+  'payment-type.update.v1': { state: open, args: { id: 'cash', title: 'Cash', isActive: false } },
+  'payment-type.toggle.v1': { state: open, args: { id: 'cash', isActive: false } },
+  'payment-type.delete.v1': { state: open, args: { id: 'cash' } },
+  'variant.create.v1': { state: open, args: { id: 'v1', itemId: 'pizza', title: 'Medium', price: 1 } },
+  'variant.update.v1': { state: open, args: { id: 'pizza-large', itemId: 'pizza', title: 'XL', price: 1 } },
+  'variant.delete.v1': { state: open, args: { id: 'pizza-large', itemId: 'pizza' } },
+  'addon.create.v1': { state: open, args: { id: 'a1', itemId: 'pizza', title: 'Olives', price: 1 } },
+  'addon.update.v1': { state: open, args: { id: 'cheese', itemId: 'pizza', title: 'Cheese', price: 1 } },
+  'addon.delete.v1': { state: open, args: { id: 'cheese', itemId: 'pizza' } },
+  'store-settings.update.v1': { state: open, args: { storeName: 'Trattoria', isQRMenuEnabled: true } },
+  'store-settings.set-latlng.v1': { state: open, args: { latlng: '12.9716,77.5946' } },
+  'print-settings.update.v1': { state: open, args: { pageFormat: '57', isEnablePrint: true } },
 };
 
 describe('mutator registry', () => {

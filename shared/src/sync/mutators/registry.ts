@@ -1,7 +1,17 @@
 /** SYNC3: every mutator by its versioned name. A name is never reused for a different shape (rename: .v2). */
 import type { Mutator } from '../mutator.ts';
+import { createCategory, deleteCategory, updateCategory } from './category.ts';
+import {
+  createAddon,
+  createVariant,
+  deleteAddon,
+  deleteVariant,
+  updateAddon,
+  updateVariant,
+} from './item-options.ts';
 import { createMenuItem } from './menu-item-create.ts';
 import { deleteMenuItem } from './menu-item-delete.ts';
+import { setMenuItemImage } from './menu-item-image.ts';
 import { updateMenuItem } from './menu-item-update.ts';
 import { cancelOrders } from './order-cancel.ts';
 import { completeOrders } from './order-complete.ts';
@@ -9,6 +19,16 @@ import { createOrder } from './order-create.ts';
 import { changeOrderItemStatus } from './order-item-status.ts';
 import { payAndComplete } from './order-pay-and-complete.ts';
 import { collectPayment } from './order-payment-collected.ts';
+import {
+  createPaymentType,
+  deletePaymentType,
+  togglePaymentType,
+  updatePaymentType,
+} from './payment-type.ts';
+import { updatePrintSettings } from './print-settings.ts';
+import { setStoreLocation, updateStoreSettings } from './store-settings.ts';
+import { createStoreTable, deleteStoreTable, updateStoreTable } from './store-table.ts';
+import { createTax, deleteTax, updateTax } from './tax.ts';
 
 const ALL: readonly Mutator[] = [
   createOrder,
@@ -20,6 +40,30 @@ const ALL: readonly Mutator[] = [
   createMenuItem,
   updateMenuItem,
   deleteMenuItem,
+  // settings (SET1-SET6)
+  setMenuItemImage,
+  createCategory,
+  updateCategory,
+  deleteCategory,
+  createTax,
+  updateTax,
+  deleteTax,
+  createStoreTable,
+  updateStoreTable,
+  deleteStoreTable,
+  createPaymentType,
+  updatePaymentType,
+  togglePaymentType,
+  deletePaymentType,
+  createVariant,
+  updateVariant,
+  deleteVariant,
+  createAddon,
+  updateAddon,
+  deleteAddon,
+  updateStoreSettings,
+  setStoreLocation,
+  updatePrintSettings,
 ];
 
 export const MUTATORS: ReadonlyMap<string, Mutator> = new Map(ALL.map((m) => [m.name, m]));
@@ -37,4 +81,27 @@ export const MUTATOR_NAMES = {
   createMenuItem: createMenuItem.name,
   updateMenuItem: updateMenuItem.name,
   deleteMenuItem: deleteMenuItem.name,
+  setMenuItemImage: setMenuItemImage.name,
+  createCategory: createCategory.name,
+  updateCategory: updateCategory.name,
+  deleteCategory: deleteCategory.name,
+  createTax: createTax.name,
+  updateTax: updateTax.name,
+  deleteTax: deleteTax.name,
+  createStoreTable: createStoreTable.name,
+  updateStoreTable: updateStoreTable.name,
+  deleteStoreTable: deleteStoreTable.name,
+  createPaymentType: createPaymentType.name,
+  updatePaymentType: updatePaymentType.name,
+  togglePaymentType: togglePaymentType.name,
+  deletePaymentType: deletePaymentType.name,
+  createVariant: createVariant.name,
+  updateVariant: updateVariant.name,
+  deleteVariant: deleteVariant.name,
+  createAddon: createAddon.name,
+  updateAddon: updateAddon.name,
+  deleteAddon: deleteAddon.name,
+  updateStoreSettings: updateStoreSettings.name,
+  setStoreLocation: setStoreLocation.name,
+  updatePrintSettings: updatePrintSettings.name,
 } as const;

@@ -12,4 +12,6 @@ export const MUTATOR_SCOPES = {
   orderActions: ['POS', 'ORDERS'],
   /** Menu items are store settings. */
   menu: ['SETTINGS'],
+  /** Store, print, tables, categories, taxes, payment types, variants and addons (SET1). */
+  settings: ['SETTINGS'],
 } as const satisfies Record<string, readonly Scope[]>;

@@ -22,7 +22,9 @@ type Command =
   | { kind: 'release'; index: number }
   | { kind: 'lease'; till: number }
   | { kind: 'online'; till: number; online: boolean }
-  | { kind: 'tick'; minutes: number };
+  | { kind: 'tick'; minutes: number }
+  /** Every till pushes at the same moment (one group commit on SQLite, row locks on PostgreSQL). */
+  | { kind: 'rush' };
 
 /** Tills 0-2 belong to store A, till 3 to store B. */
 const TILLS = 4;
@@ -51,6 +53,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constantFrom('push' as const, 'pull' as const), till, fate }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('release' as const), index: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'rush' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('lease' as const), till }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('online' as const), till, online: fc.boolean() }) },
   // Up to 10 hours: a run of a few dozen commands usually crosses the 04:00 start of a business day.
@@ -132,6 +135,9 @@ async function simulate(h: SyncHarness, script: readonly Command[]) {
       }
       case 'lease':
         await (tills[c.till] as SimClient).lease();
+        break;
+      case 'rush':
+        await Promise.all(tills.map((t) => t.push()));
         break;
       case 'online':
         (tills[c.till] as SimClient).online = c.online;

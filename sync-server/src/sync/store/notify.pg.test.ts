@@ -1,6 +1,6 @@
 // PostgreSQL only: a push announces itself with NOTIFY inside its own transaction (ARCHITECTURE 6.3), so
 // every server process hears of it exactly when it commits, and never of a push that rolled back.
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
@@ -17,8 +17,8 @@ describePg('sync store NOTIFY', (open) => {
   beforeEach(async () => {
     database = await open();
     heard = [];
-    const client = (database.db as unknown as PostgresJsDatabase).$client;
-    const listening = await client.listen(SYNC_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
+    const client = (database.db as unknown as { $client: postgres.Sql }).$client;
+    const listening = await client.listen(SYNC_CHANNEL, (payload: string) => heard.push(JSON.parse(payload)));
     unlisten = listening.unlisten;
   });
   afterEach(async () => {

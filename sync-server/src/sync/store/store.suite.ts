@@ -221,7 +221,7 @@ export function storeSuite(open: OpenTestDatabase) {
       ]);
     });
 
-    it("[SYNC push] the context carries the store's business day, the device code and its leases of today and yesterday", async () => {
+    it("[SYNC push] the context carries the store's business day, the device code and its leases of the last 7 days", async () => {
       const a = await tenantWithTill(database);
       const yesterday = await leaseTokens(database, a.tenantId, a.deviceId, T0 - 24 * 3600_000);
       const today = await leaseTokens(database, a.tenantId, a.deviceId, T0);

@@ -52,7 +52,7 @@ type PatchPage = {
 };
 
 export class SimClient {
-  readonly clientId = uuidv7();
+  clientId = uuidv7();
   deviceId = '';
   deviceCode = '';
   protocolVersion = PROTOCOL_VERSION;
@@ -98,7 +98,7 @@ export class SimClient {
 
   private send: Send = async (path, body) => {
     let res = await this.opts.http.post(`/api/v1${path}`, body);
-    if (res.statusCode === 401 && !res.json().message?.includes('removed')) {
+    if (res.statusCode === 401) {
       // The PWA's rule: refresh once, retry once.
       await this.opts.http.post('/api/v1/auth/refresh-token');
       res = await this.opts.http.post(`/api/v1${path}`, body);
@@ -237,18 +237,20 @@ export class SimClient {
   }
 
   /**
-   * The server knows mutations up to `last`. If the outbox continues at last + 1, resend from there; if ids
-   * between were acknowledged before but the server no longer has them (restored from a backup), the
-   * unsent entries are renumbered from last + 1 so that nothing unsent is lost.
+   * The server knows mutations up to `last`. If the outbox continues at last + 1, resend from there. If ids
+   * between were acknowledged before but the server no longer has them (restored from a backup), none of
+   * the unsent entries can have been applied: they continue as a new client, renumbered from 1, as the PWA
+   * does (pwa/src/sync/push.ts), so nothing unsent is lost and no id is reused.
    */
   private outOfOrder(last: number) {
     const unsent = this.outbox.filter((x) => x.id > last);
     const first = unsent[0];
     if (first && first.id > last + 1) {
-      const kept = this.outbox.filter((x) => x.id <= last);
-      const renumbered = unsent.map((x, i) => ({ ...x, id: last + 1 + i }));
-      this.outbox = [...kept, ...renumbered];
-      this.nextId = last + 1 + renumbered.length;
+      this.clientId = uuidv7();
+      this.outbox = unsent.map((x, i) => ({ ...x, id: i + 1 }));
+      this.nextId = unsent.length + 1;
+      this.acked = 0;
+      return;
     }
     this.acked = last;
   }

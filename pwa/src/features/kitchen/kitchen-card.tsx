@@ -1,0 +1,78 @@
+/** One paid order on the kitchen board: a large token, where it goes, and each line with its one button (OS2). */
+import { isOrderItemStatus, kitchenNextStep, type OrderItemRow } from '@tavola/shared';
+import { useState } from 'react';
+import { setItemStatus } from '../orders/order-actions.ts';
+import { orderTime } from '../orders/order-entry.tsx';
+import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
+import { orderTypeLabel } from '../print/receipt-model.ts';
+import type { KitchenOrder } from './kitchen-data.ts';
+
+function KitchenLine({ item }: { item: OrderItemRow }) {
+  const [busy, setBusy] = useState(false);
+  const step = isOrderItemStatus(item.status) ? kitchenNextStep(item.status) : null;
+  const bump = async () => {
+    if (!step || step.next === 'created' || busy) return;
+    setBusy(true);
+    try {
+      await setItemStatus(item.orderId, item.id, step.next, 'kitchen');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="kitchen-line" data-status={item.status} data-testid="kitchen-line">
+      <div className="kitchen-line-text">
+        <span className="kitchen-line-title">
+          <span className="kitchen-qty">{item.quantity} ×</span> {item.itemTitle}
+        </span>
+        {item.variantTitle && <span className="kitchen-line-sub">{item.variantTitle}</span>}
+        {item.addons.length > 0 && (
+          <span className="kitchen-line-sub">+ {item.addons.map((a) => a.title).join(', ')}</span>
+        )}
+        {item.notes && <span className="kitchen-line-sub kitchen-notes">{item.notes}</span>}
+        <span className="kitchen-status" data-status={item.status}>
+          {ITEM_STATUS_LABELS[item.status] ?? item.status}
+        </span>
+      </div>
+      {step && (
+        <button
+          type="button"
+          className="kitchen-step"
+          data-next={step.next}
+          disabled={busy}
+          aria-label={`${step.label}: ${item.itemTitle}`}
+          onClick={() => void bump()}
+        >
+          {step.label}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function KitchenCard({ entry }: { entry: KitchenOrder }) {
+  const { order, items, table } = entry;
+  const where = table
+    ? `${table.tableTitle}${table.floor && table.floor !== '-' ? ` · ${table.floor}` : ''}`
+    : orderTypeLabel(order.deliveryType);
+  const headingId = `kitchen-order-${order.id}`;
+  return (
+    <li className="kitchen-card" aria-labelledby={headingId} data-testid="kitchen-card" data-token={order.tokenNo}>
+      <header className="kitchen-card-head">
+        <h2 id={headingId} className="kitchen-token">
+          <span className="visually-hidden">Token </span>
+          {order.tokenNo}
+        </h2>
+        <div className="kitchen-where">
+          <span className="kitchen-table">{where}</span>
+          <span className="kitchen-time">{orderTime(order.createdAt)}</span>
+        </div>
+      </header>
+      <ul className="kitchen-lines">
+        {items.map((i) => (
+          <KitchenLine key={i.id} item={i} />
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+/** The kitchen's orders: open (status created) and paid, oldest first, with their lines and table (OS2). */
+import type { OrderItemRow, OrderRow, StoreTableRow } from '@tavola/shared';
+import type { TavolaDb } from '../../db/database.ts';
+import { useLive } from '../../db/hooks.ts';
+
+export type KitchenOrder = {
+  readonly order: OrderRow;
+  readonly items: readonly OrderItemRow[];
+  readonly table: StoreTableRow | null;
+};
+
+const byTime = <T extends { createdAt: number; id: string }>(a: T, b: T) =>
+  a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+
+/** Document 2: cards appear only for orders whose payment status is paid. */
+export const isForKitchen = (o: OrderRow): boolean => o.status === 'created' && o.paymentStatus === 'paid';
+
+export async function loadKitchenOrders(db: TavolaDb): Promise<KitchenOrder[]> {
+  const orders = (await db.orders.where('status').equals('created').toArray()).filter(isForKitchen).sort(byTime);
+  const ids = orders.map((o) => o.id);
+  const [items, tables] = await Promise.all([
+    ids.length ? db.orderItems.where('orderId').anyOf(ids).toArray() : [],
+    db.storeTables.toArray(),
+  ]);
+  const tableOf = new Map(tables.map((t) => [t.id, t]));
+  return orders.map((order) => ({
+    order,
+    items: items.filter((i) => i.orderId === order.id).sort(byTime),
+    table: order.tableId ? (tableOf.get(order.tableId) ?? null) : null,
+  }));
+}
+
+export const useKitchenOrders = (): KitchenOrder[] | undefined => useLive(loadKitchenOrders);

@@ -1,0 +1,16 @@
+/** Plays the new-order sound file (document 2 section 4: new_order_sound). */
+export const NEW_ORDER_SOUND_URL = '/sounds/new_order_sound.wav';
+
+let audio: HTMLAudioElement | null = null;
+
+/** false when the browser refused (no user gesture on the page yet) or cannot play audio. */
+export async function playNewOrderSound(): Promise<boolean> {
+  try {
+    audio ??= new Audio(NEW_ORDER_SOUND_URL);
+    audio.currentTime = 0;
+    await audio.play();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Calls `onNew` once per paid order new to the kitchen: announced by the server's new_order event with
+ * paymentStatus paid, or appearing in the live list later (paid at the counter, or pulled while the socket
+ * was down). The orders present when the screen opens are not new.
+ */
+import { useEffect, useRef } from 'react';
+import { useRealtimeEvent } from '../../sync/events.ts';
+
+export type NewPaidOrder = { readonly orderId: string; readonly tokenNo: string };
+
+export function useNewPaidOrders(
+  orders: readonly { readonly id: string; readonly tokenNo: string }[] | undefined,
+  onNew: (o: NewPaidOrder) => void,
+): void {
+  const known = useRef(new Set<string>());
+  const loaded = useRef(false);
+  const handler = useRef(onNew);
+  handler.current = onNew;
+
+  const announce = (o: NewPaidOrder) => {
+    if (known.current.has(o.orderId)) return;
+    known.current.add(o.orderId);
+    handler.current(o);
+  };
+
+  useEffect(() => {
+    if (!orders) return;
+    if (!loaded.current) {
+      loaded.current = true;
+      for (const o of orders) known.current.add(o.id);
+      return;
+    }
+    for (const o of orders) announce({ orderId: o.id, tokenNo: o.tokenNo });
+  });
+
+  useRealtimeEvent('new_order', (e) => {
+    if (e.paymentStatus === 'paid') announce({ orderId: e.orderId, tokenNo: e.tokenNo });
+  });
+}

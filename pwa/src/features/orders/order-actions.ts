@@ -1,0 +1,76 @@
+/**
+ * The orders and kitchen screens' writes: each one mutation through `mutate` (the local write and the outbox
+ * entry together), then the toast. A rejection shows its message ('Please complete the payment', ...).
+ */
+import {
+  cancelOrders,
+  changeOrderItemStatus,
+  collectPayment,
+  completeOrders,
+  type OrderItemStatus,
+  payAndComplete,
+  type StatusSource,
+} from '@tavola/shared';
+import { uuidv7 } from '../../db/ids.ts';
+import { notify } from '../../lib/toast.tsx';
+import { type MutateResult, mutate } from '../../sync/mutate.ts';
+import { ORDERS_TEXTS } from './orders-texts.ts';
+
+const report = (r: MutateResult, success: string | null): boolean => {
+  if (!r.ok) {
+    notify.error(r.message);
+    return false;
+  }
+  if (success) notify.success(success);
+  return true;
+};
+
+export async function setItemStatus(
+  orderId: string,
+  itemId: string,
+  status: Exclude<OrderItemStatus, 'created'>,
+  source: StatusSource,
+): Promise<boolean> {
+  const r = await mutate(changeOrderItemStatus, { orderId, itemId, status, source });
+  // the kitchen's buttons answer by moving on; the orders screen's menu says so (document 2: success dialog)
+  return report(r, source === 'orders' ? ORDERS_TEXTS.itemStatusUpdated : null);
+}
+
+/** Payment Collected: the orders become paid, with an invoice over the ones that were pending. */
+export const markPaymentCollected = async (orderIds: readonly string[]): Promise<boolean> =>
+  report(
+    await mutate(collectPayment, {
+      orderIds: [...orderIds],
+      invoiceId: uuidv7(),
+      paymentTypeId: null,
+      credit: false,
+      customerId: null,
+      name: null,
+      phone: null,
+      email: null,
+    }),
+    ORDERS_TEXTS.paymentCollected,
+  );
+
+export const cancelGroup = async (orderIds: readonly string[]): Promise<boolean> =>
+  report(await mutate(cancelOrders, { orderIds: [...orderIds] }), ORDERS_TEXTS.ordersCancelled);
+
+export const completeGroup = async (orderIds: readonly string[]): Promise<boolean> =>
+  report(await mutate(completeOrders, { orderIds: [...orderIds] }), ORDERS_TEXTS.ordersCompleted);
+
+export type PayChoice = { paymentTypeId: string | null; credit: boolean; customerId: string | null };
+
+export const payAndCompleteGroup = async (orderIds: readonly string[], choice: PayChoice): Promise<boolean> =>
+  report(
+    await mutate(payAndComplete, {
+      orderIds: [...orderIds],
+      invoiceId: uuidv7(),
+      paymentTypeId: choice.paymentTypeId,
+      credit: choice.credit,
+      customerId: choice.customerId,
+      name: null,
+      phone: null,
+      email: null,
+    }),
+    ORDERS_TEXTS.paidAndCompleted,
+  );

@@ -1,0 +1,71 @@
+/** One order inside a group card: token, time, payment status, its lines with status icon and item menu. */
+import type { CustomerRow, DeliveryInfoRow, OrderItemRow } from '@tavola/shared';
+import { ActionMenu } from './action-menu.tsx';
+import { DeliveryDetails } from './delivery-details.tsx';
+import { ItemStatusIcon } from './item-status-icon.tsx';
+import { setItemStatus } from './order-actions.ts';
+import { deliveryDetails, type OrderWithItems } from './orders-data.ts';
+import { ITEM_MENU, PAYMENT_STATUS_LABELS } from './orders-texts.ts';
+
+const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+export const orderTime = (epochMs: number): string => time.format(new Date(epochMs));
+
+function ItemLine({ item }: { item: OrderItemRow }) {
+  return (
+    <li className="order-line" data-status={item.status} data-testid="order-line">
+      <ItemStatusIcon status={item.status} />
+      <div className="order-line-text">
+        <span className="order-line-title">
+          {item.itemTitle} × {item.quantity}
+        </span>
+        {(item.variantTitle || item.addons.length > 0) && (
+          <span className="order-line-sub">
+            {[item.variantTitle, ...item.addons.map((a) => `+ ${a.title}`)].filter(Boolean).join(' ')}
+          </span>
+        )}
+        {item.notes && <span className="order-line-sub order-line-notes">{item.notes}</span>}
+      </div>
+      <ActionMenu
+        label={`Status of ${item.itemTitle}`}
+        actions={ITEM_MENU.map((m) => ({
+          label: m.label,
+          danger: m.status === 'cancelled',
+          onSelect: () => void setItemStatus(item.orderId, item.id, m.status, 'orders'),
+        }))}
+      />
+    </li>
+  );
+}
+
+export function OrderEntry({
+  entry,
+  customer,
+  info,
+}: {
+  entry: OrderWithItems;
+  customer: CustomerRow | undefined;
+  info: DeliveryInfoRow | undefined;
+}) {
+  const { order, items } = entry;
+  const paid = order.paymentStatus === 'paid';
+  return (
+    <li className="order-entry" data-testid="order-entry" data-token={order.tokenNo}>
+      <div className="order-entry-head">
+        <span className="order-token">Token {order.tokenNo}</span>
+        <span className="muted">{orderTime(order.createdAt)}</span>
+        <span className={paid ? 'badge badge-paid' : 'badge badge-pending'}>
+          {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+        </span>
+      </div>
+      {order.customerName && <p className="order-customer">{order.customerName}</p>}
+      <ul className="order-lines">
+        {items.map((i) => (
+          <ItemLine key={i.id} item={i} />
+        ))}
+      </ul>
+      {order.deliveryType === 'delivery' && (
+        <DeliveryDetails details={deliveryDetails(order, customer, info)} />
+      )}
+    </li>
+  );
+}

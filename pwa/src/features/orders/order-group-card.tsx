@@ -1,0 +1,59 @@
+/** A table's (or Delivery's) card: its open orders and the group menu acting on all of them (OS8). */
+import { useState } from 'react';
+import { confirmAction } from '../../lib/confirm.ts';
+import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
+import { ActionMenu, type MenuAction } from './action-menu.tsx';
+import { cancelGroup, completeGroup, markPaymentCollected } from './order-actions.ts';
+import { OrderEntry } from './order-entry.tsx';
+import type { OpenOrders, OrderGroup } from './orders-data.ts';
+import { GROUP_ACTIONS, ORDERS_TEXTS } from './orders-texts.ts';
+import { PayCompleteDialog } from './pay-complete-dialog.tsx';
+
+export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenOrders }) {
+  const [paying, setPaying] = useState(false);
+  const ids = group.orders.map((o) => o.order.id);
+  const actions: MenuAction[] = [
+    { label: GROUP_ACTIONS.paymentCollected, onSelect: () => void markPaymentCollected(ids) },
+    { label: GROUP_ACTIONS.printReceipt, onSelect: () => openPrintWindow(receiptPath(ids)) },
+    {
+      label: GROUP_ACTIONS.cancel,
+      danger: true,
+      onSelect: () => {
+        if (confirmAction(ORDERS_TEXTS.confirmCancel)) void cancelGroup(ids);
+      },
+    },
+    {
+      label: GROUP_ACTIONS.complete,
+      onSelect: () => {
+        if (confirmAction(ORDERS_TEXTS.confirmComplete)) void completeGroup(ids);
+      },
+    },
+    { label: GROUP_ACTIONS.payAndComplete, onSelect: () => setPaying(true) },
+  ];
+  const headingId = `group-${group.key}`;
+  return (
+    <li className="card order-group" aria-labelledby={headingId} data-testid="order-group">
+      <div className="card-title-row">
+        <h2 id={headingId}>
+          {group.title}
+          {group.floor && group.floor !== '-' && <span className="order-floor"> · {group.floor}</span>}
+        </h2>
+        <ActionMenu label={`Actions for ${group.title}`} actions={actions} />
+      </div>
+      <ul className="order-entries">
+        {group.orders.map((entry) => {
+          const customerId = entry.order.customerId;
+          return (
+            <OrderEntry
+              key={entry.order.id}
+              entry={entry}
+              customer={customerId ? data.customers.get(customerId) : undefined}
+              info={customerId ? data.deliveryInfo.get(customerId) : undefined}
+            />
+          );
+        })}
+      </ul>
+      {paying && <PayCompleteDialog group={group} onClose={() => setPaying(false)} />}
+    </li>
+  );
+}

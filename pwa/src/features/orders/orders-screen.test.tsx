@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aRow } from '@tavola/shared/test-support/index';
+import { describe, expect, it, vi } from 'vitest';
+import { anOrder, putOrders, renderWithToasts, startTestShop } from './orders-test-kit.tsx';
+import { OrdersScreen } from './orders-screen.tsx';
+
+const T1 = aRow('storeTables', { id: 't1', tableTitle: 'T1', floor: 'Ground' });
+
+async function openOrders(...orders: ReturnType<typeof anOrder>[]) {
+  const shop = startTestShop();
+  await shop.put('storeTables', T1);
+  await shop.put('paymentTypes', aRow('paymentTypes', { id: 'cash', title: 'Cash' }));
+  await shop.put('storeSettings', aRow('storeSettings', { currency: 'INR' }));
+  if (orders.length) await putOrders(shop, ...orders);
+  renderWithToasts(<OrdersScreen />);
+  return shop;
+}
+
+const group = (title: string) => screen.getByRole('listitem', { name: new RegExp(`^${title}`) });
+
+const chooseFromMenu = async (menuName: string, entry: string) => {
+  fireEvent.click(screen.getByRole('button', { name: menuName }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: entry }));
+};
+
+describe('orders screen (document 2 section 2)', () => {
+  it("says 'No Orders Pending!' when nothing is open", async () => {
+    await openOrders(anOrder('done', { status: 'completed' }));
+    expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
+  });
+
+  it('groups open orders per table and under Delivery, with token, payment status and line status icons', async () => {
+    await openOrders(
+      anOrder('o1', { tableId: 't1', tokenNo: '7', paymentStatus: 'paid' }, [
+        { itemTitle: 'Masala Dosa', quantity: 2, status: 'preparing' },
+      ]),
+      anOrder('o2', { tableId: 't1', tokenNo: '8' }, [{ itemTitle: 'Idli Sambar' }]),
+      anOrder('o3', { tableId: null, tokenNo: '9', deliveryType: 'takeaway' }, [{ itemTitle: 'Chai' }]),
+      anOrder('o4', { tableId: 't1', tokenNo: '10', status: 'cancelled' }),
+    );
+    await screen.findByText('Token 9');
+    const t1 = group('T1');
+    expect(within(t1).getAllByTestId('order-entry').map((e) => e.dataset.token)).toEqual(['7', '8']);
+    expect(within(t1).getByText('Paid')).toBeTruthy();
+    expect(within(t1).getByText('Pending')).toBeTruthy();
+    expect(within(t1).getByText('Masala Dosa × 2')).toBeTruthy();
+    expect(within(t1).getByRole('img', { name: 'Preparing' })).toBeTruthy();
+    expect(within(t1).getByRole('img', { name: 'Created' })).toBeTruthy();
+    const delivery = group('Delivery');
+    expect(within(delivery).getByText('Token 9')).toBeTruthy();
+    expect(screen.queryByText('Token 10')).toBeNull();
+  });
+
+  it("the item menu sets a status; delivering an unpaid line says 'Please complete the payment'", async () => {
+    await openOrders(anOrder('o1', { tableId: 't1' }, [{ itemTitle: 'Masala Dosa' }]));
+    await screen.findByText('Masala Dosa × 1');
+    await chooseFromMenu('Status of Masala Dosa', 'Delivered');
+    expect(await screen.findByText('Please complete the payment')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Created' })).toBeTruthy();
+
+    await chooseFromMenu('Status of Masala Dosa', 'Preparing');
+    expect(await screen.findByRole('img', { name: 'Preparing' })).toBeTruthy();
+    expect(await screen.findByText('Item status updated!')).toBeTruthy();
+  });
+
+  it('Cancel asks first, with the spec text, then the group leaves the screen', async () => {
+    const shop = await openOrders(anOrder('o1', { tableId: 't1' }));
+    await screen.findByText('Token 1');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await chooseFromMenu('Actions for T1', 'Cancel');
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure, you are cancelling the order! This process is not reversible.',
+    );
+    expect(screen.getByText('Token 1')).toBeTruthy();
+    await chooseFromMenu('Actions for T1', 'Cancel');
+    expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
+    await waitFor(() => expect(shop.server.row('orders', 'o1')?.status).toBe('cancelled'));
+  });
+
+  it('Pay & Complete shows Subtotal, Tax and Total, pays with the chosen type and prints when asked', async () => {
+    const shop = await openOrders(
+      anOrder('o1', { tableId: 't1', subTotal: 20000, taxTotal: 1000, total: 21000 }, [
+        { unitPrice: 10000, quantity: 2, taxRate: 50000, taxType: 'exclusive' },
+      ]),
+    );
+    await screen.findByText('Token 1');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await chooseFromMenu('Actions for T1', 'Pay & Complete');
+    const dialog = await screen.findByRole('dialog', { name: 'Pay & Complete' });
+    const summary = await within(dialog).findByTestId('pay-summary');
+    expect(summary.textContent).toBe('Subtotal₹200.00Tax₹10.00Total₹210.00');
+    expect(within(dialog).getByRole('checkbox', { name: 'Credit' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Print Receipt?' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay & Complete' }));
+    expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
+    expect(open).toHaveBeenCalledWith('/print-receipt?orderId=o1', '_blank', 'popup=yes,width=400,height=400');
+    await waitFor(() =>
+      expect(shop.server.row('orders', 'o1')).toMatchObject({
+        status: 'completed',
+        paymentStatus: 'paid',
+        paymentMethod: 'Cash',
+      }),
+    );
+  });
+
+  it('shows Delivery Details with a map link for a delivery order', async () => {
+    const shop = startTestShop();
+    await shop.put(
+      'customers',
+      aRow('customers', { id: 'asha', name: 'Asha', phone: '9845012345', address: '12 MG Road', landmark: 'Opp. park', lat: 12.97, lng: 77.59 }),
+    );
+    await putOrders(shop, anOrder('o1', { deliveryType: 'delivery', customerType: 'CUSTOMER', customerId: 'asha', customerName: 'Asha' }));
+    renderWithToasts(<OrdersScreen />);
+    const block = await screen.findByRole('region', { name: 'Delivery Details' });
+    expect(within(block).getByText('9845012345')).toBeTruthy();
+    expect(within(block).getByText('12 MG Road')).toBeTruthy();
+    expect(within(block).getByText('Opp. park')).toBeTruthy();
+    expect(within(block).getByRole('link').getAttribute('href')).toBe('https://www.google.com/maps?q=12.97,77.59');
+  });
+
+  it("Refresh pulls through the sync client and says 'Orders Loaded!'", async () => {
+    const shop = await openOrders();
+    await screen.findByText('No Orders Pending!');
+    shop.server.put('orders', anOrder('late', { tokenNo: '42' }).order);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
+    expect(await screen.findByText('Orders Loaded!')).toBeTruthy();
+    expect(await screen.findByText('Token 42')).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Texts of the orders and kitchen screens. Verbatim from document 2 where it gives them; the rest (marked
+ * "Tavola") are our choice where the spec says a dialog or toast exists but not its words.
+ */
+import type { OrderItemStatus } from '@tavola/shared';
+
+export const ORDERS_TEXTS = {
+  title: 'Orders',
+  kitchenTitle: 'All of Kitchen',
+  empty: 'No Orders Pending!',
+  refresh: 'Refresh',
+  loaded: 'Orders Loaded!',
+  confirmCancel: 'Are you sure, you are cancelling the order! This process is not reversible.',
+  printReceiptQuestion: 'Print Receipt?',
+  delivery: 'Delivery',
+  deliveryDetails: 'Delivery Details',
+  // Tavola: the complete confirmation's words are not given
+  confirmComplete: 'Are you sure, you want to complete the order?',
+  // Tavola: the success toasts "show the server message"; these are what ours say
+  itemStatusUpdated: 'Item status updated!',
+  paymentCollected: 'Payment collected!',
+  ordersCancelled: 'Order cancelled!',
+  ordersCompleted: 'Order completed!',
+  paidAndCompleted: 'Payment collected and order completed!',
+  payAndComplete: 'Pay & Complete',
+  creditNeedsCustomer: 'Credit needs a customer on the order.',
+  enableSound: 'Enable sound',
+  newPaidOrder: (token: string) => `New order! Token ${token}`,
+} as const;
+
+export const GROUP_ACTIONS = {
+  paymentCollected: 'Payment Collected',
+  printReceipt: 'Print Receipt',
+  cancel: 'Cancel',
+  complete: 'Complete',
+  payAndComplete: 'Pay & Complete',
+} as const;
+
+/** OS3: the item menu's entries and the status each sets. */
+export const ITEM_MENU: readonly { readonly label: string; readonly status: Exclude<OrderItemStatus, 'created'> }[] =
+  [
+    { label: 'Preparing', status: 'preparing' },
+    { label: 'Complete', status: 'completed' },
+    { label: 'Delivered', status: 'delivered' },
+    { label: 'Cancel', status: 'cancelled' },
+  ];
+
+export const ITEM_STATUS_LABELS: Readonly<Record<string, string>> = {
+  created: 'Created',
+  preparing: 'Preparing',
+  completed: 'Completed',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = { paid: 'Paid', pending: 'Pending' };

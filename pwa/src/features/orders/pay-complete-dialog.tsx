@@ -1,0 +1,112 @@
+/**
+ * Pay & Complete (document 2 section 2): the summary of what the group's payment covers (Subtotal, Tax,
+ * Total), how it is paid (payment type, or Credit on the customer's khata), and 'Print Receipt?'.
+ */
+import { booleanField, ORDER_MESSAGES, paymentFields } from '@tavola/shared';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { Dialog } from '../../components/dialog.tsx';
+import { FormError, useSchemaForm } from '../../components/form.tsx';
+import type { TavolaDb } from '../../db/database.ts';
+import { useLive } from '../../db/hooks.ts';
+import { moneyText } from '../print/money-text.ts';
+import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
+import { ordersTotals } from '../print/order-totals.ts';
+import { payAndCompleteGroup } from './order-actions.ts';
+import type { OrderGroup } from './orders-data.ts';
+import { ORDERS_TEXTS } from './orders-texts.ts';
+
+const payForm = v.object({
+  paymentTypeId: paymentFields.paymentTypeId,
+  credit: paymentFields.credit,
+  printReceipt: booleanField(ORDER_MESSAGES.invalidRequest, false),
+});
+
+const loadChoices = async (db: TavolaDb) => ({
+  paymentTypes: (await db.paymentTypes.toArray()).filter((p) => p.isActive),
+  printSettings: (await db.printSettings.toCollection().first()) ?? null,
+  store: (await db.storeSettings.toCollection().first()) ?? null,
+});
+
+export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClose: () => void }) {
+  const choices = useLive(loadChoices);
+  const orders = group.orders.map((o) => o.order);
+  const pending = orders.filter((o) => o.paymentStatus !== 'paid');
+  // the invoice covers the orders this payment moves to paid (SYNC14)
+  const totals = ordersTotals(pending.length > 0 ? pending : orders);
+  const customerId = orders.find((o) => o.customerId)?.customerId ?? null;
+  const currency = choices?.store?.currency;
+  const orderIds = orders.map((o) => o.id);
+
+  const onValid = useCallback(
+    async (f: v.InferOutput<typeof payForm>) => {
+      const done = await payAndCompleteGroup(orderIds, {
+        paymentTypeId: f.credit ? null : f.paymentTypeId,
+        credit: f.credit,
+        customerId,
+      });
+      if (!done) return;
+      if (f.printReceipt) openPrintWindow(receiptPath(orderIds));
+      onClose();
+    },
+    [orderIds, customerId, onClose],
+  );
+  const form = useSchemaForm(payForm, onValid);
+
+  return (
+    <Dialog open onClose={onClose} title={ORDERS_TEXTS.payAndComplete} size="small" testId="pay-complete-dialog">
+      {choices && (
+        <form noValidate onSubmit={form.onSubmit} className="pay-form">
+          <dl className="summary" data-testid="pay-summary">
+            <dt>Subtotal</dt>
+            <dd>{moneyText(totals.subTotal, currency)}</dd>
+            <dt>Tax</dt>
+            <dd>{moneyText(totals.taxTotal, currency)}</dd>
+            {totals.feeTotal > 0 && (
+              <>
+                <dt>Fees</dt>
+                <dd>{moneyText(totals.feeTotal, currency)}</dd>
+              </>
+            )}
+            <dt className="summary-total">Total</dt>
+            <dd className="summary-total">{moneyText(totals.total, currency)}</dd>
+          </dl>
+          <div className="field">
+            <label htmlFor="pay-type">Payment Type</label>
+            <select id="pay-type" name="paymentTypeId" defaultValue={choices.paymentTypes[0]?.id ?? ''}>
+              <option value="">-</option>
+              {choices.paymentTypes.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="check-field">
+            <input type="checkbox" name="credit" value="true" disabled={!customerId} />
+            Credit
+          </label>
+          {!customerId && <p className="field-hint">{ORDERS_TEXTS.creditNeedsCustomer}</p>}
+          <label className="check-field">
+            <input
+              type="checkbox"
+              name="printReceipt"
+              value="true"
+              defaultChecked={choices.printSettings?.isEnablePrint ?? false}
+            />
+            {ORDERS_TEXTS.printReceiptQuestion}
+          </label>
+          <FormError form={form} />
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Close
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={form.pending}>
+              {ORDERS_TEXTS.payAndComplete}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

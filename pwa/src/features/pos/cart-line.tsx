@@ -1,0 +1,73 @@
+/** One cart line: title, variant, addons, notes, line total; −, quantity, +, Note, Remove. */
+import { priceLine } from '@tavola/shared';
+import { formatMoney } from '../../lib/format.ts';
+import type { PosLine } from './pos-cart.ts';
+
+type Props = {
+  line: PosLine;
+  currency: string | null;
+  onQuantity: (key: string, delta: number) => void;
+  onNote: (line: PosLine) => void;
+  onRemove: (key: string) => void;
+};
+
+/** 'Butter Chicken (Large)': names a line's buttons for assistive technology and tests. */
+export const lineLabel = (l: PosLine): string =>
+  l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title;
+
+export function CartLine({ line, currency, onQuantity, onNote, onRemove }: Props) {
+  const label = lineLabel(line);
+  return (
+    <li className="pos-line" data-testid="cart-line">
+      <div className="pos-line-head">
+        <div className="pos-line-text">
+          <span className="pos-line-title">{line.title}</span>
+          {line.variantTitle && <span className="pos-line-detail">{line.variantTitle}</span>}
+          {line.addonTitles.length > 0 && (
+            <span className="pos-line-detail">+ {line.addonTitles.join(', ')}</span>
+          )}
+          {line.notes && <span className="pos-line-notes">Note: {line.notes}</span>}
+        </div>
+        <span className="pos-line-total">{formatMoney(priceLine(line).lineTotal, currency)}</span>
+      </div>
+      <div className="pos-line-controls">
+        <button
+          type="button"
+          className="btn btn-secondary pos-qty-button"
+          aria-label={`Decrease ${label}`}
+          onClick={() => onQuantity(line.key, -1)}
+        >
+          −
+        </button>
+        <output className="pos-qty" aria-label={`Quantity of ${label}`}>
+          {line.quantity}
+        </output>
+        <button
+          type="button"
+          className="btn btn-secondary pos-qty-button"
+          aria-label={`Increase ${label}`}
+          onClick={() => onQuantity(line.key, 1)}
+        >
+          +
+        </button>
+        <span className="pos-line-unit muted">× {formatMoney(line.unitPrice, currency)}</span>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-label={`Note for ${label}`}
+          onClick={() => onNote(line)}
+        >
+          Note
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small pos-remove"
+          aria-label={`Remove ${label}`}
+          onClick={() => onRemove(line.key)}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+/** The POS's left side: title search, category filter, and the grid of menu items. */
+import { type MenuItem, TEXTS } from '@tavola/shared';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { useRows } from '../../db/hooks.ts';
+import { notify } from '../../lib/toast.tsx';
+import { CategoryDialog } from './category-dialog.tsx';
+import { ItemPickerDialog } from './item-picker-dialog.tsx';
+import { MenuItemCard } from './menu-item-card.tsx';
+import { lineFor, type PosLine } from './pos-cart.ts';
+import { filterMenu, needsPicker } from './pos-menu.ts';
+
+type Props = {
+  menu: readonly MenuItem[] | undefined;
+  currency: string | null;
+  onAdd: (line: PosLine) => void;
+};
+
+export function MenuPanel({ menu, currency, onAdd }: Props) {
+  const categories = useRows('categories');
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [picking, setPicking] = useState<MenuItem | null>(null);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => filterMenu(menu ?? [], { categoryId, search: deferredSearch }),
+    [menu, categoryId, deferredSearch],
+  );
+  const category = categories?.find((c) => c.id === categoryId)?.title ?? 'All';
+
+  const add = useCallback(
+    (item: MenuItem) => {
+      if (needsPicker(item)) {
+        setPicking(item);
+        return;
+      }
+      const r = lineFor(item, { variantId: null, addonIds: [] });
+      if (r.ok) onAdd(r.line);
+      else notify.error(r.message);
+    },
+    [onAdd],
+  );
+
+  return (
+    <section className="pos-menu" aria-label="Menu">
+      <div className="pos-menu-tools">
+        <input
+          type="search"
+          className="search-input pos-search"
+          placeholder="Search items"
+          aria-label="Search items"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn-secondary pos-category-button"
+          aria-haspopup="dialog"
+          onClick={() => setFilterOpen(true)}
+        >
+          Category: {category}
+        </button>
+      </div>
+      {menu === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {menu?.length === 0 && (
+        <p className="muted">No menu items on this device yet: they arrive with the first sync.</p>
+      )}
+      {menu && menu.length > 0 && shown.length === 0 && <p className="muted">No items match.</p>}
+      <ul className="pos-grid" aria-label="Menu items">
+        {shown.map((item) => (
+          <MenuItemCard key={item.id} item={item} currency={currency} onAdd={add} />
+        ))}
+      </ul>
+      <CategoryDialog
+        open={filterOpen}
+        categories={categories ?? []}
+        selected={categoryId}
+        onSelect={(id) => {
+          setCategoryId(id);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+      {picking && (
+        <ItemPickerDialog
+          key={picking.id}
+          item={picking}
+          currency={currency}
+          onClose={() => setPicking(null)}
+          onAdd={(line) => {
+            onAdd(line);
+            setPicking(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/** Dining option (Dine-In, Delivery, Take Away) and table ('T1 - 4 persons - Ground') of the sale. */
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType, type StoreTableRow } from '@tavola/shared';
+import { useId, useMemo } from 'react';
+import { useRows } from '../../db/hooks.ts';
+import { usePosStore } from './pos-store.ts';
+
+export const tableOption = (t: StoreTableRow): string =>
+  `${t.tableTitle} - ${t.seatingCapacity} persons - ${t.floor}`;
+
+const byFloorAndTitle = (a: StoreTableRow, b: StoreTableRow) =>
+  a.floor.localeCompare(b.floor) || a.tableTitle.localeCompare(b.tableTitle, undefined, { numeric: true });
+
+export function SaleOptions() {
+  const id = useId();
+  const deliveryType = usePosStore((s) => s.deliveryType);
+  const tableId = usePosStore((s) => s.tableId);
+  const setDeliveryType = usePosStore((s) => s.setDeliveryType);
+  const setTableId = usePosStore((s) => s.setTableId);
+  const rows = useRows('storeTables');
+  const tables = useMemo(() => [...(rows ?? [])].sort(byFloorAndTitle), [rows]);
+  return (
+    <div className="pos-options">
+      <div className="field">
+        <label htmlFor={`${id}-dining`}>Dining Option</label>
+        <select
+          id={`${id}-dining`}
+          value={deliveryType}
+          onChange={(e) => setDeliveryType(e.target.value as DeliveryType)}
+        >
+          {DELIVERY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {DELIVERY_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-table`}>Table</label>
+        <select
+          id={`${id}-table`}
+          value={tableId ?? ''}
+          onChange={(e) => setTableId(e.target.value === '' ? null : e.target.value)}
+        >
+          <option value="">Select Table</option>
+          {tables.map((t) => (
+            <option key={t.id} value={t.id}>
+              {tableOption(t)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** Save draft: a reference name for the cart, kept only on this device (Dexie `drafts`). */
+import { saveDraftArgs } from '@tavola/shared';
+import { useCallback } from 'react';
+import { Dialog } from '../../components/dialog.tsx';
+import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { currentDb } from '../../db/current.ts';
+import { uuidv7 } from '../../db/ids.ts';
+import { notify } from '../../lib/toast.tsx';
+import { usePosStore } from './pos-store.ts';
+
+export const DRAFT_SAVED = 'Draft saved!';
+
+export function SaveDraftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cart = useCallback(() => ({ cart: usePosStore.getState().lines }), []);
+  const form = useSchemaForm(
+    saveDraftArgs,
+    async ({ nameRef }) => {
+      const db = currentDb();
+      const { lines, reset } = usePosStore.getState();
+      if (!db) return;
+      await db.drafts.put({ id: uuidv7(), nameRef, date: Date.now(), cart: lines });
+      // the cart is put aside: the till is free for the next customer
+      reset();
+      notify.success(DRAFT_SAVED);
+      onClose();
+    },
+    cart,
+  );
+  return (
+    <Dialog open={open} onClose={onClose} title="Save Draft" size="small" testId="save-draft">
+      <form onSubmit={form.onSubmit} noValidate aria-label="Save Draft">
+        <FormError form={form} />
+        <Field
+          form={form}
+          name="nameRef"
+          label="Reference Name"
+          required
+          autoComplete="off"
+          maxLength={100}
+        />
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={form.pending}>
+            Save
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

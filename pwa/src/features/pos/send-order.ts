@@ -1,0 +1,46 @@
+/**
+ * Send to Kitchen and Create Receipt & Pay: one order.create.v1 mutation (ARCHITECTURE 6.2) with the
+ * daily token taken inside it (TOK2); the caller may say "sent" or print only after `ok`.
+ */
+import { CART_MESSAGES, type CreateOrderMutationArgs, createOrder } from '@tavola/shared';
+import { uuidv7 } from '../../db/ids.ts';
+import { mutate } from '../../sync/mutate.ts';
+import { toCartArgs } from './pos-cart.ts';
+import type { PosSale } from './pos-store.ts';
+
+/** How the pay-and-send dialog settles the order at once (SYNC10). */
+export type PaymentChoice = {
+  readonly paymentTypeId: string | null;
+  /** Credit (khata): the invoice is owed on the customer's account. */
+  readonly credit: boolean;
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+};
+
+export type SentOrder = { readonly orderId: string; readonly tokenNo: string };
+
+export type SendResult = { ok: true; order: SentOrder } | { ok: false; message: string };
+
+export async function sendOrder(sale: PosSale, payment: PaymentChoice | null): Promise<SendResult> {
+  if (sale.lines.length === 0) return { ok: false, message: CART_MESSAGES.cartEmpty };
+  const orderId = uuidv7();
+  const customerId = sale.customer?.id ?? null;
+  let tokenNo = '';
+  const result = await mutate(createOrder, ({ takeToken, ctx }): CreateOrderMutationArgs => {
+    tokenNo = takeToken();
+    return {
+      id: orderId,
+      tokenNo,
+      businessDay: ctx.businessDay,
+      cart: toCartArgs(sale.lines),
+      deliveryType: sale.deliveryType,
+      customerType: customerId ? 'CUSTOMER' : 'WALKIN',
+      customerId,
+      tableId: sale.tableId,
+      itemIds: sale.lines.map(() => uuidv7()),
+      payNow: payment ? { invoiceId: uuidv7(), customerId, ...payment } : null,
+    };
+  });
+  return result.ok ? { ok: true, order: { orderId, tokenNo } } : { ok: false, message: result.message };
+}

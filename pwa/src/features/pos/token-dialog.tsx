@@ -1,0 +1,34 @@
+/** Print token dialog: 'Order sent to Kitchen!', the token number and order id, and Print Token. */
+import { Dialog } from '../../components/dialog.tsx';
+import { openPrintWindow, tokenUrl } from './print-window.ts';
+import type { SentOrder } from './send-order.ts';
+import { ORDER_SENT } from './use-order-sender.ts';
+
+export function TokenDialog({ order, onClose }: { order: SentOrder; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} title={ORDER_SENT} size="small" testId="token-dialog">
+      <div className="pos-token">
+        <span className="pos-token-label">Token No.</span>
+        <span className="pos-token-number" data-testid="token-number">
+          {order.tokenNo}
+        </span>
+        <span className="pos-token-label">Order ID</span>
+        <span className="pos-token-order" data-testid="order-id">
+          {order.orderId}
+        </span>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => openPrintWindow(tokenUrl(order.orderId))}
+        >
+          Print Token
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+/** Money at the UI edge: the store currency's symbol and the amount with 2 decimals (document 2 section 9). */
+import { currencySymbol, formatMinor } from '@tavola/shared';
+
+export const moneyText = (amount: number, currency: string | null | undefined): string =>
+  `${currencySymbol(currency)}${formatMinor(amount)}`;

@@ -1,0 +1,68 @@
+/**
+ * What the print pages read from the device database. A print window is opened by a signed-in tab of the
+ * same origin: it opens the user's database by the same name the dashboard does (no sync runs here).
+ */
+import type {
+  CustomerRow,
+  OrderItemRow,
+  OrderRow,
+  PrintSettingsRow,
+  StoreSettingsRow,
+  StoreTableRow,
+} from '@tavola/shared';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { deviceDb } from '../../db/current.ts';
+import { dbNameFor, type TavolaDb } from '../../db/database.ts';
+import { useDeviceDb } from '../../db/hooks.ts';
+import { useSessionUser } from '../../lib/session.ts';
+
+export type PrintData = {
+  /** In the order asked for; ids not on this device are left out. */
+  readonly orders: readonly OrderRow[];
+  readonly items: readonly OrderItemRow[];
+  readonly printSettings: PrintSettingsRow | null;
+  readonly storeSettings: StoreSettingsRow | null;
+  readonly tables: readonly StoreTableRow[];
+  readonly customers: readonly CustomerRow[];
+};
+
+const present = <T,>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
+
+export async function loadPrintData(db: TavolaDb, orderIds: readonly string[]): Promise<PrintData> {
+  const orders = present(await db.orders.bulkGet([...orderIds]));
+  const ids = orders.map((o) => o.id);
+  const tableIds = [...new Set(orders.flatMap((o) => (o.tableId ? [o.tableId] : [])))];
+  const customerIds = [...new Set(orders.flatMap((o) => (o.customerId ? [o.customerId] : [])))];
+  const items = ids.length ? await db.orderItems.where('orderId').anyOf(ids).toArray() : [];
+  const order = new Map(ids.map((id, k) => [id, k]));
+  items.sort((a, b) => (order.get(a.orderId) ?? 0) - (order.get(b.orderId) ?? 0) || a.createdAt - b.createdAt);
+  return {
+    orders,
+    items,
+    printSettings: (await db.printSettings.toCollection().first()) ?? null,
+    storeSettings: (await db.storeSettings.toCollection().first()) ?? null,
+    tables: present(await db.storeTables.bulkGet(tableIds)),
+    customers: present(await db.customers.bulkGet(customerIds)),
+  };
+}
+
+/** The signed-in user's database: the dashboard's when this tab runs one, else opened by name. */
+export function usePrintDb(): TavolaDb | null {
+  const current = useDeviceDb();
+  const user = useSessionUser();
+  return useMemo(
+    () => current ?? (user?.tenant_id ? deviceDb(dbNameFor(user.tenant_id, user.id)) : null),
+    [current, user],
+  );
+}
+
+/** undefined while loading; null without a signed-in user on this browser. */
+export function usePrintData(orderIds: readonly string[]): PrintData | null | undefined {
+  const db = usePrintDb();
+  const key = orderIds.join(',');
+  return useLiveQuery(
+    async () => (db ? loadPrintData(db, key === '' ? [] : key.split(',')) : null),
+    [db, key],
+  );
+}

@@ -1,0 +1,104 @@
+import { aRow, T0 } from '@tavola/shared/test-support/index';
+import { describe, expect, it } from 'vitest';
+import { orderIdsFrom, receiptPath, tokenPath } from './open-print-window.ts';
+import type { PrintData } from './print-data.ts';
+import { buildReceipt } from './receipt-model.ts';
+
+const data = (flags: Partial<PrintData['printSettings'] & object> = {}): PrintData => ({
+  orders: [
+    aRow('orders', {
+      id: 'o1',
+      tokenNo: '17',
+      customerType: 'CUSTOMER',
+      customerId: 'asha',
+      customerName: 'Asha',
+      deliveryType: 'takeaway',
+      subTotal: 47000,
+      taxTotal: 2350,
+      total: 49350,
+    }),
+  ],
+  items: [
+    aRow('orderItems', {
+      id: 'l1',
+      orderId: 'o1',
+      itemTitle: 'Butter Chicken',
+      variantTitle: 'Large',
+      unitPrice: 51000,
+      quantity: 1,
+      notes: 'less spicy',
+      addons: [{ id: 'naan', title: 'Butter Naan', price: 6000 }],
+    }),
+    aRow('orderItems', { id: 'l2', orderId: 'o1', itemTitle: 'Masala Chai', status: 'cancelled' }),
+  ],
+  printSettings: aRow('printSettings', {
+    pageFormat: '57',
+    header: 'Welcome!',
+    footer: 'Thank you, visit again',
+    ...flags,
+  }),
+  storeSettings: aRow('storeSettings', {
+    storeName: 'Tavola Demo Kitchen',
+    address: '1 MG Road',
+    phone: '080 1234',
+    timeZone: 'Asia/Kolkata',
+  }),
+  tables: [],
+  customers: [],
+});
+
+describe('receipt (document 2 sections 2 and 9)', () => {
+  it('shows every block when the flags are on: store, customer and order type, notes, token', () => {
+    const r = buildReceipt(data(), T0);
+    expect(r).toMatchObject({
+      pageFormat: '57',
+      store: { name: 'Tavola Demo Kitchen', address: '1 MG Road', phone: '080 1234' },
+      header: 'Welcome!',
+      customer: { type: 'CUSTOMER', name: 'Asha', orderType: 'Take Away' },
+      receiptNo: '17-2025-03-01',
+      subTotal: 47000,
+      taxTotal: 2350,
+      total: 49350,
+      footer: 'Thank you, visit again',
+      token: '17',
+    });
+    // cancelled lines are not charged, so not printed
+    expect(r?.lines).toEqual([
+      {
+        id: 'l1',
+        title: 'Butter Chicken',
+        quantity: 1,
+        variant: 'Large',
+        addons: ['Butter Naan'],
+        notes: 'less spicy',
+        price: 51000,
+      },
+    ]);
+  });
+
+  it('leaves out store details, customer details, notes and token when their flags are off', () => {
+    const r = buildReceipt(
+      data({ showStoreDetails: false, showCustomerDetails: false, showNotes: false, printToken: false }),
+      T0,
+    );
+    expect(r).toMatchObject({ store: null, customer: null, token: null });
+    expect(r?.lines[0]?.notes).toBeNull();
+  });
+
+  it('the receipt number is the token plus the store’s current date; none for an unknown order', () => {
+    // 20:00 UTC is already the next day in Kolkata
+    expect(buildReceipt(data(), Date.UTC(2025, 2, 1, 20, 0))?.receiptNo).toBe('17-2025-03-02');
+    expect(buildReceipt({ ...data(), orders: [] }, T0)).toBeNull();
+  });
+});
+
+describe('print paths', () => {
+  it('one order uses orderId, a group orderIds; both read back', () => {
+    expect(receiptPath(['a'])).toBe('/print-receipt?orderId=a');
+    expect(receiptPath(['a', 'b'])).toBe('/print-receipt?orderIds=a,b');
+    expect(tokenPath('a')).toBe('/print-token?orderId=a');
+    expect(orderIdsFrom('?orderIds=a,b,a')).toEqual(['a', 'b']);
+    expect(orderIdsFrom('?orderId=x')).toEqual(['x']);
+    expect(orderIdsFrom('')).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+/** The receipt as printed (document 2 section 2): every optional block decided by `buildReceipt`. */
+import { formatDateTime } from '../../lib/format.ts';
+import { moneyText } from './money-text.ts';
+import type { Receipt, ReceiptLine } from './receipt-model.ts';
+
+function Line({ line, currency }: { line: ReceiptLine; currency: string }) {
+  return (
+    <li className="receipt-line" data-testid="receipt-line">
+      <div className="receipt-row">
+        <span>
+          {line.title} × {line.quantity}
+        </span>
+        <span>{moneyText(line.price, currency)}</span>
+      </div>
+      {line.variant && <div className="receipt-sub">{line.variant}</div>}
+      {line.addons.length > 0 && <div className="receipt-sub">+ {line.addons.join(', ')}</div>}
+      {line.notes && <div className="receipt-sub receipt-notes">Note: {line.notes}</div>}
+    </li>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'receipt-row receipt-total' : 'receipt-row'}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+}
+
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const { currency } = receipt;
+  return (
+    <article className="receipt" data-testid="receipt">
+      {receipt.store && (
+        <section className="receipt-store" data-testid="receipt-store">
+          <h1>{receipt.store.name}</h1>
+          {receipt.store.address && <p>{receipt.store.address}</p>}
+          {receipt.store.phone && <p>{receipt.store.phone}</p>}
+          {receipt.store.email && <p>{receipt.store.email}</p>}
+        </section>
+      )}
+      {receipt.header && <p className="receipt-header">{receipt.header}</p>}
+      {receipt.customer && (
+        <section className="receipt-customer" data-testid="receipt-customer">
+          <p>
+            {receipt.customer.type}
+            {receipt.customer.name ? ` - ${receipt.customer.name}` : ''}
+          </p>
+          <p>Order Type: {receipt.customer.orderType}</p>
+        </section>
+      )}
+      <section className="receipt-meta">
+        <p>Receipt No: {receipt.receiptNo}</p>
+        <p>Date: {formatDateTime(new Date(receipt.printedAt).toISOString())}</p>
+      </section>
+      <ul className="receipt-lines">
+        {receipt.lines.map((l) => (
+          <Line key={l.id} line={l} currency={currency} />
+        ))}
+      </ul>
+      <section className="receipt-totals">
+        <Row label="Subtotal (excl. tax)" value={moneyText(receipt.subTotal, currency)} />
+        <Row label="Tax" value={moneyText(receipt.taxTotal, currency)} />
+        {receipt.feeTotal > 0 && <Row label="Fees" value={moneyText(receipt.feeTotal, currency)} />}
+        <Row label="Total" value={moneyText(receipt.total, currency)} strong />
+      </section>
+      {receipt.footer && <p className="receipt-footer">{receipt.footer}</p>}
+      {receipt.token && (
+        <p className="receipt-token" data-testid="receipt-token">
+          Token: <strong>{receipt.token}</strong>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+/** Add Category and Update Category (document 3 sections 2 and 5). */
+import {
+  type CategoryRow,
+  categoryAddArgs,
+  categoryUpdateArgs,
+  createCategory,
+  SETTINGS_SAVED,
+  updateCategory,
+} from '@tavola/shared';
+import { Dialog } from '../../components/dialog.tsx';
+import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { uuidv7 } from '../../db/ids.ts';
+import { save } from './settings-data.ts';
+import { DialogActions } from './settings-fields.tsx';
+
+function AddCategory({ onClose }: { onClose: () => void }) {
+  const form = useSchemaForm(categoryAddArgs, async ({ title }) => {
+    if (await save(createCategory, { id: uuidv7(), title }, SETTINGS_SAVED.categoryAdded)) onClose();
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Add Category">
+      <FormError form={form} />
+      <Field form={form} name="title" label="Title" required />
+      <DialogActions onClose={onClose} pending={form.pending} />
+    </form>
+  );
+}
+
+function UpdateCategory({ category, onClose }: { category: CategoryRow; onClose: () => void }) {
+  const form = useSchemaForm(categoryUpdateArgs, async ({ title }) => {
+    if (await save(updateCategory, { id: category.id, title }, SETTINGS_SAVED.categoryUpdated)) onClose();
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Update Category">
+      <FormError form={form} />
+      <Field form={form} name="title" label="Title" required defaultValue={category.title} />
+      <DialogActions onClose={onClose} pending={form.pending} />
+    </form>
+  );
+}
+
+export function CategoryDialog({ category, onClose }: { category: CategoryRow | null; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} title={category ? 'Update Category' : 'Add Category'} testId="category-dialog">
+      {category ? <UpdateCategory category={category} onClose={onClose} /> : <AddCategory onClose={onClose} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+/** Add Tax and Update Tax (document 3 sections 2 and 5): title, rate in percent, exclusive or inclusive. */
+import {
+  createTax,
+  formatPercent,
+  percentFromRate,
+  rate,
+  SETTINGS_SAVED,
+  TAX_TYPES,
+  type TaxRow,
+  taxAddArgs,
+  taxUpdateArgs,
+  updateTax,
+} from '@tavola/shared';
+import { Dialog } from '../../components/dialog.tsx';
+import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { uuidv7 } from '../../db/ids.ts';
+import { save } from './settings-data.ts';
+import { DialogActions, SelectField } from './settings-fields.tsx';
+
+const TYPE_LABELS: Record<string, string> = { exclusive: 'Exclusive', inclusive: 'Inclusive' };
+
+export function TaxDialog({ tax, onClose }: { tax: TaxRow | null; onClose: () => void }) {
+  // the schemas turn the percent into ppm; the mutators read the percent again (MON7)
+  const form = useSchemaForm(tax ? taxUpdateArgs : taxAddArgs, async (args) => {
+    const wire = { title: args.title, rate: percentFromRate(args.rate), type: args.type };
+    const saved = tax
+      ? await save(updateTax, { id: tax.id, ...wire }, SETTINGS_SAVED.taxUpdated)
+      : await save(createTax, { id: uuidv7(), ...wire }, SETTINGS_SAVED.taxAdded);
+    if (saved) onClose();
+  });
+  const title = tax ? 'Update Tax' : 'Add Tax';
+  return (
+    <Dialog open onClose={onClose} title={title} testId="tax-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
+        <FormError form={form} />
+        <Field form={form} name="title" label="Title" required defaultValue={tax?.title ?? ''} />
+        <Field
+          form={form}
+          name="rate"
+          label="Rate (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          required
+          defaultValue={tax ? formatPercent(rate(tax.rate)) : ''}
+        />
+        <SelectField form={form} name="type" label="Type" required defaultValue={tax?.type ?? ''}>
+          <option value="">Select Tax Type</option>
+          {TAX_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t] ?? t}
+            </option>
+          ))}
+        </SelectField>
+        <DialogActions onClose={onClose} pending={form.pending} />
+      </form>
+    </Dialog>
+  );
+}
