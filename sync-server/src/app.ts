@@ -13,8 +13,10 @@ import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugin
 import securityPlugin from './plugins/security.ts';
 import authRoutes from './routes/auth.ts';
 import healthRoutes from './routes/health.ts';
+import menuItemsRoutes from './routes/menu-items.ts';
 import platformRoutes from './routes/platform.ts';
 import publicMapRoutes from './routes/public-map.ts';
+import settingsRoutes from './routes/settings.ts';
 import superadminRoutes from './routes/superadmin.ts';
 import superadminAuthRoutes from './routes/superadmin-auth.ts';
 import syncRoutes, { type SyncRouteOptions } from './routes/sync.ts';
@@ -82,6 +84,8 @@ export async function buildApp(
   await app.register(syncRoutes, { prefix: '/api/v1', ...options.sync });
   await app.register(superadminRoutes, { prefix: '/api/v1' });
   await app.register(publicMapRoutes, { prefix: '/api/v1' });
+  await app.register(settingsRoutes, { prefix: '/api/v1' });
+  await app.register(menuItemsRoutes, { prefix: '/api/v1' });
   await app.register(platformRoutes, {
     prefix: '/api/v1',
     ...(options.payments ? { payments: options.payments } : {}),

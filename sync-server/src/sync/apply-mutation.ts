@@ -20,7 +20,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { ForeignRowError } from './errors.ts';
-import { type Plan, rows, run, type Savepointed } from './store/plan.ts';
+import { batch, type Plan, type Query, run, type Savepointed } from './store/plan.ts';
 import { fromClientRow, syncedTable, toClientRow } from './tables.ts';
 
 export type MutationResult =
@@ -61,22 +61,30 @@ export function* loadPlan(
   conditions: readonly (SQL | undefined | null)[],
 ): Plan<Loaded> {
   const loaded: { [T in SyncedTable]?: Record<string, Row> } = {};
+  const wanted: { table: SyncedTable; query: Query }[] = [];
   for (const [i, spec] of specs.entries()) {
-    const into = loaded[spec.table] ?? {};
-    loaded[spec.table] = into;
+    loaded[spec.table] ??= {};
     const condition = conditions[i];
     if (condition === null) continue;
     const { table, columns } = syncedTable(t, spec.table);
-    const found = yield* rows<Record<string, unknown>>(
-      (db) =>
+    wanted.push({
+      table: spec.table,
+      query: (db) =>
         db
           .select()
           .from(table)
           .where(and(eq(columns.tenantId, tenantId), eq(columns.deleted, false), condition))
           .orderBy(columns.id),
-      { lock: true },
-    );
-    for (const row of found) into[row.id as string] = toClientRow(spec.table, row);
+    });
+  }
+  // All reads in one round trip on PostgreSQL, each row locked until commit.
+  const found = yield* batch<Record<string, unknown>>(
+    wanted.map((w) => w.query),
+    { lock: true },
+  );
+  for (const [i, { table }] of wanted.entries()) {
+    const into = loaded[table] as Record<string, Row>;
+    for (const row of found[i] ?? []) into[row.id as string] = toClientRow(table, row);
   }
   return loaded;
 }
@@ -87,28 +95,30 @@ export function* writePlan(
   version: number,
   writes: readonly Write[],
 ): Plan<void> {
-  for (const w of writes) {
+  const queries = writes.map((w): Query => {
     const { table, columns } = syncedTable(t, w.table);
     if (w.op === 'del') {
-      yield* run((db) =>
+      return (db) =>
         db
           .update(table)
           .set({ deleted: true, version })
-          .where(and(eq(columns.tenantId, tenantId), eq(columns.id, w.id))),
-      );
-      continue;
+          .where(and(eq(columns.tenantId, tenantId), eq(columns.id, w.id)))
+          .returning({ id: columns.id });
     }
     const { id: _, ...values } = fromClientRow(w.table, w.row);
     const set = { ...values, version, deleted: false };
-    const written = yield* rows((db) =>
+    return (db) =>
       db
         .insert(table)
         .values({ ...set, id: w.row.id, tenantId })
         // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
         .onConflictDoUpdate({ target: columns.id, set, setWhere: eq(columns.tenantId, tenantId) })
-        .returning({ id: columns.id }),
-    );
-    if (written.length === 0) throw new ForeignRowError(w.table, w.row.id);
+        .returning({ id: columns.id });
+  });
+  // In order, in one round trip on PostgreSQL; a failing write fails the mutation's savepoint.
+  const written = yield* batch<{ id: string }>(queries);
+  for (const [i, w] of writes.entries()) {
+    if (w.op === 'put' && (written[i]?.length ?? 0) === 0) throw new ForeignRowError(w.table, w.row.id);
   }
 }
 

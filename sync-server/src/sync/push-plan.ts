@@ -21,6 +21,9 @@ import { inSavepoint, notify, type Plan, rows, run } from './store/plan.ts';
 import type { MutatorLookup, PushInput, PushOutcome } from './store/types.ts';
 import { storeClockPlan } from './store-clock.ts';
 
+/** Mutation log rows per insert (11 columns each: well under SQLite's bound-parameter limit). */
+const LOG_CHUNK = 100;
+
 export type PushDeps = {
   readonly t: Tables;
   readonly mutators: MutatorLookup;
@@ -121,6 +124,7 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
   let announced = 0;
   const events: SyncEvent[] = [];
   const results: ClientResult[] = [];
+  const logged: (typeof t.mutationLog.$inferInsert)[] = [];
 
   for (const m of input.mutations) {
     if (m.id <= last) {
@@ -147,20 +151,18 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
         result = rejection;
       }
     }
-    yield* run((db) =>
-      db.insert(t.mutationLog).values({
-        tenantId,
-        clientId,
-        mutationId: m.id,
-        name: m.name,
-        args: m.args ?? null,
-        version: result.ok ? version : null,
-        status: result.ok ? 'applied' : 'rejected',
-        error: result.ok ? null : `${result.code}: ${result.message}`,
-        clientTime: m.clientTime,
-        createdAt: now,
-      }),
-    );
+    logged.push({
+      tenantId,
+      clientId,
+      mutationId: m.id,
+      name: m.name,
+      args: m.args ?? null,
+      version: result.ok ? version : null,
+      status: result.ok ? 'applied' : 'rejected',
+      error: result.ok ? null : `${result.code}: ${result.message}`,
+      clientTime: m.clientTime,
+      createdAt: now,
+    });
     if (result.ok) {
       announced = version;
       events.push(...result.events);
@@ -171,6 +173,11 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
     last = m.id;
   }
 
+  // The log of every mutation handled, written once (its key (client, id) is the backstop against a replay).
+  for (let i = 0; i < logged.length; i += LOG_CHUNK) {
+    const chunk = logged.slice(i, i + LOG_CHUNK);
+    yield* run((db) => db.insert(t.mutationLog).values(chunk));
+  }
   if (last !== start) {
     yield* run((db) =>
       db.update(c).set({ lastMutationId: last, deviceId, updatedAt: now }).where(eq(c.clientId, clientId)),

@@ -25,7 +25,9 @@ for (const n of notes) {
 }
 
 const data = Buffer.alloc(samples.length * 2);
-samples.forEach((s, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), i * 2));
+for (const [i, s] of samples.entries()) {
+  data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), i * 2);
+}
 const header = Buffer.alloc(44);
 header.write('RIFF', 0);
 header.writeUInt32LE(36 + data.length, 4);

@@ -30,41 +30,50 @@ function KitchenLine({ item }: { item: OrderItemRow }) {
           <span className="kitchen-line-sub">+ {item.addons.map((a) => a.title).join(', ')}</span>
         )}
         {item.notes && <span className="kitchen-line-sub kitchen-notes">{item.notes}</span>}
+      </div>
+      <div className="kitchen-line-foot">
         <span className="kitchen-status" data-status={item.status}>
           {ITEM_STATUS_LABELS[item.status] ?? item.status}
         </span>
+        {step && (
+          <button
+            type="button"
+            className="kitchen-step"
+            data-next={step.next}
+            disabled={busy}
+            aria-label={`${step.label}: ${item.itemTitle}`}
+            onClick={() => void bump()}
+          >
+            {step.label}
+          </button>
+        )}
       </div>
-      {step && (
-        <button
-          type="button"
-          className="kitchen-step"
-          data-next={step.next}
-          disabled={busy}
-          aria-label={`${step.label}: ${item.itemTitle}`}
-          onClick={() => void bump()}
-        >
-          {step.label}
-        </button>
-      )}
     </li>
   );
 }
 
 export function KitchenCard({ entry }: { entry: KitchenOrder }) {
   const { order, items, table } = entry;
-  const where = table
-    ? `${table.tableTitle}${table.floor && table.floor !== '-' ? ` · ${table.floor}` : ''}`
-    : orderTypeLabel(order.deliveryType);
+  const where = table ? table.tableTitle : orderTypeLabel(order.deliveryType);
+  const floor = table?.floor && table.floor !== '-' ? table.floor : null;
   const headingId = `kitchen-order-${order.id}`;
   return (
-    <li className="kitchen-card" aria-labelledby={headingId} data-testid="kitchen-card" data-token={order.tokenNo}>
+    <li
+      className="kitchen-card"
+      aria-labelledby={headingId}
+      data-testid="kitchen-card"
+      data-token={order.tokenNo}
+    >
       <header className="kitchen-card-head">
         <h2 id={headingId} className="kitchen-token">
           <span className="visually-hidden">Token </span>
           {order.tokenNo}
         </h2>
         <div className="kitchen-where">
-          <span className="kitchen-table">{where}</span>
+          <span className="kitchen-table">
+            {where}
+            {floor && <span className="kitchen-floor"> {floor}</span>}
+          </span>
           <span className="kitchen-time">{orderTime(order.createdAt)}</span>
         </div>
       </header>

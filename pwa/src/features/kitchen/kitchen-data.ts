@@ -2,6 +2,7 @@
 import type { OrderItemRow, OrderRow, StoreTableRow } from '@tavola/shared';
 import type { TavolaDb } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
+import { getMeta } from '../../db/meta.ts';
 
 export type KitchenOrder = {
   readonly order: OrderRow;
@@ -16,7 +17,9 @@ const byTime = <T extends { createdAt: number; id: string }>(a: T, b: T) =>
 export const isForKitchen = (o: OrderRow): boolean => o.status === 'created' && o.paymentStatus === 'paid';
 
 export async function loadKitchenOrders(db: TavolaDb): Promise<KitchenOrder[]> {
-  const orders = (await db.orders.where('status').equals('created').toArray()).filter(isForKitchen).sort(byTime);
+  const orders = (await db.orders.where('status').equals('created').toArray())
+    .filter(isForKitchen)
+    .sort(byTime);
   const ids = orders.map((o) => o.id);
   const [items, tables] = await Promise.all([
     ids.length ? db.orderItems.where('orderId').anyOf(ids).toArray() : [],
@@ -30,4 +33,15 @@ export async function loadKitchenOrders(db: TavolaDb): Promise<KitchenOrder[]> {
   }));
 }
 
-export const useKitchenOrders = (): KitchenOrder[] | undefined => useLive(loadKitchenOrders);
+export type KitchenBoard = {
+  readonly orders: readonly KitchenOrder[];
+  /** The device has pulled once: before that, orders arriving are the backlog, not new orders. */
+  readonly synced: boolean;
+};
+
+export const loadKitchenBoard = async (db: TavolaDb): Promise<KitchenBoard> => ({
+  orders: await loadKitchenOrders(db),
+  synced: ((await getMeta(db, 'cookie')) ?? null) !== null,
+});
+
+export const useKitchenBoard = (): KitchenBoard | undefined => useLive(loadKitchenBoard);

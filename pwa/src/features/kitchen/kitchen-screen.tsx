@@ -8,21 +8,19 @@ import { notify } from '../../lib/toast.tsx';
 import { ORDERS_TEXTS } from '../orders/orders-texts.ts';
 import { refreshOrders } from '../orders/refresh-orders.ts';
 import { KitchenCard } from './kitchen-card.tsx';
-import { useKitchenOrders } from './kitchen-data.ts';
+import { useKitchenBoard } from './kitchen-data.ts';
 import { useNewOrderSound } from './new-order-sound.ts';
 import { useNewPaidOrders } from './use-new-paid-orders.ts';
 import './kitchen.css';
 
 export function KitchenScreen() {
-  const orders = useKitchenOrders();
+  const board = useKitchenBoard();
+  const orders = board?.orders;
   const sound = useNewOrderSound();
-  useNewPaidOrders(
-    orders?.map((o) => o.order),
-    (o) => {
-      void sound.play();
-      notify.blank(ORDERS_TEXTS.newPaidOrder(o.tokenNo));
-    },
-  );
+  useNewPaidOrders(board && { orders: board.orders.map((o) => o.order), synced: board.synced }, (o) => {
+    void sound.play();
+    notify.blank(ORDERS_TEXTS.newOrder(o.tokenNo));
+  });
 
   return (
     <section className="kitchen-screen" aria-labelledby="kitchen-title" data-testid="kitchen">
@@ -30,7 +28,11 @@ export function KitchenScreen() {
         <h1 id="kitchen-title">{ORDERS_TEXTS.kitchenTitle}</h1>
         <div className="kitchen-head-actions">
           {!sound.enabled && (
-            <button type="button" className="kitchen-head-btn kitchen-sound" onClick={() => void sound.enable()}>
+            <button
+              type="button"
+              className="kitchen-head-btn kitchen-sound"
+              onClick={() => void sound.enable()}
+            >
               <span aria-hidden="true">🔔</span> {ORDERS_TEXTS.enableSound}
             </button>
           )}

@@ -1,7 +1,7 @@
 /**
  * Calls `onNew` once per paid order new to the kitchen: announced by the server's new_order event with
  * paymentStatus paid, or appearing in the live list later (paid at the counter, or pulled while the socket
- * was down). The orders present when the screen opens are not new.
+ * was down). The orders present when the screen opens, or brought by this device's first pull, are not new.
  */
 import { useEffect, useRef } from 'react';
 import { useRealtimeEvent } from '../../sync/events.ts';
@@ -9,7 +9,12 @@ import { useRealtimeEvent } from '../../sync/events.ts';
 export type NewPaidOrder = { readonly orderId: string; readonly tokenNo: string };
 
 export function useNewPaidOrders(
-  orders: readonly { readonly id: string; readonly tokenNo: string }[] | undefined,
+  board:
+    | {
+        readonly orders: readonly { readonly id: string; readonly tokenNo: string }[];
+        readonly synced: boolean;
+      }
+    | undefined,
   onNew: (o: NewPaidOrder) => void,
 ): void {
   const known = useRef(new Set<string>());
@@ -24,13 +29,13 @@ export function useNewPaidOrders(
   };
 
   useEffect(() => {
-    if (!orders) return;
+    if (!board?.synced) return;
     if (!loaded.current) {
       loaded.current = true;
-      for (const o of orders) known.current.add(o.id);
+      for (const o of board.orders) known.current.add(o.id);
       return;
     }
-    for (const o of orders) announce({ orderId: o.id, tokenNo: o.tokenNo });
+    for (const o of board.orders) announce({ orderId: o.id, tokenNo: o.tokenNo });
   });
 
   useRealtimeEvent('new_order', (e) => {

@@ -12,8 +12,17 @@ describe('groupOrders (document 2: cards per table, or Delivery without a table)
       aRow('storeTables', { id: 't2', tableTitle: 'T2', floor: 'Rooftop' }),
     ];
     const groups = groupOrders(
-      [order('a', null, 3), order('b', 't10', 2), order('c', 't2', 5), order('d', 't2', 1), order('e', null, 1)],
-      [aRow('orderItems', { id: 'l2', orderId: 'd', createdAt: 9 }), aRow('orderItems', { id: 'l1', orderId: 'd', createdAt: 1 })],
+      [
+        order('a', null, 3),
+        order('b', 't10', 2),
+        order('c', 't2', 5),
+        order('d', 't2', 1),
+        order('e', null, 1),
+      ],
+      [
+        aRow('orderItems', { id: 'l2', orderId: 'd', createdAt: 9 }),
+        aRow('orderItems', { id: 'l1', orderId: 'd', createdAt: 1 }),
+      ],
       tables,
     );
     expect(groups.map((g) => [g.title, g.floor, g.orders.map((o) => o.order.id)])).toEqual([
@@ -31,7 +40,12 @@ describe('delivery details', () => {
     expect(mapLink(null, 77.59)).toBeNull();
     const o = aRow('orders', { customerName: 'Asha' });
     const customer = aRow('customers', { name: 'Asha K', phone: '98450', address: 'Old Rd', lat: 1, lng: 2 });
-    const info = aRow('deliveryInfo', { address: '12 MG Road', landmark: 'Near the park', lat: 12.5, lng: 77.5 });
+    const info = aRow('deliveryInfo', {
+      address: '12 MG Road',
+      landmark: 'Near the park',
+      lat: 12.5,
+      lng: 77.5,
+    });
     expect(deliveryDetails(o, customer, info)).toEqual({
       name: 'Asha K',
       phone: '9876543210',

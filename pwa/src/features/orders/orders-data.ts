@@ -98,7 +98,9 @@ export async function loadOpenOrders(db: TavolaDb): Promise<OpenOrders> {
     groups: groupOrders(orders, items, tables),
     customers: new Map(customers.flatMap((c) => (c ? [[c.id, c]] : []))),
     deliveryInfo: new Map(
-      [...infos].sort((a, b) => a.updatedAt - b.updatedAt).flatMap((d) => (d.customerId ? [[d.customerId, d]] : [])),
+      [...infos]
+        .sort((a, b) => a.updatedAt - b.updatedAt)
+        .flatMap((d) => (d.customerId ? [[d.customerId, d]] : [])),
     ),
   };
 }

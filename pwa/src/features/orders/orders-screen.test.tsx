@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aRow } from '@tavola/shared/test-support/index';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { anOrder, putOrders, renderWithToasts, startTestShop } from './orders-test-kit.tsx';
 import { OrdersScreen } from './orders-screen.tsx';
+import { anOrder, putOrders, renderWithToasts, startTestShop } from './orders-test-kit.tsx';
 
 const T1 = aRow('storeTables', { id: 't1', tableTitle: 'T1', floor: 'Ground' });
 
@@ -40,7 +40,11 @@ describe('orders screen (document 2 section 2)', () => {
     );
     await screen.findByText('Token 9');
     const t1 = group('T1');
-    expect(within(t1).getAllByTestId('order-entry').map((e) => e.dataset.token)).toEqual(['7', '8']);
+    expect(
+      within(t1)
+        .getAllByTestId('order-entry')
+        .map((e) => e.dataset.token),
+    ).toEqual(['7', '8']);
     expect(within(t1).getByText('Paid')).toBeTruthy();
     expect(within(t1).getByText('Pending')).toBeTruthy();
     expect(within(t1).getByText('Masala Dosa × 2')).toBeTruthy();
@@ -93,7 +97,11 @@ describe('orders screen (document 2 section 2)', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Print Receipt?' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay & Complete' }));
     expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
-    expect(open).toHaveBeenCalledWith('/print-receipt?orderId=o1', '_blank', 'popup=yes,width=400,height=400');
+    expect(open).toHaveBeenCalledWith(
+      '/print-receipt?orderId=o1',
+      '_blank',
+      'popup=yes,width=400,height=400',
+    );
     await waitFor(() =>
       expect(shop.server.row('orders', 'o1')).toMatchObject({
         status: 'completed',
@@ -107,15 +115,33 @@ describe('orders screen (document 2 section 2)', () => {
     const shop = startTestShop();
     await shop.put(
       'customers',
-      aRow('customers', { id: 'asha', name: 'Asha', phone: '9845012345', address: '12 MG Road', landmark: 'Opp. park', lat: 12.97, lng: 77.59 }),
+      aRow('customers', {
+        id: 'asha',
+        name: 'Asha',
+        phone: '9845012345',
+        address: '12 MG Road',
+        landmark: 'Opp. park',
+        lat: 12.97,
+        lng: 77.59,
+      }),
     );
-    await putOrders(shop, anOrder('o1', { deliveryType: 'delivery', customerType: 'CUSTOMER', customerId: 'asha', customerName: 'Asha' }));
+    await putOrders(
+      shop,
+      anOrder('o1', {
+        deliveryType: 'delivery',
+        customerType: 'CUSTOMER',
+        customerId: 'asha',
+        customerName: 'Asha',
+      }),
+    );
     renderWithToasts(<OrdersScreen />);
     const block = await screen.findByRole('region', { name: 'Delivery Details' });
     expect(within(block).getByText('9845012345')).toBeTruthy();
     expect(within(block).getByText('12 MG Road')).toBeTruthy();
     expect(within(block).getByText('Opp. park')).toBeTruthy();
-    expect(within(block).getByRole('link').getAttribute('href')).toBe('https://www.google.com/maps?q=12.97,77.59');
+    expect(within(block).getByRole('link').getAttribute('href')).toBe(
+      'https://www.google.com/maps?q=12.97,77.59',
+    );
   });
 
   it("Refresh pulls through the sync client and says 'Orders Loaded!'", async () => {

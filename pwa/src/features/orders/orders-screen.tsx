@@ -1,6 +1,9 @@
 /** /dashboard/orders (document 2 section 2): open orders per table or Delivery, live from the device. */
 import { TEXTS } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { notify } from '../../lib/toast.tsx';
+import { useRealtimeEvent } from '../../sync/events.ts';
+import { playNewOrderSound } from '../kitchen/sound-player.ts';
 import { OrderGroupCard } from './order-group-card.tsx';
 import { useOpenOrders } from './orders-data.ts';
 import { ORDERS_TEXTS } from './orders-texts.ts';
@@ -9,6 +12,11 @@ import './orders.css';
 
 export function OrdersScreen() {
   const data = useOpenOrders();
+  // document 2 section 4: a sound on a new order (here whatever its payment status)
+  useRealtimeEvent('new_order', (e) => {
+    void playNewOrderSound();
+    notify.blank(ORDERS_TEXTS.newOrder(e.tokenNo));
+  });
   return (
     <section className="orders-screen" aria-labelledby="orders-title" data-testid="orders">
       <header className="screen-head">

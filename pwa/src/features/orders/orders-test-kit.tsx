@@ -17,9 +17,19 @@ export type TestShop = {
   put<T extends SyncedTable>(table: T, ...rows: RowOf<T>[]): Promise<void>;
 };
 
-export function startTestShop(user: SessionUser = aUser()): TestShop {
+/** `before` writes on the server before the device's first pull (rows the device finds on its first sync). */
+export function startTestShop(
+  user: SessionUser = aUser(),
+  before?: (server: FakeSyncServer) => void,
+): TestShop {
   const server = new FakeSyncServer(getMutator);
-  const sync = startSync(user, { transport: server.transport(), mutators: getMutator, socket: false, locks: null });
+  before?.(server);
+  const sync = startSync(user, {
+    transport: server.transport(),
+    mutators: getMutator,
+    socket: false,
+    locks: null,
+  });
   if (!sync) throw new Error('startTestShop: the user has no tenant');
   return {
     server,

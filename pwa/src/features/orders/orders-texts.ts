@@ -25,7 +25,7 @@ export const ORDERS_TEXTS = {
   payAndComplete: 'Pay & Complete',
   creditNeedsCustomer: 'Credit needs a customer on the order.',
   enableSound: 'Enable sound',
-  newPaidOrder: (token: string) => `New order! Token ${token}`,
+  newOrder: (token: string) => `New order! Token ${token}`,
 } as const;
 
 export const GROUP_ACTIONS = {
@@ -37,13 +37,15 @@ export const GROUP_ACTIONS = {
 } as const;
 
 /** OS3: the item menu's entries and the status each sets. */
-export const ITEM_MENU: readonly { readonly label: string; readonly status: Exclude<OrderItemStatus, 'created'> }[] =
-  [
-    { label: 'Preparing', status: 'preparing' },
-    { label: 'Complete', status: 'completed' },
-    { label: 'Delivered', status: 'delivered' },
-    { label: 'Cancel', status: 'cancelled' },
-  ];
+export const ITEM_MENU: readonly {
+  readonly label: string;
+  readonly status: Exclude<OrderItemStatus, 'created'>;
+}[] = [
+  { label: 'Preparing', status: 'preparing' },
+  { label: 'Complete', status: 'completed' },
+  { label: 'Delivered', status: 'delivered' },
+  { label: 'Cancel', status: 'cancelled' },
+];
 
 export const ITEM_STATUS_LABELS: Readonly<Record<string, string>> = {
   created: 'Created',

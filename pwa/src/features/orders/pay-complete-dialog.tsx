@@ -33,7 +33,8 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
   const orders = group.orders.map((o) => o.order);
   const pending = orders.filter((o) => o.paymentStatus !== 'paid');
   // the invoice covers the orders this payment moves to paid (SYNC14)
-  const totals = ordersTotals(pending.length > 0 ? pending : orders);
+  const covered = pending.length > 0 ? pending : orders;
+  const totals = ordersTotals(covered);
   const customerId = orders.find((o) => o.customerId)?.customerId ?? null;
   const currency = choices?.store?.currency;
   const orderIds = orders.map((o) => o.id);
@@ -54,9 +55,16 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
   const form = useSchemaForm(payForm, onValid);
 
   return (
-    <Dialog open onClose={onClose} title={ORDERS_TEXTS.payAndComplete} size="small" testId="pay-complete-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      title={ORDERS_TEXTS.payAndComplete}
+      size="small"
+      testId="pay-complete-dialog"
+    >
       {choices && (
         <form noValidate onSubmit={form.onSubmit} className="pay-form">
+          <p className="pay-tokens muted">Token {covered.map((o) => o.tokenNo).join(', ')}</p>
           <dl className="summary" data-testid="pay-summary">
             <dt>Subtotal</dt>
             <dd>{moneyText(totals.subTotal, currency)}</dd>

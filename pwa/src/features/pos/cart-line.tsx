@@ -28,7 +28,12 @@ export function CartLine({ line, currency, onQuantity, onNote, onRemove }: Props
           )}
           {line.notes && <span className="pos-line-notes">Note: {line.notes}</span>}
         </div>
-        <span className="pos-line-total">{formatMoney(priceLine(line).lineTotal, currency)}</span>
+        <div className="pos-line-amounts">
+          <span className="pos-line-total">{formatMoney(priceLine(line).lineTotal, currency)}</span>
+          <span className="pos-line-unit muted">
+            {line.quantity} × {formatMoney(line.unitPrice, currency)}
+          </span>
+        </div>
       </div>
       <div className="pos-line-controls">
         <button
@@ -50,7 +55,7 @@ export function CartLine({ line, currency, onQuantity, onNote, onRemove }: Props
         >
           +
         </button>
-        <span className="pos-line-unit muted">× {formatMoney(line.unitPrice, currency)}</span>
+        <span className="pos-line-spacer" />
         <button
           type="button"
           className="btn btn-secondary btn-small"

@@ -56,17 +56,19 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
           </ul>
         )}
       </div>
-      <TotalsList totals={totals} currency={currency} />
-      <div className="pos-actions">
-        <button type="button" className="btn btn-secondary" onClick={onDraft}>
-          Draft
-        </button>
-        <button type="button" className="btn btn-primary" onClick={onSend}>
-          Send to Kitchen
-        </button>
-        <button type="button" className="btn btn-primary pos-pay" onClick={onPay}>
-          Create Receipt &amp; Pay
-        </button>
+      <div className="pos-cart-foot">
+        <TotalsList totals={totals} currency={currency} />
+        <div className="pos-actions">
+          <button type="button" className="btn btn-secondary" onClick={onDraft}>
+            Draft
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onSend}>
+            Send to Kitchen
+          </button>
+          <button type="button" className="btn btn-primary pos-pay" onClick={onPay}>
+            Create Receipt &amp; Pay
+          </button>
+        </div>
       </div>
       {noting && (
         <NoteDialog

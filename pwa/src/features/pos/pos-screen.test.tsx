@@ -103,7 +103,9 @@ describe('POS menu and cart (document 2 section 2)', () => {
     await waitFor(() => expect(screen.getAllByTestId('pos-item')).toHaveLength(2));
     click('Category: All');
     click('Drinks', await dialog('Categories'));
-    expect(screen.getAllByTestId('pos-item').map((i) => i.querySelector('h3')?.textContent)).toEqual(['Cola']);
+    expect(screen.getAllByTestId('pos-item').map((i) => i.querySelector('h3')?.textContent)).toEqual([
+      'Cola',
+    ]);
     click('Category: Drinks');
     click('All', await dialog('Categories'));
     expect(screen.getAllByTestId('pos-item')).toHaveLength(2);
@@ -135,7 +137,10 @@ describe('POS menu and cart (document 2 section 2)', () => {
     click('Add Cola');
     expect(screen.getByRole('option', { name: 'T1 - 4 persons - Ground' })).toBeTruthy();
     expect(
-      screen.getAllByRole('option').map((o) => o.textContent).slice(0, 3),
+      screen
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .slice(0, 3),
     ).toEqual(['Dine-In', 'Delivery', 'Take Away']);
     click('New');
     expect(cartLines()).toHaveLength(0);
@@ -217,7 +222,12 @@ describe('POS sending orders (order.create.v1 through mutate)', () => {
     expect(within(token).getByTestId('token-number').textContent).toBe('1');
     expect(cartLines()).toHaveLength(0);
     const order = await db.orders.get(orderId);
-    expect(order).toMatchObject({ tokenNo: '1', paymentStatus: 'pending', total: 41_200, customerType: 'WALKIN' });
+    expect(order).toMatchObject({
+      tokenNo: '1',
+      paymentStatus: 'pending',
+      total: 41_200,
+      customerType: 'WALKIN',
+    });
     expect(await db.orderItems.where('orderId').equals(orderId).count()).toBe(2);
     const outbox = await db.outbox.toArray();
     expect(outbox.map((e) => [e.name, e.status, (e.args as { id: string }).id])).toEqual([
@@ -285,7 +295,7 @@ describe('POS sending orders (order.create.v1 through mutate)', () => {
     click('Add Cola');
     click('Create Receipt & Pay');
     const pay = await dialog('Create Receipt & Pay');
-    expect(within(pay).getByLabelText('Payment Type')).toHaveProperty('value', 'cash');
+    await waitFor(() => expect(within(pay).getByLabelText('Payment Type')).toHaveProperty('value', 'cash'));
     fireEvent.change(within(pay).getByLabelText('Email'), { target: { value: 'not-an-email' } });
     click('Pay & Send', pay);
     expect(await within(pay).findByText('Please Provide Valid Email!')).toBeTruthy();

@@ -1,6 +1,5 @@
 /** The POS under test: a fake sync server with a small shop, the sync running against it, the screen in a router. */
-import type { SyncedTable } from '@tavola/shared';
-import { aRow } from '@tavola/shared/test-support/index';
+
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,6 +8,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import type { SyncedTable } from '@tavola/shared';
+import { aRow } from '@tavola/shared/test-support/index';
 import { render, screen } from '@testing-library/react';
 import { currentDb } from '../../db/current.ts';
 import type { TavolaDb } from '../../db/database.ts';
@@ -40,7 +41,13 @@ export const POS_SHOP = {
   large: aRow('variants', { id: 'pizza-1-large', itemId: 'pizza', title: 'Large', price: 30_000 }),
   small: aRow('variants', { id: 'pizza-2-small', itemId: 'pizza', title: 'Small', price: 18_000 }),
   cheese: aRow('addons', { id: 'cheese', itemId: 'pizza', title: 'Extra cheese', price: 4_000 }),
-  cola: aRow('menuItems', { id: 'cola', title: 'Cola', price: 5_500, taxId: 'vat', categoryId: 'cat-drinks' }),
+  cola: aRow('menuItems', {
+    id: 'cola',
+    title: 'Cola',
+    price: 5_500,
+    taxId: 'vat',
+    categoryId: 'cat-drinks',
+  }),
   table: aRow('storeTables', { id: 't1', tableTitle: 'T1', seatingCapacity: 4, floor: 'Ground' }),
   asha: aRow('customers', { id: 'asha', name: 'Asha', phone: '9876543210', balanceDue: 1_000 }),
   cash: aRow('paymentTypes', { id: 'cash', title: 'Cash', isActive: true }),
@@ -66,9 +73,7 @@ const SEED: [SyncedTable, keyof typeof POS_SHOP][] = [
 export type OpenPos = { server: FakeSyncServer; db: TavolaDb };
 
 /** Syncs the shop onto a registered till, then shows the POS; `offline` fails every later sync call. */
-export async function openPos(
-  opts: { autoPrint?: boolean; offline?: boolean } = {},
-): Promise<OpenPos> {
+export async function openPos(opts: { autoPrint?: boolean; offline?: boolean } = {}): Promise<OpenPos> {
   usePosStore.setState(EMPTY_SALE);
   const server = new FakeSyncServer();
   server.now = Date.now();
@@ -99,6 +104,6 @@ export async function openPos(
     history: createMemoryHistory({ initialEntries: ['/dashboard/pos'] }),
   });
   render(<RouterProvider router={router} />);
-  await screen.findByRole('button', { name: 'Add Margherita' });
+  await screen.findByRole('button', { name: 'Add Margherita' }, { timeout: 5000 });
   return { server, db: currentDb() as TavolaDb };
 }

@@ -10,7 +10,12 @@ export type OrdersTotals = {
   readonly total: Money;
 };
 
-type Totalled = { readonly subTotal: number; readonly taxTotal: number; readonly feeTotal: number; readonly total: number };
+type Totalled = {
+  readonly subTotal: number;
+  readonly taxTotal: number;
+  readonly feeTotal: number;
+  readonly total: number;
+};
 
 export const ordersTotals = (orders: readonly Totalled[]): OrdersTotals => ({
   subTotal: sumMoney(orders.map((o) => money(o.subTotal))),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import './print.css';
 
 export function Paper({ pageFormat, children }: { pageFormat: '80' | '57'; children: ReactNode }) {
-  const css = `@page { size: ${pageFormat}mm auto; margin: 0; } html, body { width: ${pageFormat}mm; margin: 0; background: #fff; }`;
+  const css = `@page { size: ${pageFormat}mm auto; margin: 0; } html:root, body { width: ${pageFormat}mm; margin: 0; background: #fff; }`;
   return (
     <main className="paper" style={{ width: `${pageFormat}mm` }} data-page-format={pageFormat}>
       <style>{css}</style>

@@ -27,7 +27,7 @@ export type PrintData = {
   readonly customers: readonly CustomerRow[];
 };
 
-const present = <T,>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
+const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
 
 export async function loadPrintData(db: TavolaDb, orderIds: readonly string[]): Promise<PrintData> {
   const orders = present(await db.orders.bulkGet([...orderIds]));
@@ -36,7 +36,9 @@ export async function loadPrintData(db: TavolaDb, orderIds: readonly string[]): 
   const customerIds = [...new Set(orders.flatMap((o) => (o.customerId ? [o.customerId] : [])))];
   const items = ids.length ? await db.orderItems.where('orderId').anyOf(ids).toArray() : [];
   const order = new Map(ids.map((id, k) => [id, k]));
-  items.sort((a, b) => (order.get(a.orderId) ?? 0) - (order.get(b.orderId) ?? 0) || a.createdAt - b.createdAt);
+  items.sort(
+    (a, b) => (order.get(a.orderId) ?? 0) - (order.get(b.orderId) ?? 0) || a.createdAt - b.createdAt,
+  );
   return {
     orders,
     items,

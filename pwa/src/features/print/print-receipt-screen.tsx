@@ -1,6 +1,7 @@
 /** /print-receipt?orderId=… or ?orderIds=a,b: the receipt of one order or a table's orders, printed at once. */
-import { FALLBACK, TEXTS } from '@tavola/shared';
+
 import { useRouterState } from '@tanstack/react-router';
+import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useMemo } from 'react';
 import { orderIdsFrom } from './open-print-window.ts';
 import { Paper } from './paper.tsx';

@@ -1,6 +1,7 @@
 /** /print-token?orderId=…: the token number in a circle and the date (document 2 section 2), printed at once. */
-import { FALLBACK, TEXTS } from '@tavola/shared';
+
 import { useRouterState } from '@tanstack/react-router';
+import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { orderIdsFrom } from './open-print-window.ts';
@@ -21,10 +22,8 @@ export function PrintTokenScreen() {
   return (
     <Paper pageFormat={data?.printSettings?.pageFormat ?? '80'}>
       <article className="token-slip" data-testid="token-slip">
-        <p
-          className={order.tokenNo.length > 3 ? 'token-circle token-long' : 'token-circle'}
-          aria-label={`Token ${order.tokenNo}`}
-        >
+        <p className={order.tokenNo.length > 3 ? 'token-circle token-long' : 'token-circle'}>
+          <span className="visually-hidden">Token </span>
           {order.tokenNo}
         </p>
         <p className="token-date">{formatDateTime(new Date(printedAt).toISOString())}</p>

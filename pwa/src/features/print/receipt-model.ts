@@ -27,7 +27,11 @@ export type Receipt = {
     readonly email: string | null;
   } | null;
   readonly header: string;
-  readonly customer: { readonly type: string; readonly name: string | null; readonly orderType: string } | null;
+  readonly customer: {
+    readonly type: string;
+    readonly name: string | null;
+    readonly orderType: string;
+  } | null;
   /** Token plus the current date (YYYY-MM-DD). */
   readonly receiptNo: string;
   readonly printedAt: number;

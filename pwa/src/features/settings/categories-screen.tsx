@@ -1,6 +1,7 @@
 /** Categories (document 3 section 2; /dashboard/settings/menu-items/categories): # and Title, edit, delete. */
-import { type CategoryRow, deleteCategory, SETTINGS_SAVED, TEXTS } from '@tavola/shared';
+
 import { Link } from '@tanstack/react-router';
+import { type CategoryRow, deleteCategory, SETTINGS_SAVED, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { confirmAction } from '../../lib/confirm.ts';

@@ -41,8 +41,17 @@ function UpdateCategory({ category, onClose }: { category: CategoryRow; onClose:
 
 export function CategoryDialog({ category, onClose }: { category: CategoryRow | null; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} title={category ? 'Update Category' : 'Add Category'} testId="category-dialog">
-      {category ? <UpdateCategory category={category} onClose={onClose} /> : <AddCategory onClose={onClose} />}
+    <Dialog
+      open
+      onClose={onClose}
+      title={category ? 'Update Category' : 'Add Category'}
+      testId="category-dialog"
+    >
+      {category ? (
+        <UpdateCategory category={category} onClose={onClose} />
+      ) : (
+        <AddCategory onClose={onClose} />
+      )}
     </Dialog>
   );
 }

@@ -1,6 +1,107 @@
-/** Menu Items: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/**
+ * Menu Items (document 3 section 2): cards with title, price, category and the variant count; New (the Add
+ * Item dialog), a Categories link, and edit to the item's page. Kept light for long menus.
+ */
+
+import { Link } from '@tanstack/react-router';
+import { createMenuItem, type MenuItemRow, SETTINGS_SAVED, TEXTS } from '@tavola/shared';
+import { memo, useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { useLive } from '../../db/hooks.ts';
+import { uuidv7 } from '../../db/ids.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { MenuItemFields, useMenuItemForm } from './menu-item-form.tsx';
+import { save, useSingleton } from './settings-data.ts';
+import { DialogActions } from './settings-fields.tsx';
+import { EmptyLine, SettingsPage } from './settings-page.tsx';
+
+type Card = { item: MenuItemRow; category: string | null; variants: number };
+
+function AddItemDialog({ onClose }: { onClose: () => void }) {
+  const form = useMenuItemForm(async (args) => {
+    if (await save(createMenuItem, { id: uuidv7(), ...args }, SETTINGS_SAVED.itemAdded)) onClose();
+  });
+  return (
+    <Dialog open onClose={onClose} title="Add Item" testId="add-item-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label="Add Item">
+        <MenuItemFields form={form} item={null} />
+        <DialogActions onClose={onClose} pending={form.pending} />
+      </form>
+    </Dialog>
+  );
+}
+
+const ItemCard = memo(function ItemCard({ card, currency }: { card: Card; currency: string }) {
+  const { item, category, variants } = card;
+  return (
+    <li className="card settings-card item-card" data-testid="menu-item-card">
+      <div className="card-title-row">
+        <h2>{item.title}</h2>
+        <Link
+          to="/dashboard/settings/menu-items/$id"
+          params={{ id: item.id }}
+          className="btn btn-secondary btn-small"
+          aria-label={`Edit ${item.title}`}
+        >
+          Edit
+        </Link>
+      </div>
+      <p className="item-price">{formatMoney(item.price, currency)}</p>
+      <p className="muted item-meta">
+        {category && <span>{category}</span>}
+        {variants > 0 && <span>{variants === 1 ? '1 variant' : `${variants} variants`}</span>}
+      </p>
+    </li>
+  );
+});
 
 export function MenuItemsScreen() {
-  return <AreaPanel title="Menu Items" />;
+  const [adding, setAdding] = useState(false);
+  const store = useSingleton('storeSettings');
+  const cards = useLive(async (db) => {
+    const [items, categories, variants] = await Promise.all([
+      db.menuItems.toArray(),
+      db.categories.toArray(),
+      db.variants.toArray(),
+    ]);
+    const titles = new Map(categories.map((c) => [c.id, c.title]));
+    const counts = new Map<string, number>();
+    for (const v of variants) counts.set(v.itemId, (counts.get(v.itemId) ?? 0) + 1);
+    return items
+      .sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true }))
+      .map((item) => ({
+        item,
+        category: item.categoryId ? (titles.get(item.categoryId) ?? null) : null,
+        variants: counts.get(item.id) ?? 0,
+      }));
+  });
+  const currency = store?.currency ?? 'INR';
+  return (
+    <SettingsPage
+      title="Menu Items"
+      testId="menu-items"
+      actions={
+        <>
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            New
+          </button>
+          <Link to="/dashboard/settings/menu-items/categories" className="btn btn-secondary">
+            Categories
+          </Link>
+        </>
+      }
+    >
+      {cards === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {cards?.length === 0 && <EmptyLine>No menu items yet. Add one with New.</EmptyLine>}
+      {cards && cards.length > 0 && (
+        <ul className="card-grid settings-cards">
+          {cards.map((c) => (
+            <ItemCard key={c.item.id} card={c} currency={currency} />
+          ))}
+        </ul>
+      )}
+      {adding && <AddItemDialog onClose={() => setAdding(false)} />}
+    </SettingsPage>
+  );
 }

@@ -24,4 +24,5 @@ export const withMoneyText = <S extends v.GenericSchema>(schema: S, fields: read
   );
 
 /** Minor units as the text a price input starts with ('' for none). */
-export const moneyText = (minor: number | null | undefined): string => (minor == null ? '' : formatMinor(minor));
+export const moneyText = (minor: number | null | undefined): string =>
+  minor == null ? '' : formatMinor(minor);

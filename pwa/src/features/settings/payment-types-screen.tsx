@@ -58,6 +58,7 @@ export function PaymentTypesScreen() {
                       className="table-switch"
                       aria-label={`${p.title} active`}
                       checked={p.isActive}
+                      aria-checked={p.isActive}
                       onChange={(e) => toggle(p, e.target.checked)}
                     />
                   </td>

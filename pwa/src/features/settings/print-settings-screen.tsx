@@ -36,7 +36,9 @@ export const TOKEN_RESET_HELP = 'The token number resets automatically every day
 
 function PrintForm({ print }: { print: PrintSettingsRow | null }) {
   const [flags, setFlags] = useState<Record<Flag, boolean>>(() =>
-    print ? Object.fromEntries(FLAGS.map(({ key }) => [key, print[key]])) as Record<Flag, boolean> : DEFAULTS,
+    print
+      ? (Object.fromEntries(FLAGS.map(({ key }) => [key, print[key]])) as Record<Flag, boolean>)
+      : DEFAULTS,
   );
   const extra = useCallback(() => flags, [flags]);
   const form = useSchemaForm(
@@ -61,7 +63,12 @@ function PrintForm({ print }: { print: PrintSettingsRow | null }) {
         ))}
       </fieldset>
       <p className="field-hint">{TOKEN_RESET_HELP}</p>
-      <SelectField form={form} name="pageFormat" label="Format (Page Size)" defaultValue={print?.pageFormat ?? '80'}>
+      <SelectField
+        form={form}
+        name="pageFormat"
+        label="Format (Page Size)"
+        defaultValue={print?.pageFormat ?? '80'}
+      >
         <option value="80">80mm</option>
         <option value="57">57mm</option>
       </SelectField>

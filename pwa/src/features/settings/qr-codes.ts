@@ -8,7 +8,8 @@ export const SHOP_QR_FILE = 'qr.png';
 export const TABLES_ZIP_FILE = 'tables_qr_codes.zip';
 
 /** The diner menu of the shop: /m/{code}. */
-export const shopMenuLink = (origin: string, code: string): string => `${origin}/m/${encodeURIComponent(code)}`;
+export const shopMenuLink = (origin: string, code: string): string =>
+  `${origin}/m/${encodeURIComponent(code)}`;
 
 /** The diner menu at one table: /tm/{code}/{table id}. */
 export const tableMenuLink = (origin: string, code: string, tableId: string): string =>
@@ -17,7 +18,12 @@ export const tableMenuLink = (origin: string, code: string, tableId: string): st
 /** The PNG bytes of a QR code holding `text`. */
 export async function qrPng(text: string): Promise<Uint8Array> {
   const { toDataURL } = await import('qrcode');
-  const url = await toDataURL(text, { type: 'image/png', width: QR_WIDTH, margin: 2, errorCorrectionLevel: 'M' });
+  const url = await toDataURL(text, {
+    type: 'image/png',
+    width: QR_WIDTH,
+    margin: 2,
+    errorCorrectionLevel: 'M',
+  });
   const binary = atob(url.slice(url.indexOf(',') + 1));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
@@ -39,7 +45,8 @@ export const pngBlob = (bytes: Uint8Array): Blob => new Blob([bytes as BlobPart]
 
 /** A file name from a title: no path or reserved characters, never empty. */
 export function pngName(title: string, taken: Set<string>): string {
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim() || 'table';
+  const printable = [...title].filter((c) => c >= ' ').join('');
+  const base = printable.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'table';
   let name = `${base}.png`;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}-${n}.png`;
   taken.add(name.toLowerCase());

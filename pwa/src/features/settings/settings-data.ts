@@ -14,7 +14,9 @@ export type Loading<T> = T | undefined;
  * The tenant's one row of a singleton table (store or print settings): the row, null when the tenant has
  * none after the first pull, undefined while loading.
  */
-export function useSingleton<T extends 'storeSettings' | 'printSettings'>(table: T): Loading<RowOf<T> | null> {
+export function useSingleton<T extends 'storeSettings' | 'printSettings'>(
+  table: T,
+): Loading<RowOf<T> | null> {
   return useLive(
     async (db) => {
       const row = await db.table<RowOf<T>, string>(table).toCollection().first();

@@ -91,6 +91,7 @@ export function Switch({
         type="checkbox"
         role="switch"
         checked={checked}
+        aria-checked={checked}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />

@@ -17,7 +17,11 @@ export function SettingsPage({
   before?: ReactNode;
 }) {
   return (
-    <section className="panel settings-panel" aria-labelledby={`${testId ?? 'settings'}-title`} data-testid={testId}>
+    <section
+      className="panel settings-panel"
+      aria-labelledby={`${testId ?? 'settings'}-title`}
+      data-testid={testId}
+    >
       {before}
       <header className="settings-header">
         <h1 id={`${testId ?? 'settings'}-title`}>{title}</h1>

@@ -10,10 +10,20 @@ export function RowActions({
 }) {
   return (
     <div className="row-actions">
-      <button type="button" className="btn btn-secondary btn-small" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        aria-label={`Edit ${name}`}
+        onClick={onEdit}
+      >
         Edit
       </button>
-      <button type="button" className="btn btn-danger btn-small" aria-label={`Delete ${name}`} onClick={onDelete}>
+      <button
+        type="button"
+        className="btn btn-danger btn-small"
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+      >
         Delete
       </button>
     </div>

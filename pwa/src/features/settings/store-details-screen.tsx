@@ -14,9 +14,9 @@ import { StatusLine } from '../../components/area-panel.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { notify } from '../../lib/toast.tsx';
 import { download, pngBlob, qrPng, SHOP_QR_FILE, shopMenuLink } from './qr-codes.ts';
-import { SettingsPage } from './settings-page.tsx';
 import { save, useSingleton } from './settings-data.ts';
 import { SelectField, Switch, TextAreaField } from './settings-fields.tsx';
+import { SettingsPage } from './settings-page.tsx';
 
 const zones = (): string[] => {
   try {

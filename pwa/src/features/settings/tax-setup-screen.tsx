@@ -14,7 +14,8 @@ export function TaxSetupScreen() {
   const taxes = useSorted('taxes');
   const [editing, setEditing] = useState<{ tax: TaxRow | null } | null>(null);
   const remove = (t: TaxRow) => {
-    if (confirmAction(TEXTS.confirmIrreversible)) void save(deleteTax, { id: t.id }, SETTINGS_SAVED.taxDeleted);
+    if (confirmAction(TEXTS.confirmIrreversible))
+      void save(deleteTax, { id: t.id }, SETTINGS_SAVED.taxDeleted);
   };
   return (
     <SettingsPage
@@ -48,7 +49,11 @@ export function TaxSetupScreen() {
                   <td>{formatPercent(rate(t.rate))}%</td>
                   <td>{typeLabel(t.type)}</td>
                   <td>
-                    <RowActions name={t.title} onEdit={() => setEditing({ tax: t })} onDelete={() => remove(t)} />
+                    <RowActions
+                      name={t.title}
+                      onEdit={() => setEditing({ tax: t })}
+                      onDelete={() => remove(t)}
+                    />
                   </td>
                 </tr>
               ))}

@@ -10,7 +10,7 @@ import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, isRetryable } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushPlan } from '../push-plan.ts';
-import { driveAsync, type Plan, RollbackTo, type Step } from './plan.ts';
+import { driveAsync, type Plan, type Query, RollbackTo, type Step } from './plan.ts';
 import type { SyncStore, SyncStoreOptions } from './types.ts';
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
@@ -21,17 +21,17 @@ type PgTx = PostgresJsDatabase & { transaction: PostgresJsDatabase['transaction'
 
 export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (step: Step) => Promise<unknown> {
   const pg = tx as unknown as PgTx;
+  const run = (query: Query, lock: boolean | undefined): PromiseLike<unknown> => {
+    const built = query(tx);
+    return lock ? (built as unknown as Lockable).for('update') : (built as unknown as PromiseLike<unknown>);
+  };
   const execute = async (step: Step): Promise<unknown> => {
     beforeStep?.(step);
     switch (step.kind) {
-      case 'rows': {
-        const query = step.query(tx);
-        return step.lock
-          ? await (query as unknown as Lockable).for('update')
-          : await (query as unknown as PromiseLike<unknown>);
-      }
+      case 'rows':
+        return await run(step.query, step.lock);
       case 'batch':
-        return await Promise.all(step.queries.map((query) => query(tx) as unknown as PromiseLike<unknown>));
+        return await Promise.all(step.queries.map((query) => run(query, step.lock)));
       case 'run':
         await (step.query(tx) as unknown as PromiseLike<unknown>);
         return undefined;

@@ -19,8 +19,11 @@ export type Query = (db: AppDb) => QueryBuilder;
 export type Step =
   /** Rows of a select or of a write with returning(); `lock` takes row locks where the dialect has them (FOR UPDATE). */
   | { readonly kind: 'rows'; readonly query: Query; readonly lock?: boolean }
-  /** Several selects at once: pipelined on PostgreSQL (one round trip), one after another on SQLite. */
-  | { readonly kind: 'batch'; readonly queries: readonly Query[] }
+  /**
+   * Several queries at once (selects, or writes with returning()): pipelined on PostgreSQL (one round trip),
+   * one after another on SQLite. `lock` as for 'rows' (selects only).
+   */
+  | { readonly kind: 'batch'; readonly queries: readonly Query[]; readonly lock?: boolean }
   /** A write without returning(). */
   | { readonly kind: 'run'; readonly query: Query }
   /** Raw SQL without results. */
@@ -38,8 +41,9 @@ export function* rows<R>(query: Query, options: { lock?: boolean } = {}): Plan<R
   return (yield { kind: 'rows', query, ...(options.lock ? { lock: true } : {}) }) as R[];
 }
 
-export function* batch<R>(queries: readonly Query[]): Plan<R[][]> {
-  return (yield { kind: 'batch', queries }) as R[][];
+export function* batch<R>(queries: readonly Query[], options: { lock?: boolean } = {}): Plan<R[][]> {
+  if (queries.length === 0) return [];
+  return (yield { kind: 'batch', queries, ...(options.lock ? { lock: true } : {}) }) as R[][];
 }
 
 export function* run(query: Query): Plan<void> {

@@ -1,0 +1,114 @@
+/**
+ * A menu item's photo (document 3 sections 2 and 5): image files only, compressed in the browser to at most
+ * 0.5 MB and 512 px before sending; upload and removal are online calls, the item row follows by sync.
+ */
+import { FALLBACK, TEXTS } from '@tavola/shared';
+import { useRef, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { confirmAction } from '../../lib/confirm.ts';
+import { notify, withToast } from '../../lib/toast.tsx';
+
+/** Document 3 section 9: item image compression. */
+export const IMAGE_LIMITS = { maxSizeMB: 0.5, maxWidthOrHeight: 512 } as const;
+export const NOT_AN_IMAGE = 'Please select an image file!';
+
+export const imageUrl = (hash: string): string => `/api/v1/images/${hash}`;
+
+async function compress(file: File): Promise<File> {
+  const { default: imageCompression } = await import('browser-image-compression');
+  // no web worker: the library would fetch its worker script from a CDN
+  return imageCompression(file, { ...IMAGE_LIMITS, useWebWorker: false });
+}
+
+export function ItemPhoto({
+  itemId,
+  title,
+  imageHash,
+}: {
+  itemId: string;
+  title: string;
+  imageHash: string | null;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  // the server's answer, shown until the synced row catches up
+  const [shown, setShown] = useState<{ for: string | null; url: string | null } | null>(null);
+  const url = shown && shown.for === imageHash ? shown.url : imageHash ? imageUrl(imageHash) : null;
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      notify.error(NOT_AN_IMAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append('image', await compress(file), file.name);
+      const r = await withToast(() =>
+        api<{ message: string; imageURL: string }>(
+          `/menu-items/update/${encodeURIComponent(itemId)}/upload-photo`,
+          {
+            method: 'POST',
+            body,
+            fallback: FALLBACK.imageChange,
+          },
+        ),
+      );
+      if (r.ok) setShown({ for: imageHash, url: r.data.imageURL });
+    } catch {
+      notify.error(FALLBACK.imageChange);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const remove = async () => {
+    if (!confirmAction(TEXTS.confirmIrreversible)) return;
+    setBusy(true);
+    const r = await withToast(() =>
+      api(`/menu-items/update/${encodeURIComponent(itemId)}/remove-photo`, {
+        method: 'POST',
+        fallback: FALLBACK.imageChange,
+      }),
+    );
+    if (r.ok) setShown({ for: imageHash, url: null });
+    setBusy(false);
+  };
+
+  return (
+    <div className="item-photo" data-testid="item-photo">
+      <div className="item-photo-frame">
+        {url ? (
+          <img src={url} alt={title} width={256} height={256} />
+        ) : (
+          <span className="muted">No photo</span>
+        )}
+      </div>
+      <div className="item-photo-actions">
+        <label className={`btn btn-secondary btn-small${busy ? ' is-disabled' : ''}`}>
+          Upload Photo
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="visually-hidden"
+            disabled={busy}
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
+        </label>
+        {url && (
+          <button
+            type="button"
+            className="btn btn-danger btn-small"
+            disabled={busy}
+            onClick={() => void remove()}
+          >
+            Delete Photo
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** The menu item's fields (document 3 sections 2 and 5): Title, Price, Net Price, Category, Tax. */
+import { type MenuItemArgs, type MenuItemRow, menuItemArgs } from '@tavola/shared';
+import { Field, FormError, type SchemaForm, useSchemaForm } from '../../components/form.tsx';
+import { moneyText, withMoneyText } from './money-text.ts';
+import { useTitled } from './settings-data.ts';
+import { SelectField } from './settings-fields.tsx';
+
+/** Prices are typed as currency text; the shared schema checks them in minor units. */
+export const menuItemForm = withMoneyText(menuItemArgs, ['price', 'netPrice']);
+
+export const useMenuItemForm = (onValid: (args: MenuItemArgs) => Promise<void>) =>
+  useSchemaForm(menuItemForm, onValid);
+
+export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuItemRow | null }) {
+  const categories = useTitled('categories');
+  const taxes = useTitled('taxes');
+  return (
+    <>
+      <FormError form={form} />
+      <Field form={form} name="title" label="Title" required defaultValue={item?.title ?? ''} />
+      <div className="settings-grid">
+        <Field
+          form={form}
+          name="price"
+          label="Price"
+          inputMode="decimal"
+          required
+          defaultValue={moneyText(item?.price)}
+        />
+        <Field
+          form={form}
+          name="netPrice"
+          label="Net Price"
+          inputMode="decimal"
+          defaultValue={moneyText(item?.netPrice)}
+        />
+        <SelectField form={form} name="categoryId" label="Category" defaultValue={item?.categoryId ?? ''}>
+          <option value="">None</option>
+          {categories?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField form={form} name="taxId" label="Tax" defaultValue={item?.taxId ?? ''}>
+          <option value="">None</option>
+          {taxes?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.title}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </>
+  );
+}

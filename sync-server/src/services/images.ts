@@ -1,0 +1,84 @@
+/**
+ * Uploaded images (ARCHITECTURE 5, SET6): only PNG, JPEG, WebP and GIF, recognised by their magic bytes
+ * (never by name or declared type), at most 0.5 MB (the browser compresses first), stored once by the
+ * SHA-256 of their bytes so any server instance can serve them.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { scoped } from '../db/tenant-scope.ts';
+import { databaseFault } from '../sync/errors.ts';
+
+/** Document 3 section 9: 0.5 MB, as the browser's compression counts it (MiB). */
+export const MAX_IMAGE_BYTES = 512 * 1024;
+
+export const IMAGE_MESSAGES = {
+  missing: 'Please select an image!',
+  notAnImage: 'Please upload a PNG, JPEG, WebP or GIF image!',
+  tooLarge: 'The image must be 0.5 MB or smaller!',
+} as const;
+
+export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type the bytes are, or null: content decides, not the file name. */
+export function sniffImage(bytes: Uint8Array): ImageMime | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  return null;
+}
+
+export const imageHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Where an image is served. */
+export const imagePath = (hash: string): string => `/api/v1/images/${hash}`;
+
+export type StoredImage = { ok: true; hash: string; mime: ImageMime } | { ok: false; message: string };
+
+/** Checks and stores an image for `tenantId`; the same bytes uploaded again share the one row. */
+export async function storeImage(
+  database: Database,
+  tenantId: string,
+  bytes: Buffer,
+  now: number,
+): Promise<StoredImage> {
+  if (bytes.length === 0) return { ok: false, message: IMAGE_MESSAGES.missing };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
+  const mime = sniffImage(bytes);
+  if (!mime) return { ok: false, message: IMAGE_MESSAGES.notAnImage };
+  const hash = imageHash(bytes);
+  const { t } = database;
+  try {
+    await scoped(database, tenantId).transaction(async (scope) => {
+      // Content-addressed across tenants: the hash alone says whether these bytes are stored already.
+      const [known] = await scope.db
+        .select({ hash: t.images.hash })
+        .from(t.images)
+        .where(eq(t.images.hash, hash));
+      if (!known) await scope.insert(t.images, { hash, mime, bytes, size: bytes.length, createdAt: now });
+    });
+  } catch (error) {
+    // Two uploads of the same bytes at once: the other one stored them.
+    if (databaseFault(error)?.kind !== 'constraint') throw error;
+  }
+  return { ok: true, hash, mime };
+}
+
+/** The stored image with this hash (any tenant's: hashes are public names of public menu images). */
+export async function readImage(
+  database: Database,
+  hash: string,
+): Promise<{ mime: string; bytes: Buffer } | undefined> {
+  const { t } = database;
+  const [row] = await database.db
+    .select({ mime: t.images.mime, bytes: t.images.bytes })
+    .from(t.images)
+    .where(eq(t.images.hash, hash));
+  return row;
+}
