@@ -123,19 +123,21 @@ export default async function settingsRoutes(app: FastifyInstance) {
       const s = await scope(request).first(t.storeSettings);
       return {
         message: 'Store settings',
-        storeSettings: s && {
-          storeName: s.storeName,
-          address: s.address,
-          phone: s.phone,
-          email: s.email,
-          currency: s.currency,
-          image: s.imageHash ? imagePath(s.imageHash) : null,
-          isQRMenuEnabled: s.isQrMenuEnabled,
-          uniqueQRCode: s.uniqueQrCode,
-          latlng: s.latlng,
-          timeZone: s.timeZone,
-          dayStart: s.businessDayStart,
-        },
+        storeSettings: s
+          ? {
+              storeName: s.storeName,
+              address: s.address,
+              phone: s.phone,
+              email: s.email,
+              currency: s.currency,
+              image: s.imageHash ? imagePath(s.imageHash) : null,
+              isQRMenuEnabled: s.isQrMenuEnabled,
+              uniqueQRCode: s.uniqueQrCode,
+              latlng: s.latlng,
+              timeZone: s.timeZone,
+              dayStart: s.businessDayStart,
+            }
+          : null,
       };
     },
   });
@@ -161,16 +163,18 @@ export default async function settingsRoutes(app: FastifyInstance) {
       const p = await scope(request).first(t.printSettings);
       return {
         message: 'Print settings',
-        printSettings: p && {
-          page_format: p.pageFormat,
-          header: p.header,
-          footer: p.footer,
-          show_notes: flag(p.showNotes),
-          is_enable_print: flag(p.isEnablePrint),
-          show_store_details: flag(p.showStoreDetails),
-          show_customer_details: flag(p.showCustomerDetails),
-          print_token: flag(p.printToken),
-        },
+        printSettings: p
+          ? {
+              page_format: p.pageFormat,
+              header: p.header,
+              footer: p.footer,
+              show_notes: flag(p.showNotes),
+              is_enable_print: flag(p.isEnablePrint),
+              show_store_details: flag(p.showStoreDetails),
+              show_customer_details: flag(p.showCustomerDetails),
+              print_token: flag(p.printToken),
+            }
+          : null,
       };
     },
   });

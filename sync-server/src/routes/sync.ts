@@ -63,6 +63,8 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     opts.store ??
     createSyncStore(app.database, {
       mutators: opts.mutators ?? getMutator,
+      onMutatorError: (err, name) =>
+        app.log.error({ err, mutator: name }, 'mutator threw; mutation rejected'),
     });
   const pageSize = opts.pullPageSize ?? PULL_PAGE_SIZE;
   const guards = [app.requireUser, app.requireActiveTenant];

@@ -156,7 +156,7 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
       clientId,
       mutationId: m.id,
       name: m.name,
-      args: m.args ?? null,
+      args: m.args ?? {}, // a mutation sent without args is logged with {} (the column is NOT NULL)
       version: result.ok ? version : null,
       status: result.ok ? 'applied' : 'rejected',
       error: result.ok ? null : `${result.code}: ${result.message}`,

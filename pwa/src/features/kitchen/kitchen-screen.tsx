@@ -13,6 +13,19 @@ import { useNewOrderSound } from './new-order-sound.ts';
 import { useNewPaidOrders } from './use-new-paid-orders.ts';
 import './kitchen.css';
 
+const BellIcon = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <path
+      d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
 export function KitchenScreen() {
   const board = useKitchenBoard();
   const orders = board?.orders;
@@ -33,7 +46,7 @@ export function KitchenScreen() {
               className="kitchen-head-btn kitchen-sound"
               onClick={() => void sound.enable()}
             >
-              <span aria-hidden="true">🔔</span> {ORDERS_TEXTS.enableSound}
+              <BellIcon /> {ORDERS_TEXTS.enableSound}
             </button>
           )}
           <button type="button" className="kitchen-head-btn" onClick={() => void refreshOrders()}>

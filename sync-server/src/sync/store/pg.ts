@@ -62,7 +62,11 @@ export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (step:
 }
 
 export function pgStore(database: Database, options: SyncStoreOptions): SyncStore {
-  const deps: PushDeps = { t: database.t, mutators: options.mutators };
+  const deps: PushDeps = {
+    t: database.t,
+    mutators: options.mutators,
+    ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
+  };
   const pg = database.db as unknown as PostgresJsDatabase;
   return {
     dialect: 'pg',

@@ -65,7 +65,11 @@ export function sqliteExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (s
 export function sqliteStore(database: Database, options: SyncStoreOptions): SyncStore {
   const sync: SqliteSync | undefined = database.sqlite;
   if (!sync) throw new Error('sqliteStore needs a SQLite database');
-  const deps: PushDeps = { t: database.t, mutators: options.mutators };
+  const deps: PushDeps = {
+    t: database.t,
+    mutators: options.mutators,
+    ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
+  };
   const queue: Waiting[] = [];
   let scheduled = false;
 
@@ -104,6 +108,11 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
           }
         },
         (error) => {
+          // The transaction never started (closed database): fail what waits rather than leave it hanging.
+          if (group.length === 0) {
+            scheduled = false;
+            group.push(...queue.splice(0));
+          }
           for (const waiting of group) waiting.reject(error);
         },
       );

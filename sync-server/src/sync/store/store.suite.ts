@@ -1,5 +1,6 @@
 // The sync store's contract (ARCHITECTURE 5, 6.3): one suite, run unchanged against the SQLite and the
 // PostgreSQL adapter. Row ids are client-generated and global, so each test gets a fresh database.
+import type { Mutation } from '@tavola/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../../test/databases.ts';
@@ -144,15 +145,18 @@ export function storeSuite(open: OpenTestDatabase) {
 
     it('[SYNC push] unknown mutator names and invalid args are rejections, not errors', async () => {
       const a = await tenantWithTill(database);
+      const { args: _, ...withoutArgs } = m(3, 'test.category.put.v1', {});
       const r = await pushOk(store, a, [
         m(1, 'order.teleport.v9', {}),
         m(2, 'test.category.put.v1', { id: '', title: 3 }),
+        withoutArgs as Mutation,
       ]);
       expect(r.results).toMatchObject([
         { id: 1, status: 'rejected', code: 'UNKNOWN_MUTATOR' },
         { id: 2, status: 'rejected', code: 'VALIDATION' },
+        { id: 3, status: 'rejected', code: 'VALIDATION' },
       ]);
-      expect(r.lastMutationId).toBe(2);
+      expect(r.lastMutationId).toBe(3);
     });
 
     it('[TOK] the unique token index is a backstop: a second order with a used token is a rejection, not a 500', async () => {

@@ -72,6 +72,8 @@ export interface SyncStore {
 
 export type SyncStoreOptions = {
   readonly mutators: MutatorLookup;
+  /** Hears of a mutator that threw (the mutation is rejected with the exception's message). */
+  readonly onMutatorError?: (error: unknown, name: string) => void;
   /** Test hook: called before every database step of a push or pull; throw to simulate a failing database. */
   readonly beforeStep?: (step: Step) => void;
 };

@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { menuItemsSuite } from './menu-items.suite.ts';
+
+describePg('menu items REST adapters', menuItemsSuite);
