@@ -53,7 +53,7 @@ export default defineConfig({
       },
       workbox: {
         // the app shell and every route chunk, so the till opens with the network off
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wav}'],
         // maplibre-gl alone is close to 1 MB; keep it precached for the map screens
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: 'index.html',

@@ -1,6 +1,6 @@
 /** Print token dialog: 'Order sent to Kitchen!', the token number and order id, and Print Token. */
 import { Dialog } from '../../components/dialog.tsx';
-import { openPrintWindow, tokenUrl } from './print-window.ts';
+import { openPrintWindow, tokenPath } from '../print/open-print-window.ts';
 import type { SentOrder } from './send-order.ts';
 import { ORDER_SENT } from './use-order-sender.ts';
 
@@ -24,7 +24,7 @@ export function TokenDialog({ order, onClose }: { order: SentOrder; onClose: () 
         <button
           type="button"
           className="btn btn-primary"
-          onClick={() => openPrintWindow(tokenUrl(order.orderId))}
+          onClick={() => openPrintWindow(tokenPath(order.orderId))}
         >
           Print Token
         </button>

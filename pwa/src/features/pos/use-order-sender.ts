@@ -6,8 +6,8 @@ import { useCallback, useState } from 'react';
 import { currentDb } from '../../db/current.ts';
 import { useRows } from '../../db/hooks.ts';
 import { notify } from '../../lib/toast.tsx';
+import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
 import { usePosStore } from './pos-store.ts';
-import { openPrintWindow, receiptUrl } from './print-window.ts';
 import { type PaymentChoice, type SentOrder, sendOrder } from './send-order.ts';
 
 export const ORDER_SENT = 'Order sent to Kitchen!';
@@ -29,7 +29,7 @@ export function useOrderSender() {
       sale.reset();
       // a cart loaded from a draft is not left behind to be sent twice
       if (sale.draftId) await currentDb()?.drafts.delete(sale.draftId);
-      if (autoPrint && openPrintWindow(receiptUrl(r.order.orderId))) notify.success(ORDER_SENT);
+      if (autoPrint && openPrintWindow(receiptPath([r.order.orderId]))) notify.success(ORDER_SENT);
       else setSent(r.order);
       return true;
     },
