@@ -11,6 +11,12 @@ async function signInAsOwner(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A required field's label ends with ' *'. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
@@ -58,10 +64,12 @@ test('add a table and see its card, also after a reload', async ({ page }) => {
   // the server has it too
   await expect
     .poll(async () => (await (await page.request.get('/api/v1/settings/store-tables')).json()).storeTables)
-    .toContainEqual(expect.objectContaining({ table_title: 'Terrace 9', floor: 'Roof', seating_capacity: 6 }));
+    .toContainEqual(
+      expect.objectContaining({ table_title: 'Terrace 9', floor: 'Roof', seating_capacity: 6 }),
+    );
 });
 
-test('add a menu item with a variant', async ({ page }) => {
+test('add a menu item with a variant and a photo', async ({ page }) => {
   await page.goto('/dashboard/settings/menu-items');
   await page.getByRole('button', { name: 'New' }).click();
   const add = page.getByRole('dialog', { name: 'Add Item' });
@@ -84,8 +92,28 @@ test('add a menu item with a variant', async ({ page }) => {
   await expect(page.getByTestId('variants')).toContainText('Large');
   await expect(page.getByTestId('variants')).toContainText('240.00');
 
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Menu Items' }).click();
-  await expect(page.getByTestId('menu-item-card').filter({ hasText: 'Truffle Fries' })).toContainText('1 variant');
+  // a photo: image files only, compressed in the browser, then shown from the server by its hash
+  const photo = page.getByTestId('item-photo');
+  await photo
+    .getByLabel('Upload Photo')
+    .setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByText('Please select an image file!')).toBeVisible();
+  await photo
+    .getByLabel('Upload Photo')
+    .setInputFiles({ name: 'fries.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
+  await expect(photo.getByRole('img', { name: 'Truffle Fries' })).toHaveAttribute(
+    'src',
+    /^\/api\/v1\/images\/[0-9a-f]{64}$/,
+  );
+
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Menu Items' })
+    .click();
+  await expect(page.getByTestId('menu-item-card').filter({ hasText: 'Truffle Fries' })).toContainText(
+    '1 variant',
+  );
 });
 
 test('print settings are kept after a reload and reach the server', async ({ page }) => {
@@ -104,7 +132,11 @@ test('print settings are kept after a reload and reach the server', async ({ pag
   await expect(page.getByLabel('Header')).toHaveValue('Tavola Demo Kitchen — e2e');
   await expect
     .poll(async () => (await (await page.request.get('/api/v1/settings/print-setting')).json()).printSettings)
-    .toMatchObject({ page_format: '57', header: 'Tavola Demo Kitchen — e2e', is_enable_print: wasOn ? 0 : 1 });
+    .toMatchObject({
+      page_format: '57',
+      header: 'Tavola Demo Kitchen — e2e',
+      is_enable_print: wasOn ? 0 : 1,
+    });
 });
 
 test('Download All QR Codes saves tables_qr_codes.zip with one PNG per table', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** The menu item's fields (document 3 sections 2 and 5): Title, Price, Net Price, Category, Tax. */
-import { type MenuItemArgs, type MenuItemRow, menuItemArgs } from '@tavola/shared';
+import { type MenuItemArgs, type MenuItemRow, menuItemArgs, TEXTS } from '@tavola/shared';
+import { StatusLine } from '../../components/area-panel.tsx';
 import { Field, FormError, type SchemaForm, useSchemaForm } from '../../components/form.tsx';
 import { moneyText, withMoneyText } from './money-text.ts';
 import { useTitled } from './settings-data.ts';
@@ -14,6 +15,8 @@ export const useMenuItemForm = (onValid: (args: MenuItemArgs) => Promise<void>) 
 export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuItemRow | null }) {
   const categories = useTitled('categories');
   const taxes = useTitled('taxes');
+  // a select takes its default value when it mounts: only with its options there
+  if (!categories || !taxes) return <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>;
   return (
     <>
       <FormError form={form} />
@@ -36,7 +39,7 @@ export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuIte
         />
         <SelectField form={form} name="categoryId" label="Category" defaultValue={item?.categoryId ?? ''}>
           <option value="">None</option>
-          {categories?.map((c) => (
+          {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}
             </option>
@@ -44,7 +47,7 @@ export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuIte
         </SelectField>
         <SelectField form={form} name="taxId" label="Tax" defaultValue={item?.taxId ?? ''}>
           <option value="">None</option>
-          {taxes?.map((t) => (
+          {taxes.map((t) => (
             <option key={t.id} value={t.id}>
               {t.title}
             </option>

@@ -62,7 +62,7 @@ function PrintForm({ print }: { print: PrintSettingsRow | null }) {
           />
         ))}
       </fieldset>
-      <p className="field-hint">{TOKEN_RESET_HELP}</p>
+      <p className="field-hint settings-help">{TOKEN_RESET_HELP}</p>
       <SelectField
         form={form}
         name="pageFormat"

@@ -40,13 +40,18 @@ function ShopQr({ code }: { code: string }) {
     }
   };
   return (
-    <div className="settings-actions" data-testid="shop-qr">
-      <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void downloadQr()}>
-        Download Shop QR Code
-      </button>
-      <a className="btn btn-secondary" href={link} target="_blank" rel="noopener noreferrer">
-        View Digital Menu
-      </a>
+    <div className="settings-qr" data-testid="shop-qr">
+      <p className="muted">
+        Diners open <a href={link}>{link}</a>
+      </p>
+      <div className="settings-actions">
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void downloadQr()}>
+          Download Shop QR Code
+        </button>
+        <a className="btn btn-secondary" href={link} target="_blank" rel="noopener noreferrer">
+          View Digital Menu
+        </a>
+      </div>
     </div>
   );
 }
