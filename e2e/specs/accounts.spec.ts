@@ -102,8 +102,15 @@ test('revoking a device from one browser signs the other out', async ({ browser 
   await a.getByRole('button', { name: /remove/i }).click();
   await expect(a.getByRole('button', { name: /remove/i })).toHaveCount(0);
 
+  // The revoked browser is signed out: its live socket closes at once and its refresh is refused, so it
+  // lands on /login (or on / when it opens a guarded page after the marker cookie is already gone).
   await b.goto('/dashboard/devices');
-  await expect(b).toHaveURL(/\/login$/);
+  await expect(b).toHaveURL(/\/(login)?$/);
+  await expect
+    .poll(async () => (await second.cookies()).some((c) => c.name.endsWith('authenticated')))
+    .toBe(false);
+  await b.goto('/dashboard/home');
+  await expect(b).not.toHaveURL(/\/dashboard\//);
   await first.close();
   await second.close();
 });

@@ -3,7 +3,7 @@
  * PostgreSQL (settings.pg.test.ts): happy paths, each validation message, another tenant's id (404, nothing
  * changes), a staff user without SETTINGS (403), and that every write reaches devices (a new version).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { currentTenantVersion } from '../db/tenant-version.ts';
@@ -114,6 +114,24 @@ export function settingsSuite(open: OpenTestDatabase) {
         show_customer_details: 1,
         print_token: 0,
       });
+    });
+
+    it("[SET3] a REST write pokes the tenant's devices with its version (SQLite publishes after commit)", async () => {
+      const h = await start();
+      const { c, user } = await signedIn(h);
+      const publish = vi.spyOn(h.app.realtime, 'publish');
+      expect((await c.post(`${API}/categories/add`, { title: 'Pizza' })).statusCode).toBe(200);
+      const version = await currentTenantVersion(h.database.db, h.database.t, user.tenant_id);
+      if (h.database.dialect === 'sqlite') {
+        expect(publish).toHaveBeenCalledWith(user.tenant_id, { version, events: [] });
+      } else {
+        expect(publish).not.toHaveBeenCalled(); // the NOTIFY inside the transaction fans it out
+      }
+      // a rejected write changes nothing and pokes nobody
+      publish.mockClear();
+      expect((await c.post(`${API}/categories/add`, { title: '' })).statusCode).toBe(400);
+      expect(publish).not.toHaveBeenCalled();
+      expect(await currentTenantVersion(h.database.db, h.database.t, user.tenant_id)).toBe(version);
     });
 
     it("[SET5] set-latlng saves the caller's location, never the tenant named in the body", async () => {

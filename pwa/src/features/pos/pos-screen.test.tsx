@@ -235,7 +235,11 @@ describe('POS sending orders (order.create.v1 through mutate)', () => {
     ]);
 
     click('Print Token', token);
-    expect(open).toHaveBeenCalledWith(`/print-token?orderId=${orderId}`, '_blank', 'popup=yes,width=400,height=400');
+    expect(open).toHaveBeenCalledWith(
+      `/print-token?orderId=${orderId}`,
+      '_blank',
+      'popup=yes,width=400,height=400',
+    );
   });
 
   it('with printing enabled, the receipt opens by itself instead of the token dialog', async () => {
