@@ -49,6 +49,19 @@ export class PosPage {
     const summary = this.page.getByRole('dialog', { name: 'Send to Kitchen' });
     await expect(summary.getByTestId('payable-total')).toBeVisible();
     await summary.getByRole('button', { name: 'Confirm' }).click();
+    return this.tokenShown();
+  }
+
+  /** Create Receipt & Pay → summary (first payment type) → Pay & Send: a paid order for the kitchen. */
+  async payAndSend(): Promise<Sent> {
+    await this.page.getByRole('button', { name: 'Create Receipt & Pay', exact: true }).click();
+    const summary = this.page.getByRole('dialog', { name: 'Create Receipt & Pay' });
+    await expect(summary).toBeVisible();
+    await summary.getByRole('button', { name: 'Pay & Send' }).click();
+    return this.tokenShown();
+  }
+
+  private async tokenShown(): Promise<Sent> {
     const sent = this.page.getByRole('dialog', { name: 'Order sent to Kitchen!' });
     await expect(sent).toBeVisible();
     await expect(sent.getByRole('button', { name: 'Print Token' })).toBeVisible();

@@ -19,6 +19,8 @@ const child = spawn(join(root, 'sync-server', 'node_modules', '.bin', 'tsx'), ['
     PWA_DIST: join(root, 'pwa', 'dist'),
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Many specs sign in from 127.0.0.1 within a minute; the limit itself is tested in sync-server.
+    AUTH_RATE_LIMIT: '1000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
 });

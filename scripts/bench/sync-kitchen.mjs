@@ -1,0 +1,156 @@
+// The kitchen display of `pnpm bench sync`, in a process of its own (issue 8: socket clients do not share the
+// load generator's process). It behaves as the PWA's kitchen does: a WebSocket to /api/v1/sync/ws with its
+// session cookie, `hello` with its cookie, and on every poke above its cookie a pull (pages until `more` is
+// false; a poke that arrives during a pull makes it pull again). It notes when each order first appears in a
+// completed pull, on the machine's monotonic clock (process.hrtime: CLOCK_MONOTONIC, shared by processes), so
+// the parent can subtract the instant it sent the push.
+//
+// Parent → child: {type:'start', port, cookie, deviceId, clientId}, {type:'await', ids, timeoutMs}.
+// Child → parent: {type:'ready', cookie}, {type:'seen', times: {orderId: ms}, pokes, pulls}, {type:'error'}.
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../lib.mjs';
+
+const WebSocket = createRequire(join(root, 'sync-server', 'package.json'))('ws');
+
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+let config;
+let cookie = null;
+let pulling = false;
+let again = false;
+let latestPoke = 0;
+let pokes = 0;
+let pulls = 0;
+/** orderId → monotonic ms of the end of the first pull that carried it. */
+const seen = new Map();
+let waiting = null;
+
+const fail = (error) => {
+  process.send?.({ type: 'error', message: String(error?.stack ?? error) });
+  process.exit(1);
+};
+
+function post(path, body) {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: config.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          origin: `http://127.0.0.1:${config.port}`,
+          cookie: config.cookie,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode} ${text}`));
+          else resolve(JSON.parse(text));
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** Pulls every page after the cookie; pulls again while pokes above the cookie arrived meanwhile. */
+async function pull() {
+  if (pulling) {
+    again = true;
+    return;
+  }
+  pulling = true;
+  try {
+    do {
+      again = false;
+      for (;;) {
+        const r = await post('/api/v1/sync/pull', {
+          protocolVersion: 1,
+          schemaVersion: 1,
+          clientId: config.clientId,
+          deviceId: config.deviceId,
+          cookie,
+        });
+        pulls++;
+        if (!r.ok) throw new Error(`pull answered ${r.error}`);
+        const t = now();
+        for (const op of r.patch) if (op.table === 'orders' && !seen.has(op.id)) seen.set(op.id, t);
+        cookie = r.cookie;
+        if (!r.more) break;
+      }
+    } while (again || latestPoke > cookie);
+  } finally {
+    pulling = false;
+  }
+  checkWaiting();
+}
+
+function checkWaiting() {
+  if (!waiting) return;
+  if (waiting.ids.every((id) => seen.has(id))) finishWaiting();
+}
+
+function finishWaiting() {
+  const w = waiting;
+  waiting = null;
+  clearTimeout(w.timer);
+  const times = {};
+  for (const id of w.ids) if (seen.has(id)) times[id] = seen.get(id);
+  process.send({ type: 'seen', times, pokes, pulls });
+}
+
+async function start(message) {
+  config = message;
+  await pull(); // a client pulls on connect; this one starts from a first sync
+  const ws = new WebSocket(`ws://127.0.0.1:${config.port}/api/v1/sync/ws`, {
+    headers: { origin: `http://127.0.0.1:${config.port}`, cookie: config.cookie },
+  });
+  ws.on('unexpected-response', (_req, res) => fail(new Error(`socket refused: ${res.statusCode}`)));
+  ws.on('error', fail);
+  ws.on('close', (code) => {
+    if (!stopping) fail(new Error(`socket closed: ${code}`));
+  });
+  ws.on('message', (data) => {
+    const m = JSON.parse(String(data));
+    if (m.type === 'ping') ws.send(JSON.stringify({ type: 'pong', t: m.t }));
+    else if (m.type === 'poke') {
+      pokes++;
+      if (m.version > latestPoke) latestPoke = m.version;
+      if (cookie === null || m.version > cookie) pull().catch(fail);
+    }
+  });
+  await new Promise((resolve) => ws.once('open', resolve));
+  ws.send(JSON.stringify({ type: 'hello', clientId: config.clientId, cookie }));
+  socket = ws;
+  process.send({ type: 'ready', cookie });
+}
+
+let socket = null;
+let stopping = false;
+
+process.on('message', (message) => {
+  if (message.type === 'start') start(message).catch(fail);
+  else if (message.type === 'await') {
+    waiting = { ids: message.ids, timer: setTimeout(finishWaiting, message.timeoutMs) };
+    checkWaiting();
+  } else if (message.type === 'stop') {
+    stopping = true;
+    socket?.terminate();
+    agent.destroy();
+    process.disconnect();
+  }
+});
+process.on('disconnect', () => process.exit(0)); // the parent went away: nothing left to measure

@@ -1,0 +1,900 @@
+// Sync push benchmark (issue 8; issue 3 `pnpm bench sync`; ARCHITECTURE 6.3). On SQLite, then on a throwaway
+// PostgreSQL cluster, in one run:
+//   1. a real server process (`tsx sync-server/src/main.ts`, demo seed, production settings) and 50 tills,
+//      each a registered device with leased tokens pushing one `order.create.v1` of 5 demo-menu lines per
+//      `POST /api/v1/sync/push`, one push after another, for WARMUP_S + LOAD_S seconds: orders per second
+//      acknowledged during the LOAD_S window;
+//   2. meanwhile a kitchen display in a child process (sync-kitchen.mjs: WebSocket + pulls) notes when each
+//      order of its store first arrives in a pull: latency from just before the push was sent, p50 and p99;
+//   3. with the server stopped, the naive limit on the same database: the same rows the push writes (version
+//      bump, order, 5 lines, mutation log, client and device rows) inserted one durable transaction per order
+//      (SQLite: better-sqlite3, synchronous=FULL, one process; PostgreSQL: as many connections as the server's
+//      pool, each transaction pipelined after its version bump).
+// A store holds at most 26 devices (codes A-Z), so the 50 tills are 25 of the demo store and 25 of a second
+// store signed up here, with the same five dishes and taxes copied from the demo menu; the kitchen is the
+// demo store's 26th device.
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../lib.mjs';
+import { startPostgres } from '../pg-harness.mjs';
+
+const serverDir = join(root, 'sync-server');
+const fromServer = createRequire(join(serverDir, 'package.json'));
+
+const num = (name, fallback) => Number(process.env[name] ?? fallback);
+const TILLS = num('BENCH_SYNC_TILLS', 50);
+const WARMUP_S = num('BENCH_SYNC_WARMUP_S', 3);
+const LOAD_S = num('BENCH_SYNC_LOAD_S', 12);
+const NAIVE_S = num('BENCH_SYNC_NAIVE_S', 5);
+/** Devices per store: codes A-Z, and the kitchen holds one in the demo store. */
+const TILLS_PER_STORE = 25;
+const LINES = 5;
+
+const DEMO_PASSWORD = 'tavola-demo';
+const CASHIER = 'cashier@demo.tavola.app';
+const KITCHEN = 'kitchen@demo.tavola.app';
+const SECOND = { biz_name: 'Bench Bistro', username: 'owner@bench.tavola.app', password: 'bench-store-1' };
+
+/** The server's PostgreSQL pool size, read from its source so the naive limit uses as many connections. */
+function serverPoolSize() {
+  const source = readFileSync(join(serverDir, 'src', 'db', 'pg.ts'), 'utf8');
+  const m = /const POOL_MAX = (\d+)/.exec(source);
+  if (!m) throw new Error('POOL_MAX not found in sync-server/src/db/pg.ts');
+  return Number(m[1]);
+}
+
+/** Monotonic milliseconds (CLOCK_MONOTONIC: the same clock in the kitchen's process). */
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function uuidv7() {
+  const b = randomBytes(16);
+  const ms = Date.now();
+  b.writeUIntBE(ms, 0, 6);
+  b[6] = (b[6] & 0x0f) | 0x70;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+// ---------------------------------------------------------------------------------------------------------
+// Cleanup: every child and temp dir is registered here and released on return, throw, exit or a signal.
+
+const cleanups = new Set();
+function onCleanup(fn) {
+  cleanups.add(fn);
+  return () => {
+    if (!cleanups.delete(fn)) return;
+    fn();
+  };
+}
+function cleanupAll() {
+  for (const fn of [...cleanups].reverse()) {
+    cleanups.delete(fn);
+    try {
+      fn();
+    } catch {
+      // best effort
+    }
+  }
+}
+let hooked = false;
+function installHooks() {
+  if (hooked) return;
+  hooked = true;
+  process.on('exit', cleanupAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      cleanupAll();
+      // pg-harness's own handler (registered later) stops its cluster and re-raises; otherwise we do.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// HTTP: one keep-alive connection per till, JSON bodies, Origin of the server on every request.
+
+function client(port, cookie = '') {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const origin = `http://127.0.0.1:${port}`;
+  const call = (method, path, body) =>
+    new Promise((resolve, reject) => {
+      const data = body === undefined ? null : JSON.stringify(body);
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method,
+          agent,
+          headers: {
+            origin,
+            ...(data === null
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }),
+            ...(c.cookie ? { cookie: c.cookie } : {}),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json = null;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              // not JSON: reported below with the text
+            }
+            resolve({ status: res.statusCode, headers: res.headers, json, text });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(data ?? undefined);
+    });
+  const c = {
+    cookie,
+    call,
+    /** POST expecting 200; returns the JSON body. */
+    async post(path, body) {
+      const r = await call('POST', path, body);
+      if (r.status !== 200) throw new Error(`POST ${path}: ${r.status} ${r.text.slice(0, 300)}`);
+      return r.json;
+    },
+    close: () => agent.destroy(),
+  };
+  return c;
+}
+
+async function signIn(port, username, password) {
+  const c = client(port);
+  const r = await c.call('POST', '/api/v1/auth/signin', { username, password });
+  if (r.status !== 200) throw new Error(`sign-in of ${username}: ${r.status} ${r.text.slice(0, 300)}`);
+  const cookie = (r.headers['set-cookie'] ?? []).map((s) => s.split(';')[0]).join('; ');
+  if (!cookie.includes('tavola_access=')) throw new Error(`sign-in of ${username} set no access cookie`);
+  c.cookie = cookie;
+  return c;
+}
+
+const pullBody = (device, clientId, cookie) => ({
+  protocolVersion: 1,
+  schemaVersion: 1,
+  clientId,
+  deviceId: device.deviceId,
+  cookie,
+});
+
+/** A first sync: every page of the store's data. */
+async function firstSync(c, device) {
+  const clientId = uuidv7();
+  const ops = [];
+  let cookie = null;
+  for (;;) {
+    const r = await c.post('/api/v1/sync/pull', pullBody(device, clientId, cookie));
+    if (!r.ok) throw new Error(`pull answered ${r.error}`);
+    ops.push(...r.patch);
+    cookie = r.cookie;
+    if (!r.more) return ops;
+  }
+}
+
+/** Five dishes of the demo menu without variants, with their taxes, as a till's first sync sees them. */
+function pickMenu(ops) {
+  const rows = (table) => ops.filter((o) => o.table === table && o.op === 'put').map((o) => o.row);
+  const withVariants = new Set(rows('variants').map((v) => v.itemId));
+  const taxes = new Map(rows('taxes').map((t) => [t.id, t]));
+  const items = rows('menuItems')
+    .filter((i) => !withVariants.has(i.id))
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .slice(0, LINES);
+  if (items.length < LINES) throw new Error(`the demo menu has ${items.length} dishes without variants`);
+  return items.map((i) => ({ ...i, tax: i.taxId ? (taxes.get(i.taxId) ?? null) : null }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The server process.
+
+async function startServer(databaseUrl, dir, label) {
+  const port = await freePort();
+  const logPath = join(dir, `server-${label}.log`);
+  const log = openSync(logPath, 'a');
+  const tsx = join(serverDir, 'node_modules', '.bin', 'tsx');
+  // Its own process group: tsx runs the server in a child of its own, and both must go.
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+    },
+  });
+  closeSync(log);
+  let exited = false;
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    }),
+  );
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const release = onCleanup(() => killGroup('SIGKILL'));
+  const tail = () =>
+    existsSync(logPath) ? readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n') : '';
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) {
+      release();
+      throw new Error(`the ${label} server exited while starting:\n${tail()}`);
+    }
+    const ok = await new Promise((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on('error', () => resolve(false));
+    });
+    if (ok) break;
+    if (Date.now() > deadline) {
+      release();
+      throw new Error(`the ${label} server did not answer /healthz within 60 s:\n${tail()}`);
+    }
+    await sleep(200);
+  }
+
+  return {
+    port,
+    pgid: child.pid,
+    tail,
+    async stop() {
+      if (!exited) {
+        killGroup('SIGTERM');
+        const timeout = sleep(15_000).then(() => 'timeout');
+        if ((await Promise.race([exit, timeout])) === 'timeout') killGroup('SIGKILL');
+        await exit;
+      }
+      killGroup('SIGKILL'); // tsx's child, should it outlive tsx
+      release();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Stores, tills and the kitchen.
+
+/** Signs the second store up and copies the five demo dishes (and their taxes) into it. */
+async function secondStore(port, menu) {
+  const anon = client(port);
+  await anon.post('/api/v1/auth/signup', SECOND);
+  anon.close();
+  const owner = await signIn(port, SECOND.username, SECOND.password);
+  const taxIds = new Map();
+  for (const tax of new Map(menu.filter((i) => i.tax).map((i) => [i.tax.id, i.tax])).values()) {
+    const r = await owner.post('/api/v1/settings/taxes/add', {
+      title: tax.title,
+      rate: tax.rate / 10_000, // parts per million → percent
+      type: tax.type,
+    });
+    taxIds.set(tax.id, r.id);
+  }
+  for (const item of menu) {
+    await owner.post('/api/v1/menu-items/add', {
+      title: item.title,
+      price: item.price,
+      netPrice: item.netPrice,
+      categoryId: null,
+      taxId: item.tax ? taxIds.get(item.tax.id) : null,
+    });
+  }
+  return owner;
+}
+
+/** Registers `count` tills of a store with leased tokens; each gets its own keep-alive connection. */
+async function tills(port, session, count, store) {
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const device = await session.post('/api/v1/sync/register-device', { name: `Bench till ${i + 1}` });
+    const c = client(port, session.cookie);
+    const till = {
+      store,
+      c,
+      device,
+      clientId: uuidv7(),
+      mutationId: 0,
+      businessDay: null,
+      free: [],
+      used: new Set(),
+      menu: [],
+    };
+    await lease(till);
+    out.push(till);
+  }
+  return out;
+}
+
+/** Tops the till up (two blocks of 20 held, ARCHITECTURE 6.4) and lists its unused numbers. */
+async function lease(till) {
+  const r = await till.c.post('/api/v1/sync/lease', { deviceId: till.device.deviceId });
+  till.businessDay = r.businessDay;
+  till.free = [];
+  for (const b of r.leases)
+    if (b.businessDay === r.businessDay)
+      for (let n = b.start; n <= b.end; n++) if (!till.used.has(n)) till.free.push(n);
+}
+
+/** An order of the five dishes as the POS sends it (unit prices as rung up, one client id per line). */
+function orderArgs(till, tokenNo) {
+  return {
+    id: uuidv7(),
+    tokenNo: String(tokenNo),
+    businessDay: till.businessDay,
+    cart: till.menu.map((item, k) => ({
+      itemId: item.id,
+      variantId: null,
+      addonIds: [],
+      quantity: 1 + (k % 2),
+      notes: null,
+      unitPrice: item.price,
+    })),
+    deliveryType: 'takeaway',
+    customerType: 'WALKIN',
+    customerId: null,
+    tableId: null,
+    itemIds: till.menu.map(() => uuidv7()),
+    payNow: null,
+  };
+}
+
+function startKitchen(port, session, device) {
+  const child = fork(join(import.meta.dirname, 'sync-kitchen.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const release = onCleanup(() => child.kill('SIGKILL'));
+  let failure = null;
+  const pending = [];
+  child.on('message', (m) => {
+    if (m.type === 'error') failure = new Error(`kitchen: ${m.message}`);
+    const waiter = pending.findIndex((p) => p.type === m.type);
+    if (waiter >= 0) pending.splice(waiter, 1)[0].resolve(m);
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.on('exit', () => {
+    failure ??= new Error('the kitchen process exited');
+    for (const p of pending.splice(0)) p.reject(failure);
+  });
+  const next = (type) => new Promise((resolve, reject) => pending.push({ type, resolve, reject }));
+  const kitchen = {
+    pid: child.pid,
+    get failure() {
+      return failure;
+    },
+    async start() {
+      const ready = next('ready');
+      child.send({
+        type: 'start',
+        port,
+        cookie: session.cookie,
+        deviceId: device.deviceId,
+        clientId: uuidv7(),
+      });
+      return ready;
+    },
+    async seen(ids, timeoutMs) {
+      const answer = next('seen');
+      child.send({ type: 'await', ids, timeoutMs });
+      return answer;
+    },
+    async stop() {
+      if (child.connected) child.send({ type: 'stop' });
+      await Promise.race([exited, sleep(3000)]);
+      release();
+    },
+  };
+  return kitchen;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The load: every till pushes one order at a time until told to stop.
+
+async function runTill(till, state) {
+  while (!state.stop) {
+    if (till.free.length <= 20) await lease(till); // one block left: refill, as the PWA does
+    const n = till.free.shift();
+    if (n === undefined) throw new Error(`till ${till.device.deviceCode} got no token numbers`);
+    till.used.add(n);
+    const args = orderArgs(till, n);
+    const body = {
+      protocolVersion: 1,
+      schemaVersion: 1,
+      clientId: till.clientId,
+      deviceId: till.device.deviceId,
+      mutations: [{ id: ++till.mutationId, name: 'order.create.v1', args, clientTime: Date.now() }],
+    };
+    const sent = now();
+    const r = await till.c.call('POST', '/api/v1/sync/push', body);
+    const done = now();
+    const result = r.json?.ok ? r.json.results?.[0] : null;
+    if (r.status === 503) {
+      // Transient (the store's answer to a database fault): nothing advanced, the till resends after a pause.
+      state.unavailable++;
+      till.mutationId--;
+      till.used.delete(n);
+      till.free.unshift(n);
+      await sleep(1000);
+      continue;
+    }
+    if (r.status !== 200 || result?.status !== 'applied') {
+      state.errors++;
+      state.firstError ??= `push: ${r.status} ${r.text.slice(0, 300)}`;
+      state.stop = true;
+      return;
+    }
+    if (done >= state.from && done < state.to) state.acked++;
+    if (till.store === 'demo' && sent >= state.from && sent < state.to) state.sent.set(args.id, sent);
+  }
+}
+
+/** CPU milliseconds (user + system) of the processes of a process group, or of one process; Linux /proc only. */
+function cpuMs({ pgid, pid }) {
+  let ticks = 0;
+  for (const name of pid ? [String(pid)] : readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (pid || Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** Busy and total jiffies of the whole machine (every process, PostgreSQL's included). */
+function machineTicks() {
+  const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = f[3] + f[4];
+  const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+function cpuSnapshot(server, kitchen) {
+  if (!existsSync('/proc/stat')) return null;
+  return {
+    server: cpuMs({ pgid: server.pgid }),
+    kitchen: cpuMs({ pid: kitchen.pid }),
+    tills: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+    machine: machineTicks(),
+  };
+}
+
+/** Cores used by each part between two snapshots. */
+function cpuShare(a, b, seconds) {
+  if (!a || !b) return null;
+  const cores = (ms) => round(ms / 1000 / seconds, 2);
+  const m = { busy: b.machine.busy - a.machine.busy, total: b.machine.total - a.machine.total };
+  return {
+    server: cores(b.server - a.server),
+    tills: cores(b.tills - a.tills),
+    kitchen: cores(b.kitchen - a.kitchen),
+    machineBusy: round(m.busy / m.total, 2),
+  };
+}
+
+async function load(allTills, server, kitchen) {
+  const start = now();
+  const state = {
+    stop: false,
+    from: start + WARMUP_S * 1000,
+    to: start + (WARMUP_S + LOAD_S) * 1000,
+    acked: 0,
+    errors: 0,
+    unavailable: 0,
+    firstError: null,
+    sent: new Map(),
+    cpu: null,
+  };
+  let before = null;
+  const running = allTills.map((till) => runTill(till, state));
+  const warm = setTimeout(() => {
+    before = cpuSnapshot(server, kitchen);
+  }, state.from - start);
+  const timer = setTimeout(() => {
+    state.cpu = cpuShare(before, cpuSnapshot(server, kitchen), LOAD_S);
+    state.stop = true;
+  }, state.to - start);
+  await Promise.all(running);
+  clearTimeout(warm);
+  clearTimeout(timer);
+  if (state.errors > 0) throw new Error(`${state.errors} pushes failed; first: ${state.firstError}`);
+  return state;
+}
+
+/** Server phase of one database: setup, the kitchen, the load; leaves the server stopped. */
+async function serverPhase(databaseUrl, dir, label) {
+  const server = await startServer(databaseUrl, dir, label);
+  const sessions = [];
+  let kitchen = null;
+  try {
+    const { port } = server;
+    const cashier = await signIn(port, CASHIER, DEMO_PASSWORD);
+    sessions.push(cashier);
+    const demoTills = await tills(port, cashier, TILLS_PER_STORE, 'demo');
+    const menu = pickMenu(await firstSync(cashier, demoTills[0].device));
+    for (const till of demoTills) till.menu = menu;
+    const owner = await secondStore(port, menu);
+    sessions.push(owner);
+    const secondTills = await tills(port, owner, TILLS - TILLS_PER_STORE, 'second');
+    const secondMenu = pickMenu(await firstSync(owner, secondTills[0].device));
+    for (const till of secondTills) till.menu = secondMenu;
+    const all = [...demoTills, ...secondTills];
+    if (all.length !== TILLS) throw new Error(`${all.length} tills registered, wanted ${TILLS}`);
+
+    const kitchenSession = await signIn(port, KITCHEN, DEMO_PASSWORD);
+    sessions.push(kitchenSession);
+    const kitchenDevice = await kitchenSession.post('/api/v1/sync/register-device', {
+      name: 'Bench kitchen',
+    });
+    kitchen = startKitchen(port, kitchenSession, kitchenDevice);
+    await kitchen.start();
+
+    console.log(`  ${label}: ${TILLS} tills pushing for ${WARMUP_S} s warm-up + ${LOAD_S} s measured`);
+    const state = await load(all, server, kitchen);
+    if (kitchen.failure) throw kitchen.failure;
+    const ids = [...state.sent.keys()];
+    const seen = await kitchen.seen(ids, 10_000);
+    const latencies = ids
+      .filter((id) => seen.times[id] !== undefined)
+      .map((id) => seen.times[id] - state.sent.get(id))
+      .sort((a, b) => a - b);
+    for (const till of all) till.c.close();
+    return {
+      ordersPerSecond: state.acked / LOAD_S,
+      acked: state.acked,
+      samples: ids.length,
+      missing: ids.length - latencies.length,
+      p50: latencies.length ? quantile(latencies, 0.5) : Number.NaN,
+      p99: latencies.length ? quantile(latencies, 0.99) : Number.NaN,
+      pokes: seen.pokes,
+      pulls: seen.pulls,
+      unavailable: state.unavailable,
+      cpu: state.cpu,
+      tills: all,
+    };
+  } catch (error) {
+    console.error(`  ${label} server log (tail):\n${server.tail()}`);
+    throw error;
+  } finally {
+    await kitchen?.stop();
+    for (const s of sessions) s.close();
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The naive limit: the push's rows, one durable transaction per order, straight into the database.
+
+/** The rows one push of one order writes, in database column names. */
+function naiveRows(till, seq, tenantId, clientId, version, ts) {
+  const args = orderArgs(till, `naive-${till.device.deviceCode}-${seq}`);
+  const items = args.cart.map((line, k) => {
+    const item = till.menu[k];
+    return {
+      id: args.itemIds[k],
+      tenant_id: tenantId,
+      version,
+      deleted: false,
+      created_at: ts,
+      updated_at: ts,
+      order_id: args.id,
+      item_id: item.id,
+      item_title: item.title,
+      variant_id: null,
+      variant_title: null,
+      variant_price: null,
+      unit_price: line.unitPrice,
+      quantity: line.quantity,
+      tax_rate: item.tax?.rate ?? 0,
+      tax_type: item.tax?.type ?? null,
+      status: 'created',
+      notes: null,
+      addons: [],
+    };
+  });
+  const subTotal = items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
+  const order = {
+    id: args.id,
+    tenant_id: tenantId,
+    version,
+    deleted: false,
+    created_at: ts,
+    updated_at: ts,
+    token_no: args.tokenNo,
+    business_day: args.businessDay,
+    delivery_type: args.deliveryType,
+    customer_type: 'WALKIN',
+    customer_id: null,
+    customer_name: null,
+    table_id: null,
+    status: 'created',
+    payment_status: 'pending',
+    payment_method: null,
+    sub_total: subTotal,
+    tax_total: 0,
+    fee_total: 0,
+    total: subTotal,
+    device_id: till.device.deviceId,
+    created_by: null,
+    diner_id: null,
+  };
+  const log = {
+    tenant_id: tenantId,
+    client_id: clientId,
+    mutation_id: seq,
+    name: 'order.create.v1',
+    args,
+    version,
+    status: 'applied',
+    error: null,
+    client_time: ts,
+    created_at: ts,
+  };
+  return { order, items, log };
+}
+
+const cols = (row) => Object.keys(row);
+
+async function naiveSqlite(path, tillsOfRun) {
+  const Sqlite = fromServer('better-sqlite3');
+  const db = new Sqlite(path);
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL'); // as the server: a commit returns once the WAL is on disk
+    const tenantOf = db.prepare('select tenant_id from devices where id = ?').pluck();
+    const writers = tillsOfRun.map((till) => ({
+      till,
+      tenantId: tenantOf.get(till.device.deviceId),
+      clientId: uuidv7(),
+      seq: 0,
+    }));
+    const t0 = Date.now();
+    const addClient = db.prepare(
+      'insert into sync_clients (client_id, tenant_id, device_id, last_mutation_id, created_at, updated_at) values (?, ?, ?, 0, ?, ?)',
+    );
+    for (const w of writers) addClient.run(w.clientId, w.tenantId, w.till.device.deviceId, t0, t0);
+
+    const sample = naiveRows(writers[0].till, 1, writers[0].tenantId, writers[0].clientId, 1, t0);
+    const insert = (table, row) =>
+      db.prepare(
+        `insert into ${table} (${cols(row).join(', ')}) values (${cols(row)
+          .map(() => '?')
+          .join(', ')})`,
+      );
+    const bump = db.prepare(
+      'insert into tenant_versions (tenant_id, version) values (?, 1) on conflict (tenant_id) do update set version = version + 1 returning version',
+    );
+    const insertOrder = insert('orders', sample.order);
+    const insertItem = insert('order_items', sample.items[0]);
+    const insertLog = insert('mutation_log', sample.log);
+    const touchClient = db.prepare(
+      'update sync_clients set last_mutation_id = ?, device_id = ?, updated_at = ? where client_id = ?',
+    );
+    const touchDevice = db.prepare('update devices set last_seen_at = ? where id = ?');
+    const sqlValue = (v) =>
+      typeof v === 'boolean' ? (v ? 1 : 0) : v !== null && typeof v === 'object' ? JSON.stringify(v) : v;
+    const values = (row) => cols(row).map((k) => sqlValue(row[k]));
+
+    const one = db.transaction((w) => {
+      const ts = Date.now();
+      const { version } = bump.get(w.tenantId);
+      w.seq++;
+      const rows = naiveRows(w.till, w.seq, w.tenantId, w.clientId, version, ts);
+      touchClient.run(w.seq, w.till.device.deviceId, ts, w.clientId);
+      insertOrder.run(values(rows.order));
+      for (const item of rows.items) insertItem.run(values(item));
+      insertLog.run(values(rows.log));
+      touchDevice.run(ts, w.till.device.deviceId);
+    });
+    let count = 0;
+    const start = now();
+    const end = start + NAIVE_S * 1000;
+    while (now() < end) {
+      one.immediate(writers[count % writers.length]);
+      count++;
+    }
+    return count / ((now() - start) / 1000);
+  } finally {
+    db.close();
+  }
+}
+
+async function naivePg(url, tillsOfRun, connections) {
+  const postgres = fromServer('postgres');
+  const sql = postgres(url, { max: connections, onnotice: () => {} });
+  try {
+    const tenants = new Map((await sql`select id, tenant_id from devices`).map((r) => [r.id, r.tenant_id]));
+    const writers = tillsOfRun.map((till) => ({
+      till,
+      tenantId: tenants.get(till.device.deviceId),
+      clientId: uuidv7(),
+      seq: 0,
+    }));
+    const t0 = Date.now();
+    for (const w of writers) {
+      await sql`insert into sync_clients (client_id, tenant_id, device_id, last_mutation_id, created_at, updated_at)
+        values (${w.clientId}, ${w.tenantId}, ${w.till.device.deviceId}, 0, ${t0}, ${t0})`;
+    }
+    const jsonRow = (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [k, v !== null && typeof v === 'object' ? sql.json(v) : v]),
+      );
+
+    const one = (w) =>
+      sql.begin(async (tx) => {
+        const ts = Date.now();
+        const [{ version }] =
+          await tx`insert into tenant_versions (tenant_id, version) values (${w.tenantId}, 1)
+            on conflict (tenant_id) do update set version = tenant_versions.version + 1 returning version`;
+        w.seq++;
+        const rows = naiveRows(w.till, w.seq, w.tenantId, w.clientId, Number(version), ts);
+        // The rest in one round trip (postgres.js pipelines the queries a transaction returns).
+        return [
+          tx`update sync_clients set last_mutation_id = ${w.seq}, device_id = ${w.till.device.deviceId},
+            updated_at = ${ts} where client_id = ${w.clientId}`,
+          tx`insert into orders ${tx(jsonRow(rows.order))}`,
+          tx`insert into order_items ${tx(rows.items.map(jsonRow))}`,
+          tx`insert into mutation_log ${tx(jsonRow(rows.log))}`,
+          tx`update devices set last_seen_at = ${ts} where id = ${w.till.device.deviceId}`,
+        ];
+      });
+
+    let count = 0;
+    const start = now();
+    const end = start + NAIVE_S * 1000;
+    // Each connection is a writer of its own till; the tills alternate between the two stores.
+    const workers = Array.from({ length: connections }, async (_, i) => {
+      const w = writers[i % writers.length];
+      while (now() < end) {
+        await one(w);
+        count++;
+      }
+    });
+    await Promise.all(workers);
+    return count / ((now() - start) / 1000);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+function resultRows(label, phase, naive, budget) {
+  const rate = round(phase.ordersPerSecond);
+  const ratio = round(phase.ordersPerSecond / naive, 2);
+  const p50 = round(phase.p50, 1);
+  const p99 = round(phase.p99, 1);
+  const latencyNote = `${phase.samples} orders of the demo store, ${phase.missing} not seen in 10 s`;
+  return [
+    {
+      what: `sync push, ${label}: ${TILLS} tills, orders of ${LINES} lines`,
+      value: rate,
+      unit: 'orders/s',
+      budget: `≥ ${budget.toLocaleString('en')} orders/s`,
+      met: rate >= budget,
+      note: { acknowledged: phase.acked, seconds: LOAD_S, coresUsed: phase.cpu },
+    },
+    {
+      what: `naive limit, ${label}: same rows, 1 durable transaction per order`,
+      value: round(naive),
+      unit: 'orders/s',
+      budget: null,
+      met: null,
+    },
+    {
+      what: `sync push / naive limit, ${label}`,
+      value: ratio,
+      unit: '×',
+      budget: '≥ 1.0×',
+      met: ratio >= 1,
+    },
+    {
+      what: `kitchen latency p50, ${label} (push sent → poke → pull has it)`,
+      value: p50,
+      unit: 'ms',
+      budget: '≤ 20 ms',
+      met: phase.missing === 0 && p50 <= 20,
+      note: latencyNote,
+    },
+    {
+      what: `kitchen latency p99, ${label}`,
+      value: p99,
+      unit: 'ms',
+      budget: '≤ 100 ms',
+      met: phase.missing === 0 && p99 <= 100,
+      note: latencyNote,
+    },
+  ];
+}
+
+function describe(label, phase, naive) {
+  const cpu = phase.cpu
+    ? `; cores used while measured: server ${phase.cpu.server}, tills ${phase.cpu.tills}, kitchen ` +
+      `${phase.cpu.kitchen}, machine ${round(phase.cpu.machineBusy * 100)}% busy`
+    : '';
+  console.log(
+    `  ${label}: ${round(phase.ordersPerSecond)} orders/s (${phase.acked} in ${LOAD_S} s), naive ${round(naive)} orders/s; ` +
+      `kitchen p50 ${round(phase.p50, 1)} ms, p99 ${round(phase.p99, 1)} ms over ${phase.samples} orders ` +
+      `(${phase.missing} missing, ${phase.pokes} pokes, ${phase.pulls} pulls); ${phase.unavailable} pushes answered 503${cpu}`,
+  );
+}
+
+export default {
+  async run() {
+    installHooks();
+    const dir = mkdtempSync(join(tmpdir(), 'tavola-bench-sync-'));
+    const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+    const results = [];
+    try {
+      // SQLite: a file on disk, durable (the server opens it WAL + synchronous=FULL).
+      const file = join(dir, 'bench.sqlite');
+      const sqlite = await serverPhase(`file:${file}`, dir, 'SQLite');
+      console.log(`  SQLite: naive limit for ${NAIVE_S} s`);
+      const sqliteNaive = await naiveSqlite(file, sqlite.tills);
+      describe('SQLite', sqlite, sqliteNaive);
+      results.push(...resultRows('SQLite', sqlite, sqliteNaive, 3000));
+
+      const pg = await startPostgres();
+      const stopPg = onCleanup(() => {
+        pg.stop();
+      });
+      try {
+        const phase = await serverPhase(pg.url, dir, 'PostgreSQL');
+        const connections = serverPoolSize();
+        console.log(`  PostgreSQL: naive limit for ${NAIVE_S} s on ${connections} connections`);
+        const naive = await naivePg(pg.url, phase.tills, connections);
+        describe('PostgreSQL', phase, naive);
+        results.push(...resultRows('PostgreSQL', phase, naive, 1500));
+      } finally {
+        await pg.stop();
+        stopPg();
+      }
+    } finally {
+      removeDir();
+    }
+    return results;
+  },
+};
