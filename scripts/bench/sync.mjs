@@ -467,14 +467,23 @@ async function runTill(till, state) {
   }
 }
 
-/** CPU milliseconds (user + system) of the processes of a process group, or of one process; Linux /proc only. */
-function cpuMs({ pgid, pid }) {
+/**
+ * CPU milliseconds (user + system) of a process group (`pgid`), of one process (`pid`), or of a process and its
+ * children (`parent`: PostgreSQL's backends are children of the postmaster, each in a session of its own).
+ * Linux /proc only.
+ */
+function cpuMs({ pgid, pid, parent }) {
   let ticks = 0;
   for (const name of pid ? [String(pid)] : readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (pid || Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+      const counted = pid
+        ? true
+        : parent
+          ? Number(name) === parent || Number(f[1]) === parent
+          : Number(f[2]) === pgid;
+      if (counted) ticks += Number(f[11]) + Number(f[12]);
     } catch {
       // gone meanwhile
     }
@@ -490,12 +499,28 @@ function machineTicks() {
   return { busy: total - idle, total };
 }
 
-function cpuSnapshot(server, kitchen) {
+/** The postmaster of the PostgreSQL cluster listening on the URL's port. */
+function postmaster(url) {
+  if (!url?.startsWith('postgres') || !existsSync('/proc')) return null;
+  const port = new URL(url).port;
+  for (const name of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+      if (cmd[0]?.endsWith('/postgres') && cmd[cmd.indexOf('-p') + 1] === port) return Number(name);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return null;
+}
+
+function cpuSnapshot(server, kitchen, dbPid) {
   if (!existsSync('/proc/stat')) return null;
   return {
     server: cpuMs({ pgid: server.pgid }),
     kitchen: cpuMs({ pid: kitchen.pid }),
     tills: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+    database: dbPid ? cpuMs({ parent: dbPid }) : 0,
     machine: machineTicks(),
   };
 }
@@ -507,13 +532,14 @@ function cpuShare(a, b, seconds) {
   const m = { busy: b.machine.busy - a.machine.busy, total: b.machine.total - a.machine.total };
   return {
     server: cores(b.server - a.server),
+    database: cores(b.database - a.database),
     tills: cores(b.tills - a.tills),
     kitchen: cores(b.kitchen - a.kitchen),
     machineBusy: round(m.busy / m.total, 2),
   };
 }
 
-async function load(allTills, server, kitchen) {
+async function load(allTills, server, kitchen, dbPid) {
   const start = now();
   const state = {
     stop: false,
@@ -529,10 +555,10 @@ async function load(allTills, server, kitchen) {
   let before = null;
   const running = allTills.map((till) => runTill(till, state));
   const warm = setTimeout(() => {
-    before = cpuSnapshot(server, kitchen);
+    before = cpuSnapshot(server, kitchen, dbPid);
   }, state.from - start);
   const timer = setTimeout(() => {
-    state.cpu = cpuShare(before, cpuSnapshot(server, kitchen), LOAD_S);
+    state.cpu = cpuShare(before, cpuSnapshot(server, kitchen, dbPid), LOAD_S);
     state.stop = true;
   }, state.to - start);
   await Promise.all(running);
@@ -542,8 +568,18 @@ async function load(allTills, server, kitchen) {
   return state;
 }
 
+/** Share of both cores busy over `ms` (other work on the machine skews every figure: reported beside them). */
+async function backgroundLoad(ms = 1000) {
+  if (!existsSync('/proc/stat')) return null;
+  const a = machineTicks();
+  await sleep(ms);
+  const b = machineTicks();
+  return round((b.busy - a.busy) / (b.total - a.total), 2);
+}
+
 /** Server phase of one database: setup, the kitchen, the load; leaves the server stopped. */
 async function serverPhase(databaseUrl, dir, label) {
+  const background = await backgroundLoad();
   const server = await startServer(databaseUrl, dir, label);
   const sessions = [];
   let kitchen = null;
@@ -571,7 +607,7 @@ async function serverPhase(databaseUrl, dir, label) {
     await kitchen.start();
 
     console.log(`  ${label}: ${TILLS} tills pushing for ${WARMUP_S} s warm-up + ${LOAD_S} s measured`);
-    const state = await load(all, server, kitchen);
+    const state = await load(all, server, kitchen, postmaster(databaseUrl));
     if (kitchen.failure) throw kitchen.failure;
     const ids = [...state.sent.keys()];
     const seen = await kitchen.seen(ids, 10_000);
@@ -590,7 +626,7 @@ async function serverPhase(databaseUrl, dir, label) {
       pokes: seen.pokes,
       pulls: seen.pulls,
       unavailable: state.unavailable,
-      cpu: state.cpu,
+      cpu: state.cpu ? { ...state.cpu, busyBefore: background } : null,
       tills: all,
     };
   } catch (error) {
@@ -852,8 +888,11 @@ function resultRows(label, phase, naive, budget) {
 
 function describe(label, phase, naive) {
   const cpu = phase.cpu
-    ? `; cores used while measured: server ${phase.cpu.server}, tills ${phase.cpu.tills}, kitchen ` +
-      `${phase.cpu.kitchen}, machine ${round(phase.cpu.machineBusy * 100)}% busy`
+    ? `; cores used while measured: server ${phase.cpu.server}, ` +
+      (phase.cpu.database ? `PostgreSQL ${phase.cpu.database}, ` : '') +
+      `tills ${phase.cpu.tills}, kitchen ` +
+      `${phase.cpu.kitchen}, machine ${round(phase.cpu.machineBusy * 100)}% busy ` +
+      `(${round(phase.cpu.busyBefore * 100)}% before the server started)`
     : '';
   console.log(
     `  ${label}: ${round(phase.ordersPerSecond)} orders/s (${phase.acked} in ${LOAD_S} s), naive ${round(naive)} orders/s; ` +

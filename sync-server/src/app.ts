@@ -12,14 +12,20 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import authRoutes from './routes/auth.ts';
+import customersRoutes from './routes/customers.ts';
+import dashboardRoutes from './routes/dashboard.ts';
 import healthRoutes from './routes/health.ts';
+import invoicesRoutes from './routes/invoices.ts';
 import menuItemsRoutes from './routes/menu-items.ts';
 import platformRoutes from './routes/platform.ts';
 import publicMapRoutes from './routes/public-map.ts';
+import reportsRoutes from './routes/reports.ts';
+import reservationsRoutes from './routes/reservations.ts';
 import settingsRoutes from './routes/settings.ts';
 import superadminRoutes from './routes/superadmin.ts';
 import superadminAuthRoutes from './routes/superadmin-auth.ts';
 import syncRoutes, { type SyncRouteOptions } from './routes/sync.ts';
+import usersRoutes from './routes/users.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import type { PaymentProvider } from './services/payment-provider.ts';
 
@@ -85,7 +91,13 @@ export async function buildApp(
   await app.register(superadminRoutes, { prefix: '/api/v1' });
   await app.register(publicMapRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });
+  await app.register(usersRoutes, { prefix: '/api/v1' });
+  await app.register(dashboardRoutes, { prefix: '/api/v1' });
+  await app.register(reportsRoutes, { prefix: '/api/v1' });
   await app.register(menuItemsRoutes, { prefix: '/api/v1' });
+  await app.register(customersRoutes, { prefix: '/api/v1' });
+  await app.register(reservationsRoutes, { prefix: '/api/v1' });
+  await app.register(invoicesRoutes, { prefix: '/api/v1' });
   await app.register(platformRoutes, {
     prefix: '/api/v1',
     ...(options.payments ? { payments: options.payments } : {}),

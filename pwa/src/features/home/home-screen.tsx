@@ -1,11 +1,92 @@
-/** /dashboard/home: the welcome heading; the widgets of document 1 section 2 arrive with their own issue. */
+/**
+ * /dashboard/home (document 1 section 2): the welcome heading, today's reservations, top selling items and
+ * counts (refetched on focus and reconnect through useQuery), and a link to the reports.
+ */
+
+import { Link } from '@tanstack/react-router';
+import { FALLBACK, TEXTS } from '@tavola/shared';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { useQuery } from '../../lib/query.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { FigureTile } from '../reports/figure-tile.tsx';
+import { DASHBOARD_QUERY_KEY, homeApi } from './home-api.ts';
+import '../reports/figures.css';
 
 export function HomeScreen() {
   const user = useSessionUser();
+  const { data, error, fetching } = useQuery(DASHBOARD_QUERY_KEY, homeApi.get);
+  const reservations = data?.reservations ?? [];
+  const items = data?.topSellingItems ?? [];
   return (
     <section className="panel" aria-labelledby="home-title" data-testid="home">
-      <h1 id="home-title">Welcome, {user?.name ?? ''}!</h1>
+      <div className="figures-heading">
+        <h1 id="home-title">Welcome, {user?.name ?? ''}!</h1>
+        <Link to="/dashboard/reports" className="btn btn-secondary">
+          View Reports
+        </Link>
+      </div>
+      {fetching && data === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {error && data === undefined && <StatusLine kind="error">{FALLBACK.dashboardLoad}</StatusLine>}
+      {data && (
+        <>
+          <div className="figure-grid">
+            <FigureTile label="Orders" value={String(data.ordersCount ?? 0)} testId="home-orders" />
+            <FigureTile
+              label="New Registered Customers"
+              value={String(data.newCustomerCount ?? 0)}
+              testId="home-new-customers"
+            />
+            <FigureTile
+              label="Repeat Customers"
+              value={String(data.repeatedCustomerCount ?? 0)}
+              testId="home-repeat-customers"
+            />
+          </div>
+          <div className="figures-layout">
+            <div className="card" data-testid="home-reservations">
+              <h2>Reservations</h2>
+              {reservations.length === 0 ? (
+                <p className="figures-muted">No Reservation found for Today!</p>
+              ) : (
+                <ul className="figure-list">
+                  {reservations.map((r) => (
+                    <li key={r.id}>
+                      <span>
+                        {formatDateTime(r.date)}
+                        <br />
+                        {r.customer_name ?? '-'} <span className="muted">({r.customer_id})</span>
+                      </span>
+                      <span>
+                        {r.people_count} people
+                        <br />
+                        {r.table_title ?? '-'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div className="card" data-testid="home-top-selling">
+              <h2>Top Selling Items</h2>
+              {items.length === 0 ? (
+                <p className="figures-muted">No Top Selling items found for Today!</p>
+              ) : (
+                <ol className="figure-list">
+                  {items.map((i) => (
+                    <li key={i.id}>
+                      <span>
+                        {i.title} <span className="muted">{formatMoney(i.price, data.currency)}</span>
+                      </span>
+                      <span>{i.orders_count} orders</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          </div>
+        </>
+      )}
     </section>
   );
 }

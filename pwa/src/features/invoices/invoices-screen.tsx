@@ -1,6 +1,186 @@
-/** Invoices: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/**
+ * Invoices (document 2 section 2), read-only from the device database: a search box, the date filter (Today
+ * by default, in the store's zone), 'Showing Invoices for {filter label}', a table with Invoice ID, Tokens,
+ * Date, Subtotal, Tax, Total, Delivery Type, Customer, Table and two actions: print the receipt and view the
+ * invoice's orders with their items.
+ */
+import type { InvoiceRow, OrderRow } from '@tavola/shared';
+import { TEXTS } from '@tavola/shared';
+import { useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { useLive } from '../../db/hooks.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
+import {
+  type DateFilter,
+  DateFilterDialog,
+  filterLabel,
+  filterRange,
+  TODAY_FILTER,
+  useStoreClock,
+} from '../reservations/date-filter.tsx';
+import { useSingleton, useSorted } from '../settings/settings-data.ts';
+import { SettingsPage } from '../settings/settings-page.tsx';
+import '../customers/daily-ops.css';
+import { InvoiceOrdersDialog } from './invoice-orders-dialog.tsx';
+
+export const INVOICES_EMPTY = 'No Results found! Change the Filter!';
+
+export type InvoiceEntry = { invoice: InvoiceRow; orders: OrderRow[] };
+
+/** Invoice ids are UUIDv7: the table shows their last 8 characters (the random part), the title the whole. */
+export const shortInvoiceId = (id: string): string => id.replace(/-/g, '').slice(-8).toUpperCase();
+
+/** The customer column: 'WALKIN' without a customer, else the name (or phone) as invoiced. */
+export const invoiceCustomer = (i: InvoiceRow): string =>
+  i.customerId === null ? 'WALKIN' : (i.name ?? i.phone ?? 'CUSTOMER');
+
+function matches(e: InvoiceEntry, tableTitle: string, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  if (!q) return true;
+  const { invoice: i } = e;
+  const fields = [
+    i.id,
+    shortInvoiceId(i.id),
+    invoiceCustomer(i),
+    i.phone,
+    tableTitle,
+    ...e.orders.map((o) => o.tokenNo),
+  ];
+  return fields.some((f) => (f ?? '').toLowerCase().includes(q));
+}
 
 export function InvoicesScreen() {
-  return <AreaPanel title="Invoices" />;
+  const clock = useStoreClock();
+  const store = useSingleton('storeSettings');
+  const tables = useSorted('storeTables');
+  const [filter, setFilter] = useState<DateFilter>(TODAY_FILTER);
+  const [filtering, setFiltering] = useState(false);
+  const [search, setSearch] = useState('');
+  const [viewing, setViewing] = useState<InvoiceEntry | null>(null);
+  const { from, to } = filterRange(filter, clock);
+  const entries = useLive(
+    async (db): Promise<InvoiceEntry[]> => {
+      const invoices = await db.invoices
+        .where('createdAt')
+        .between(from, to, true, false)
+        .reverse()
+        .sortBy('createdAt');
+      const links = await db.invoiceOrders
+        .where('invoiceId')
+        .anyOf(invoices.map((i) => i.id))
+        .toArray();
+      const orders = await db.orders.bulkGet([...new Set(links.map((l) => l.orderId))]);
+      const byId = new Map(orders.flatMap((o) => (o ? [[o.id, o] as const] : [])));
+      return invoices.map((invoice) => ({
+        invoice,
+        orders: links
+          .filter((l) => l.invoiceId === invoice.id)
+          .flatMap((l) => byId.get(l.orderId) ?? [])
+          .sort((a, b) => a.createdAt - b.createdAt),
+      }));
+    },
+    [from, to],
+  );
+  const tableTitles = new Map((tables ?? []).map((t) => [t.id, t.tableTitle]));
+  const titleOf = (i: InvoiceRow) => (i.tableId ? (tableTitles.get(i.tableId) ?? '-') : '-');
+  const found = entries?.filter((e) => matches(e, titleOf(e.invoice), search));
+  const money = (minor: number) => formatMoney(minor, store?.currency);
+
+  return (
+    <SettingsPage
+      title="Invoices"
+      testId="invoices"
+      actions={
+        <button type="button" className="btn btn-secondary" onClick={() => setFiltering(true)}>
+          Filter
+        </button>
+      }
+    >
+      <div className="field">
+        <input
+          type="search"
+          aria-label="Search invoices"
+          placeholder="Search by invoice, token, customer or table"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <h2>Showing Invoices for {filterLabel(filter)}</h2>
+      {entries === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {found?.length === 0 && <p className="muted">{INVOICES_EMPTY}</p>}
+      {found && found.length > 0 && (
+        <div className="table-scroll">
+          <table className="invoices-table">
+            <thead>
+              <tr>
+                <th scope="col">Invoice ID</th>
+                <th scope="col">Tokens</th>
+                <th scope="col">Date</th>
+                <th scope="col">Subtotal</th>
+                <th scope="col">Tax</th>
+                <th scope="col">Total</th>
+                <th scope="col">Delivery Type</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Table</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.map((e) => {
+                const { invoice: i, orders } = e;
+                const short = shortInvoiceId(i.id);
+                return (
+                  <tr key={i.id} data-testid="invoice-row">
+                    <td title={i.id}>{short}</td>
+                    <td>{orders.map((o) => o.tokenNo).join(', ')}</td>
+                    <td>{formatDateTime(new Date(i.createdAt).toISOString())}</td>
+                    <td>{money(i.subTotal)}</td>
+                    <td>{money(i.taxTotal)}</td>
+                    <td>{money(i.total)}</td>
+                    <td>{i.deliveryType || 'N/A'}</td>
+                    <td>{invoiceCustomer(i)}</td>
+                    <td>{titleOf(i)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-small"
+                        aria-label={`Print receipt of invoice ${short}`}
+                        disabled={orders.length === 0}
+                        onClick={() => openPrintWindow(receiptPath(orders.map((o) => o.id)))}
+                      >
+                        Print
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-small"
+                        aria-label={`View orders of invoice ${short}`}
+                        onClick={() => setViewing(e)}
+                      >
+                        Orders
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {filtering && (
+        <DateFilterDialog
+          value={filter}
+          clock={clock}
+          onClose={() => setFiltering(false)}
+          onApply={(f) => {
+            setFilter(f);
+            setFiltering(false);
+          }}
+        />
+      )}
+      {viewing && (
+        <InvoiceOrdersDialog entry={viewing} currency={store?.currency} onClose={() => setViewing(null)} />
+      )}
+    </SettingsPage>
+  );
 }

@@ -1,6 +1,200 @@
-/** Reservations: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/**
+ * Reservations (document 2 section 2): New (permitted users), a search box, the date filter (Today by default,
+ * in the store's zone), cards with date, time, customer, people count, table, notes (tooltip), status and
+ * creation time, edit and delete with confirmation. Rows come from the device database (works offline).
+ */
+import {
+  canManageReservations,
+  deleteReservation,
+  RESERVATION_SAVED,
+  type ReservationRow,
+  TEXTS,
+} from '@tavola/shared';
+import { useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { useLive } from '../../db/hooks.ts';
+import { confirmAction } from '../../lib/confirm.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { save, useSorted } from '../settings/settings-data.ts';
+import { EmptyLine, SettingsPage } from '../settings/settings-page.tsx';
+import {
+  type DateFilter,
+  DateFilterDialog,
+  filterLabel,
+  filterRange,
+  storeDateTime,
+  TODAY_FILTER,
+  useStoreClock,
+} from './date-filter.tsx';
+import '../customers/daily-ops.css';
+import { ReservationDialog, STATUS_LABELS } from './reservation-dialog.tsx';
+
+type Names = { customers: Map<string, { name: string; phone: string }>; tables: Map<string, string> };
+
+type Editing = { reservation: ReservationRow | null } | null;
+
+function ReservationCard({
+  r,
+  names,
+  timeZone,
+  canManage,
+  onEdit,
+}: {
+  r: ReservationRow;
+  names: Names;
+  timeZone: string;
+  canManage: boolean;
+  onEdit: () => void;
+}) {
+  const { date, time } = storeDateTime(r.date, timeZone);
+  const customer = names.customers.get(r.customerId);
+  const remove = () => {
+    if (confirmAction(TEXTS.confirmIrreversible))
+      void save(deleteReservation, { id: r.id }, RESERVATION_SAVED.deleted);
+  };
+  return (
+    <li className="card settings-card" data-testid="reservation-card">
+      <h2>{customer?.name ?? 'Deleted customer'}</h2>
+      <dl className="facts">
+        <dt>Date</dt>
+        <dd>{date}</dd>
+        <dt>Time</dt>
+        <dd>{time}</dd>
+        <dt>People</dt>
+        <dd>{r.peopleCount}</dd>
+        <dt>Table</dt>
+        <dd>{(r.tableId && names.tables.get(r.tableId)) ?? '-'}</dd>
+        <dt>Status</dt>
+        <dd>{STATUS_LABELS[r.status] ?? r.status}</dd>
+        <dt>Notes</dt>
+        <dd>
+          {r.notes ? (
+            <span title={r.notes} className="notes-tooltip">
+              {r.notes.length > 24 ? `${r.notes.slice(0, 24)}…` : r.notes}
+            </span>
+          ) : (
+            '-'
+          )}
+        </dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(new Date(r.createdAt).toISOString())}</dd>
+      </dl>
+      {canManage && (
+        <div className="card-actions">
+          <button type="button" className="btn btn-secondary btn-small" onClick={onEdit}>
+            Edit
+          </button>
+          <button type="button" className="btn btn-danger btn-small" onClick={remove}>
+            Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Search text (blank after trimming is ignored) in the customer's name or phone, the table or the notes. */
+export function matchesReservation(r: ReservationRow, names: Names, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  if (!q) return true;
+  const c = names.customers.get(r.customerId);
+  const fields = [c?.name, c?.phone, r.tableId ? names.tables.get(r.tableId) : '', r.notes];
+  return fields.some((f) => (f ?? '').toLowerCase().includes(q));
+}
 
 export function ReservationsScreen() {
-  return <AreaPanel title="Reservations" />;
+  const user = useSessionUser();
+  const canManage = user ? canManageReservations(user) : false;
+  const clock = useStoreClock();
+  const [filter, setFilter] = useState<DateFilter>(TODAY_FILTER);
+  const [filtering, setFiltering] = useState(false);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const { from, to } = filterRange(filter, clock);
+  const reservations = useLive(
+    async (db) =>
+      (await db.reservations.where('date').between(from, to, true, false).toArray()).sort(
+        (a, b) => a.date - b.date || (a.id < b.id ? -1 : 1),
+      ),
+    [from, to],
+  );
+  const customers = useSorted('customers');
+  const tables = useSorted('storeTables');
+  const names: Names = {
+    customers: new Map((customers ?? []).map((c) => [c.id, { name: c.name, phone: c.phone }])),
+    tables: new Map((tables ?? []).map((t) => [t.id, t.tableTitle])),
+  };
+  const found = reservations?.filter((r) => matchesReservation(r, names, search));
+
+  return (
+    <SettingsPage
+      title="Reservations"
+      testId="reservations"
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => setFiltering(true)}>
+            Filter
+          </button>
+          {canManage && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setEditing({ reservation: null })}
+            >
+              New
+            </button>
+          )}
+        </>
+      }
+    >
+      <div className="field">
+        <input
+          type="search"
+          aria-label="Search reservations"
+          placeholder="Search by customer, phone, table or notes"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <p className="muted">Showing Reservations for {filterLabel(filter)}</p>
+      {reservations === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {found?.length === 0 && <EmptyLine>No reservations found. Change the search or the filter.</EmptyLine>}
+      {found && found.length > 0 && (
+        <ul className="card-grid settings-cards">
+          {found.map((r) => (
+            <ReservationCard
+              key={r.id}
+              r={r}
+              names={names}
+              timeZone={clock.timeZone}
+              canManage={canManage}
+              onEdit={() => setEditing({ reservation: r })}
+            />
+          ))}
+        </ul>
+      )}
+      {filtering && (
+        <DateFilterDialog
+          value={filter}
+          clock={clock}
+          onClose={() => setFiltering(false)}
+          onApply={(f) => {
+            setFilter(f);
+            setFiltering(false);
+          }}
+        />
+      )}
+      {editing && (
+        <ReservationDialog
+          reservation={editing.reservation}
+          customerName={
+            editing.reservation ? names.customers.get(editing.reservation.customerId)?.name : undefined
+          }
+          clock={clock}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </SettingsPage>
+  );
 }

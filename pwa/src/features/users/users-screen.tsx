@@ -1,6 +1,108 @@
-/** Users: placeholder until its own issue builds the screen. */
-import { AreaPanel } from '../../components/area-panel.tsx';
+/** /dashboard/users (document 3 section 4): the tenant's users as cards; staff cards can be edited. */
+import { FALLBACK, parseScopes, TEXTS } from '@tavola/shared';
+import { useState } from 'react';
+import './users.css';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { confirmAction } from '../../lib/confirm.ts';
+import { useQuery } from '../../lib/query.ts';
+import { withToast } from '../../lib/toast.tsx';
+import {
+  AddSubKitchenDialog,
+  AddUserDialog,
+  ResetPasswordDialog,
+  UpdateUserDialog,
+} from './user-dialogs.tsx';
+import { USERS_QUERY_KEY, type UserCard, usersApi } from './users-api.ts';
+
+type Open =
+  | { kind: 'add' }
+  | { kind: 'kitchen' }
+  | { kind: 'edit'; user: UserCard }
+  | { kind: 'password'; user: UserCard };
 
 export function UsersScreen() {
-  return <AreaPanel title="Users" />;
+  const { data, error, fetching, refetch } = useQuery(USERS_QUERY_KEY, usersApi.list);
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  const reload = () => void refetch();
+
+  const remove = async (user: UserCard) => {
+    if (!confirmAction(TEXTS.confirmIrreversible)) return;
+    const result = await withToast(() => usersApi.remove(user.username));
+    if (result.ok) await refetch();
+  };
+
+  return (
+    <section className="panel" aria-labelledby="users-title" data-testid="users">
+      <div className="card-title-row">
+        <h1 id="users-title">Users</h1>
+        <div className="users-actions">
+          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>
+            New User
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setOpen({ kind: 'kitchen' })}>
+            New Sub-Kitchen
+          </button>
+        </div>
+      </div>
+      {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
+      {data === undefined && error && <StatusLine kind="error">{FALLBACK.usersLoad}</StatusLine>}
+      {data && (
+        <ul className="card-grid">
+          {data.users.map((u) => (
+            <li key={u.id} className="card" data-testid="user-card">
+              <div className="card-title-row">
+                <h2>{u.name}</h2>
+                {u.designation && <span className="badge">{u.designation}</span>}
+              </div>
+              <dl className="facts">
+                <dt>Role</dt>
+                <dd>{u.role.toUpperCase()}</dd>
+                <dt>Username</dt>
+                <dd>{u.username}</dd>
+                <dt>Phone</dt>
+                <dd>{u.phone ?? '-'}</dd>
+                <dt>Email</dt>
+                <dd>{u.email ?? '-'}</dd>
+              </dl>
+              {parseScopes(u.scope).length > 0 && (
+                <ul className="scope-list" aria-label={`${u.name} scopes`}>
+                  {parseScopes(u.scope).map((s) => (
+                    <li key={s} className="badge">
+                      {s}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {u.role !== 'admin' && (
+                <div className="users-actions">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    onClick={() => setOpen({ kind: 'edit', user: u })}
+                  >
+                    Edit User
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    onClick={() => setOpen({ kind: 'password', user: u })}
+                  >
+                    Reset Password
+                  </button>
+                  <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(u)}>
+                    Delete User
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open?.kind === 'add' && <AddUserDialog onClose={close} onSaved={reload} />}
+      {open?.kind === 'kitchen' && <AddSubKitchenDialog onClose={close} onSaved={reload} />}
+      {open?.kind === 'edit' && <UpdateUserDialog user={open.user} onClose={close} onSaved={reload} />}
+      {open?.kind === 'password' && <ResetPasswordDialog user={open.user} onClose={close} onSaved={reload} />}
+    </section>
+  );
 }

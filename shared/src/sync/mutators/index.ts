@@ -1,4 +1,5 @@
 export * from './category.ts';
+export * from './customer.ts';
 export * from './item-options.ts';
 export * from './menu-item-create.ts';
 export * from './menu-item-delete.ts';
@@ -14,6 +15,7 @@ export { invoiceOrderId, type PaymentArgs, paymentArgs, paymentFields } from './
 export * from './payment-type.ts';
 export * from './print-settings.ts';
 export * from './registry.ts';
+export * from './reservation.ts';
 export * from './run.ts';
 export * from './scopes.ts';
 export {

@@ -8,6 +8,11 @@ import { prepareMutation } from './run.ts';
 const open = withOrder(aShopState());
 const paidOrder = withOrder(aShopState(), { payNow: { invoiceId: 'inv-0' } });
 const withCategory = run(open, 'category.create.v1', { id: 'c1', title: 'Pizza' }).state;
+const withReservation = run(open, 'reservation.create.v1', {
+  id: 'r1',
+  customerId: 'asha',
+  date: Date.UTC(2025, 2, 2, 19),
+}).state;
 
 /** One valid call of every mutator, on a state it changes. */
 const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
@@ -46,6 +51,16 @@ const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
   'store-settings.update.v1': { state: open, args: { storeName: 'Trattoria', isQRMenuEnabled: true } },
   'store-settings.set-latlng.v1': { state: open, args: { latlng: '12.9716,77.5946' } },
   'print-settings.update.v1': { state: open, args: { pageFormat: '57', isEnablePrint: true } },
+  'customer.create.v1': { state: open, args: { id: 'ravi', phone: '12345', name: 'Ravi' } },
+  'customer.update.v1': { state: open, args: { id: 'asha', name: 'Asha K' } },
+  'customer.delete.v1': { state: open, args: { id: 'asha' } },
+  'customer.settle-dues.v1': { state: open, args: { customerId: 'asha', amount: 500 } },
+  'reservation.create.v1': {
+    state: open,
+    args: { id: 'r1', customerId: 'asha', date: Date.UTC(2025, 2, 2, 19), peopleCount: 2 },
+  },
+  'reservation.update.v1': { state: withReservation, args: { id: 'r1', date: Date.UTC(2025, 2, 3, 19) } },
+  'reservation.delete.v1': { state: withReservation, args: { id: 'r1' } },
 };
 
 describe('mutator registry', () => {

@@ -1,6 +1,7 @@
 /** SYNC3: every mutator by its versioned name. A name is never reused for a different shape (rename: .v2). */
 import type { Mutator } from '../mutator.ts';
 import { createCategory, deleteCategory, updateCategory } from './category.ts';
+import { createCustomer, deleteCustomer, settleCustomerDues, updateCustomer } from './customer.ts';
 import {
   createAddon,
   createVariant,
@@ -26,6 +27,7 @@ import {
   updatePaymentType,
 } from './payment-type.ts';
 import { updatePrintSettings } from './print-settings.ts';
+import { createReservation, deleteReservation, updateReservation } from './reservation.ts';
 import { setStoreLocation, updateStoreSettings } from './store-settings.ts';
 import { createStoreTable, deleteStoreTable, updateStoreTable } from './store-table.ts';
 import { createTax, deleteTax, updateTax } from './tax.ts';
@@ -64,6 +66,14 @@ const ALL: readonly Mutator[] = [
   updateStoreSettings,
   setStoreLocation,
   updatePrintSettings,
+  // customers and reservations (CUS1-CUS4, RES1-RES3)
+  createCustomer,
+  updateCustomer,
+  deleteCustomer,
+  settleCustomerDues,
+  createReservation,
+  updateReservation,
+  deleteReservation,
 ];
 
 export const MUTATORS: ReadonlyMap<string, Mutator> = new Map(ALL.map((m) => [m.name, m]));
@@ -104,4 +114,11 @@ export const MUTATOR_NAMES = {
   updateStoreSettings: updateStoreSettings.name,
   setStoreLocation: setStoreLocation.name,
   updatePrintSettings: updatePrintSettings.name,
+  createCustomer: createCustomer.name,
+  updateCustomer: updateCustomer.name,
+  deleteCustomer: deleteCustomer.name,
+  settleCustomerDues: settleCustomerDues.name,
+  createReservation: createReservation.name,
+  updateReservation: updateReservation.name,
+  deleteReservation: deleteReservation.name,
 } as const;

@@ -14,4 +14,8 @@ export const MUTATOR_SCOPES = {
   menu: ['SETTINGS'],
   /** Store, print, tables, categories, taxes, payment types, variants and addons (SET1). */
   settings: ['SETTINGS'],
+  /** Customers and their khata: add, update, delete, settle dues (PERM8). */
+  customers: ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  /** Reservations: add, update, delete (PERM8). */
+  reservations: ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
 } as const satisfies Record<string, readonly Scope[]>;

@@ -1,0 +1,78 @@
+import { FALLBACK } from '@tavola/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setSessionUser } from '../../lib/session.ts';
+import { aUser, signInCookie } from '../../test/builders.ts';
+import { installFakeFetch } from '../../test/fake-fetch.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const data = {
+  message: 'Reports',
+  currency: 'INR',
+  topSellingItems: [{ id: 'i-1', title: 'Coffee', price: 20000, orders_count: 3 }],
+  ordersCount: 3,
+  averageOrderValue: 100000 / 3,
+  totalCustomers: 2,
+  newCustomerCount: 1,
+  repeatedCustomerCount: 1,
+  revenue: 100000,
+  netSales: 95000,
+  taxTotal: 5000,
+};
+
+beforeEach(() => {
+  signInCookie();
+  setSessionUser(aUser());
+});
+
+describe('/dashboard/reports (document 3 section 4)', () => {
+  it("shows today's tiles; Avg. Order Value has 2 decimals", async () => {
+    const f = installFakeFetch({ 'GET /api/v1/reports?type=today': [{ status: 200, body: data }] });
+    renderApp('/dashboard/reports');
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
+    expect(screen.getByText('Showing Data for Today')).toBeTruthy();
+    expect(within(await screen.findByTestId('report-orders')).getByText('3')).toBeTruthy();
+    expect(within(screen.getByTestId('report-aov')).getByText('₹333.33')).toBeTruthy();
+    expect(within(screen.getByTestId('report-revenue')).getByText('₹1,000.00')).toBeTruthy();
+    expect(within(screen.getByTestId('report-net')).getByText('₹950.00')).toBeTruthy();
+    expect(within(screen.getByTestId('report-tax')).getByText('₹50.00')).toBeTruthy();
+    expect(within(screen.getByTestId('report-customers')).getByText('2')).toBeTruthy();
+    expect(within(screen.getByTestId('report-top-selling')).getByText(/Coffee/)).toBeTruthy();
+    expect(f.calls[0]?.url).toContain('/api/v1/reports?type=today');
+  });
+
+  it('the filter dialog defaults to Today and applies a custom range', async () => {
+    const f = installFakeFetch({
+      'GET /api/v1/reports?type=today': [{ status: 200, body: data }],
+      'GET /api/v1/reports?type=custom&from=2026-01-31&to=2026-02-01': [
+        { status: 200, body: { ...data, topSellingItems: [] } },
+      ],
+    });
+    renderApp('/dashboard/reports');
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByTestId('filter-dialog');
+    const select = within(dialog).getByLabelText('Filter') as HTMLSelectElement;
+    expect(select.value).toBe('today');
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Today',
+      'Yesterday',
+      'Last 7 Days',
+      'This Month',
+      'Last Month',
+      'Custom Date Range',
+    ]);
+    fireEvent.change(select, { target: { value: 'custom' } });
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2026-01-31' } });
+    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2026-02-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No Top Selling items found for Selected Filter!')).toBeTruthy();
+    expect(screen.getByText('Showing Data for Custom Date Range (2026-01-31 to 2026-02-01)')).toBeTruthy();
+    await waitFor(() => expect(f.calls).toHaveLength(2));
+  });
+
+  it("a failed load shows 'Error Loading Reports Data, Please try later!'", async () => {
+    installFakeFetch({ 'GET /api/v1/reports?type=today': [{ status: 500 }] });
+    renderApp('/dashboard/reports');
+    expect(await screen.findByText(FALLBACK.reportsLoad)).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The date filter of reservations and invoices (document 2 section 2): presets Today, Tomorrow, Yesterday,
+ * Last 7 Days, This Month, Last Month and Custom (From, To), in the store's zone and day start (TIME5).
+ */
+import {
+  DATE_PRESET_LABELS,
+  DATE_PRESETS,
+  type DatePreset,
+  DEFAULT_DAY_START,
+  type InstantRange,
+  isDatePreset,
+  presetRange,
+  type StoreClock,
+  wallClockOf,
+} from '@tavola/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '../../components/dialog.tsx';
+import { useSingleton } from '../settings/settings-data.ts';
+
+/** The chosen preset (and the custom dates); its instants follow the store's clock (`filterRange`). */
+export type DateFilter = {
+  readonly preset: DatePreset;
+  readonly from: string;
+  readonly to: string;
+};
+
+export const TODAY_FILTER: DateFilter = { preset: 'today', from: '', to: '' };
+
+/** TIME5: the filter's instants [from, to) for the store's clock now; an invalid custom range is empty. */
+export function filterRange(f: DateFilter, clock: StoreClock, now: number = Date.now()): InstantRange {
+  const range = presetRange(f.preset, now, clock, { from: f.from || null, to: f.to || null });
+  return range.ok ? range.value : { from: 0, to: 0 };
+}
+
+const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The store's clock (its zone and day start); the device's zone until the store settings arrive. */
+export function useStoreClock(): StoreClock {
+  const store = useSingleton('storeSettings');
+  return {
+    timeZone: store?.timeZone || deviceZone(),
+    dayStart: store?.businessDayStart || DEFAULT_DAY_START,
+  };
+}
+
+/** 'Today', or 'YYYY-MM-DD to YYYY-MM-DD' for a custom range. */
+export const filterLabel = (f: DateFilter): string =>
+  f.preset === 'custom' ? `${f.from} to ${f.to}` : DATE_PRESET_LABELS[f.preset];
+
+/** Date and time of an instant on the store's wall clock, e.g. 'Mar 5, 2025' and '7:30 PM'. */
+export function storeDateTime(ms: number, timeZone: string): { date: string; time: string } {
+  const opts = { timeZone } as const;
+  return {
+    date: new Intl.DateTimeFormat('en', { ...opts, dateStyle: 'medium' }).format(ms),
+    time: new Intl.DateTimeFormat('en', { ...opts, timeStyle: 'short' }).format(ms),
+  };
+}
+
+/** 'YYYY-MM-DDTHH:mm' of an instant on the store's wall clock (a datetime-local input's value). */
+export function wallInput(ms: number, timeZone: string): string {
+  const w = wallClockOf(ms, timeZone);
+  const hh = String(Math.floor(w.minutes / 60)).padStart(2, '0');
+  const mm = String(w.minutes % 60).padStart(2, '0');
+  return `${w.date}T${hh}:${mm}`;
+}
+
+export function DateFilterDialog({
+  value,
+  clock,
+  onApply,
+  onClose,
+}: {
+  value: DateFilter;
+  clock: StoreClock;
+  onApply: (filter: DateFilter) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [preset, setPreset] = useState<DatePreset>(value.preset);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const from = String(data.get('from') ?? '');
+    const to = String(data.get('to') ?? '');
+    const range = presetRange(preset, Date.now(), clock, { from: from || null, to: to || null });
+    if (!range.ok) {
+      setError(range.message);
+      return;
+    }
+    onApply({ preset, from, to });
+  };
+  return (
+    <Dialog open onClose={onClose} title="Filter" size="small" testId="date-filter-dialog">
+      <form onSubmit={submit} noValidate aria-label="Filter">
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-preset`}>Filter</label>
+          <select
+            id={`${id}-preset`}
+            name="preset"
+            value={preset}
+            onChange={(e) => isDatePreset(e.target.value) && setPreset(e.target.value)}
+          >
+            {DATE_PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {DATE_PRESET_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input
+            id={`${id}-from`}
+            name="from"
+            type="date"
+            defaultValue={value.from}
+            disabled={preset !== 'custom'}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input
+            id={`${id}-to`}
+            name="to"
+            type="date"
+            defaultValue={value.to}
+            disabled={preset !== 'custom'}
+          />
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" className="btn btn-primary">
+            Apply
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

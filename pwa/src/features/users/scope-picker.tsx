@@ -1,0 +1,44 @@
+/** Scopes are added from a select (never twice) and removed one by one (document 3 section 4). */
+import { SCOPES, type Scope } from '@tavola/shared';
+import { useId, useState } from 'react';
+
+export function ScopePicker({ value, onChange }: { value: Scope[]; onChange: (scopes: Scope[]) => void }) {
+  const id = useId();
+  const [pick, setPick] = useState('');
+  const left = SCOPES.filter((s) => !value.includes(s));
+  const add = (s: string) => {
+    const scope = SCOPES.find((x) => x === s);
+    if (scope && !value.includes(scope)) onChange([...value, scope]);
+    setPick('');
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>Scopes</label>
+      <select id={id} value={pick} onChange={(e) => add(e.target.value)}>
+        <option value="">Select scope to add</option>
+        {left.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {value.length > 0 && (
+        <ul className="scope-list" aria-label="Selected scopes">
+          {value.map((s) => (
+            <li key={s} className="badge">
+              {s}{' '}
+              <button
+                type="button"
+                className="btn btn-small btn-secondary"
+                aria-label={`Remove ${s}`}
+                onClick={() => onChange(value.filter((x) => x !== s))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { customersSuite } from './customers.suite.ts';
+
+describePg('customers REST adapters', customersSuite);

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { customersSuite } from './customers.suite.ts';
+
+describeSqlite('customers REST adapters', customersSuite);

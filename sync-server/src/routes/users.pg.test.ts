@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { usersSuite } from './users.suite.ts';
+
+describePg('users REST adapters', usersSuite);

@@ -1,0 +1,134 @@
+/**
+ * Users (document 3 section 7 "Users"), guarded by SETTINGS (admin always): the tenant's users, staff
+ * accounts (add, update, reset password, delete) and sub-kitchens. Admin accounts cannot be changed here;
+ * another tenant's username answers 404 like an unknown one.
+ */
+import {
+  addSubKitchenArgs,
+  addUserArgs,
+  deleteUserArgs,
+  resetUserPasswordArgs,
+  updateUserArgs,
+} from '@tavola/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { badRequest, notFound } from '../plugins/errors.ts';
+import { defineRoute } from '../plugins/route.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { addSubKitchen, addUser, findStaff, listUsers, updateUser } from '../services/users.ts';
+import { settingsGuards, tenantOf } from './settings.ts';
+
+const tags = ['users'];
+const usernameParam = deleteUserArgs;
+const TAKEN = 'Username already exists!';
+const USER_NOT_FOUND = 'User not found!';
+
+export default async function usersRoutes(app: FastifyInstance) {
+  const guards = settingsGuards(app);
+  const { t } = app.database;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/users',
+    summary: "The tenant's users (scope as a comma-separated string)",
+    tags,
+    guards,
+    handler: async (request) => ({
+      message: 'Users',
+      users: await listUsers(app.database, tenantOf(request)),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/add',
+    summary: 'Add a staff user with scopes',
+    tags,
+    guards,
+    body: addUserArgs,
+    handler: async (request, _reply, { body }) => {
+      const result = await addUser(app.database, tenantOf(request), body, app.now());
+      if (result === 'taken') throw badRequest(TAKEN);
+      return { message: 'User added successfully!' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/update/:username',
+    summary: "Update a staff user's details and scopes (the username cannot change)",
+    tags,
+    guards,
+    params: usernameParam,
+    body: v.omit(updateUserArgs, ['username']),
+    handler: async (request, _reply, { body, params }) => {
+      const tenantId = tenantOf(request);
+      const user = await findStaff(app.database, tenantId, params.username);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      await updateUser(app.database, tenantId, user.id, body, app.now());
+      return { message: 'User updated successfully!' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/update-password/:username',
+    summary: "Set a staff user's password; their sessions are signed out",
+    tags,
+    guards,
+    params: usernameParam,
+    body: v.omit(resetUserPasswordArgs, ['username']),
+    handler: async (request, _reply, { body, params }) => {
+      const user = await findStaff(app.database, tenantOf(request), params.username);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      const passwordHash = await hashPassword(body.password);
+      const now = app.now();
+      const revoked = await app.database.transaction(async (tx) => {
+        await tx.update(t.users).set({ passwordHash, updatedAt: now }).where(eq(t.users.id, user.id));
+        const live = await tx
+          .select({ id: t.deviceSessions.id, revokedAt: t.deviceSessions.revokedAt })
+          .from(t.deviceSessions)
+          .where(eq(t.deviceSessions.userId, user.id));
+        await app.sessions.revokeAllOfUser(tx, user.id, now);
+        return live.filter((s) => s.revokedAt === null).map((s) => s.id);
+      });
+      for (const id of revoked) app.realtime.closeSession(id);
+      return { message: 'Password updated successfully!' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/users/delete/:username',
+    summary: 'Delete a staff user (their sessions end with them)',
+    tags,
+    guards,
+    params: deleteUserArgs,
+    handler: async (request, _reply, { params }) => {
+      const user = await findStaff(app.database, tenantOf(request), params.username);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      const sessions = await app.database.db
+        .select({ id: t.deviceSessions.id })
+        .from(t.deviceSessions)
+        .where(eq(t.deviceSessions.userId, user.id));
+      await app.database.transaction((tx) => tx.delete(t.users).where(eq(t.users.id, user.id)));
+      for (const s of sessions) app.realtime.closeSession(s.id);
+      return { message: 'User deleted successfully!' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/users/add-kitchen',
+    summary: 'Create a sub-kitchen: a child tenant with its own admin login',
+    tags,
+    guards,
+    body: addSubKitchenArgs,
+    handler: async (request, _reply, { body }) => {
+      const result = await addSubKitchen(app.database, tenantOf(request), body, app.now());
+      if (result === 'taken') throw badRequest(TAKEN);
+      return { message: 'Sub-Kitchen added successfully!' };
+    },
+  });
+}
