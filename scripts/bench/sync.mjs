@@ -32,6 +32,8 @@ const TILLS = num('BENCH_SYNC_TILLS', 50);
 const WARMUP_S = num('BENCH_SYNC_WARMUP_S', 3);
 const LOAD_S = num('BENCH_SYNC_LOAD_S', 12);
 const NAIVE_S = num('BENCH_SYNC_NAIVE_S', 5);
+/** Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under this load. */
+const SERVER_FLAGS = (process.env.BENCH_SYNC_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 /** Devices per store: codes A-Z, and the kitchen holds one in the demo store. */
 const TILLS_PER_STORE = 25;
 const LINES = 5;
@@ -223,7 +225,7 @@ async function startServer(databaseUrl, dir, label) {
   const log = openSync(logPath, 'a');
   const tsx = join(serverDir, 'node_modules', '.bin', 'tsx');
   // Its own process group: tsx runs the server in a child of its own, and both must go.
-  const child = spawn(tsx, ['src/main.ts'], {
+  const child = spawn(tsx, [...SERVER_FLAGS, 'src/main.ts'], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', log, log],
