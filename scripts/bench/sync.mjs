@@ -13,6 +13,11 @@
 // A store holds at most 26 devices (codes A-Z), so the 50 tills are 25 of the demo store and 25 of a second
 // store signed up here, with the same five dishes and taxes copied from the demo menu; the kitchen is the
 // demo store's 26th device.
+// The server runs as deployed: default LOG_LEVEL (info, to a log file in the temp dir), SQLite in WAL with
+// synchronous=FULL. The throwaway PostgreSQL cluster of pg-harness runs with fsync=off: its commits are not
+// durable, for the server and the naive limit alike. The machine is shared: each phase prints the cores its
+// parts used and how busy the machine was before it started, to tell a slow server from a busy machine.
+// Knobs: BENCH_SYNC_TILLS, BENCH_SYNC_WARMUP_S, BENCH_SYNC_LOAD_S, BENCH_SYNC_NAIVE_S, BENCH_SYNC_SERVER_FLAGS.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
