@@ -21,7 +21,7 @@ import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
-import { requireRow, runMutation, tenantOf } from './settings.ts';
+import { requireRow, runMutation, tenantOf } from './tenant-mutation.ts';
 
 const tags = ['customers'];
 

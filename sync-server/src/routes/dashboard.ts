@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { scoped } from '../db/tenant-scope.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { salesFigures, storeClock } from '../services/sales-figures.ts';
-import { tenantOf } from './settings.ts';
+import { tenantOf } from './tenant-mutation.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

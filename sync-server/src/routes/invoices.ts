@@ -9,7 +9,7 @@ import { scoped } from '../db/tenant-scope.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { tenantClock } from './reservations.ts';
-import { tenantOf } from './settings.ts';
+import { tenantOf } from './tenant-mutation.ts';
 
 const tags = ['invoices'];
 const SEARCH_LIMIT = 200;

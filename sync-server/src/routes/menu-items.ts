@@ -31,7 +31,7 @@ import { uuidv7 } from '../ids.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { IMAGE_MESSAGES, imagePath, MAX_IMAGE_BYTES, readImage, storeImage } from '../services/images.ts';
-import { requireRow, runMutation, settingsGuards, tenantOf } from './settings.ts';
+import { requireRow, runMutation, settingsGuards, tenantOf } from './tenant-mutation.ts';
 
 const tags = ['menu items'];
 const INVALID = 'Invalid request!';

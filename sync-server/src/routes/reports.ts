@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { salesFigures, storeClock } from '../services/sales-figures.ts';
-import { tenantOf } from './settings.ts';
+import { tenantOf } from './tenant-mutation.ts';
 
 export default async function reportsRoutes(app: FastifyInstance) {
   defineRoute(app, {

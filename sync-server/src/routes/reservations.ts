@@ -26,7 +26,7 @@ import { uuidv7 } from '../ids.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { DEFAULT_TIME_ZONE } from '../sync/store-clock.ts';
-import { requireRow, runMutation, tenantOf } from './settings.ts';
+import { requireRow, runMutation, tenantOf } from './tenant-mutation.ts';
 
 const tags = ['reservations'];
 

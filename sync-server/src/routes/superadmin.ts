@@ -15,14 +15,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { dashboardFigures, reportFigures } from '../services/platform-figures.ts';
+import { listTenants, tenantCounts, tenantsForExport } from '../services/tenant-list.ts';
 import {
   addTenant,
   deleteTenant,
-  listTenants,
   setTenantLatLng,
-  tenantCounts,
   tenantDetail,
-  tenantsForExport,
   updateTenant,
 } from '../services/tenants-admin.ts';
 import { usdConverter } from '../services/usd-rates.ts';

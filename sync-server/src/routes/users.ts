@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { addSubKitchen, addUser, findStaff, listUsers, updateUser } from '../services/users.ts';
-import { settingsGuards, tenantOf } from './settings.ts';
+import { settingsGuards, tenantOf } from './tenant-mutation.ts';
 
 const tags = ['users'];
 const usernameParam = deleteUserArgs;

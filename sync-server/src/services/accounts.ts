@@ -6,8 +6,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { FREE_PLAN, startFreeSubscription } from './subscriptions.ts';
 
-export const FREE_PLAN = 'free';
+export { FREE_PLAN };
 
 /** Usernames are e-mail addresses, compared without case. */
 export const normaliseUsername = (username: string) => username.trim().toLowerCase();
@@ -53,7 +54,6 @@ export async function signupTenant(
   const passwordHash = await hashPassword(input.password);
   const now = opts.now;
   const tenantId = uuidv7(now);
-  const subscriptionId = uuidv7(now);
   try {
     await database.transaction(async (tx) => {
       await tx.insert(t.tenants).values({
@@ -77,24 +77,7 @@ export async function signupTenant(
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(t.subscriptions).values({
-        id: subscriptionId,
-        tenantId,
-        plan: FREE_PLAN,
-        isActive: true,
-        startsOn: now,
-        expiresOn: null,
-      });
-      await tx.insert(t.subscriptionHistory).values({
-        id: uuidv7(now),
-        tenantId,
-        subscriptionId,
-        status: 'created',
-        amount: 0,
-        createdAt: now,
-        startsOn: now,
-        expiresOn: null,
-      });
+      await startFreeSubscription(tx, database, tenantId, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken'; // a concurrent sign-up with the same username won

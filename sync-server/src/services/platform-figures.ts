@@ -18,7 +18,7 @@ import {
 } from '@tavola/shared';
 import { and, count, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { activeCondition } from './tenants-admin.ts';
+import { activeCondition } from './tenant-list.ts';
 import { sumInUsd, type UsdConverter } from './usd-rates.ts';
 
 /** The store settings' column defaults, for tenants that have not saved their store details yet. */

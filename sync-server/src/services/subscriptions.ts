@@ -1,6 +1,6 @@
 /** The tenant's subscription as the profile card shows it, and its cancellation. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import type { AppDb, Database } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 
 export type SubscriptionView = {
@@ -10,6 +10,38 @@ export type SubscriptionView = {
   subscription_end: string | null;
   plan: string;
 };
+
+/** The plan every new tenant starts on. */
+export const FREE_PLAN = 'free';
+
+/** A Free subscription with its 'created' history entry, inside the caller's transaction. */
+export async function startFreeSubscription(
+  tx: AppDb,
+  database: Database,
+  tenantId: string,
+  now: number,
+): Promise<void> {
+  const { t } = database;
+  const subscriptionId = uuidv7(now);
+  await tx.insert(t.subscriptions).values({
+    id: subscriptionId,
+    tenantId,
+    plan: FREE_PLAN,
+    isActive: true,
+    startsOn: now,
+    expiresOn: null,
+  });
+  await tx.insert(t.subscriptionHistory).values({
+    id: uuidv7(now),
+    tenantId,
+    subscriptionId,
+    status: 'created',
+    amount: 0,
+    createdAt: now,
+    startsOn: now,
+    expiresOn: null,
+  });
+}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -6,6 +6,7 @@ import { scoped, scopedTx } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { FREE_PLAN, findUserByUsername, isUniqueViolation, normaliseUsername } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
+import { startFreeSubscription } from './subscriptions.ts';
 
 export type UserCard = {
   id: string;
@@ -126,7 +127,6 @@ export async function addSubKitchen(
   if (!parent) throw new Error(`tenant ${parentId} not found`);
   const passwordHash = await hashPassword(input.password);
   const tenantId = uuidv7(now);
-  const subscriptionId = uuidv7(now);
   try {
     await database.transaction(async (tx) => {
       await tx.insert(t.tenants).values({
@@ -153,24 +153,7 @@ export async function addSubKitchen(
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(t.subscriptions).values({
-        id: subscriptionId,
-        tenantId,
-        plan: FREE_PLAN,
-        isActive: true,
-        startsOn: now,
-        expiresOn: null,
-      });
-      await tx.insert(t.subscriptionHistory).values({
-        id: uuidv7(now),
-        tenantId,
-        subscriptionId,
-        status: 'created',
-        amount: 0,
-        createdAt: now,
-        startsOn: now,
-        expiresOn: null,
-      });
+      await startFreeSubscription(tx, database, tenantId, now);
       await scopedTx(database, tx, tenantId).insert(t.storeSettings, {
         id: uuidv7(now),
         storeName: input.storeName,
