@@ -9,6 +9,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // screens under a loaded 2-core CI machine; findBy* waits up to 5 s (src/test/setup.ts)
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });

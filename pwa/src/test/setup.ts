@@ -1,13 +1,17 @@
 /** Test environment: clean DOM, storage and cookies between tests; small browser APIs jsdom lacks. */
 // IndexedDB for Dexie (the device database), before anything opens one
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { deleteDeviceDb } from '../db/current.ts';
 import { clearQueryCache } from '../lib/query.ts';
 import { stopSync } from '../sync/sync-session.ts';
 import { resetSyncStatus } from '../sync/sync-store.ts';
 import { InertWebSocket } from './inert-web-socket.ts';
+
+// A loaded CI machine (2 cores, tests in parallel) can take more than the default 1 s to render a screen
+// after IndexedDB work; findBy*/waitFor wait up to 5 s before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // the dashboard opens the sync socket; tests that need one script their own (sync/socket.test.ts)
