@@ -5,11 +5,13 @@ import {
   canManageCustomers,
   canManageReservations,
   type DashboardRoute,
+  grantableScopes,
   hasAnyScope,
   landingPathAfterSignIn,
   NAV_ENTRIES,
   ROUTE_GUARDS,
   SEARCH_DESTINATIONS,
+  scopesBeyondGrant,
   searchDestinations,
   visibleNavEntries,
 } from './permissions.ts';
@@ -162,5 +164,23 @@ describe('after sign-in', () => {
     expect(canManageReservations(aStaffWith(['VIEW_RESERVATIONS']))).toBe(false);
     expect(canManageCustomers(aStaffWith(['CUSTOMERS']))).toBe(true);
     expect(canManageCustomers(aStaffWith(['VIEW_CUSTOMERS']))).toBe(false);
+  });
+});
+
+describe('granting scopes', () => {
+  it('[PERM9] admin may grant every scope, a staff user only its own, a superadmin none', () => {
+    expect(grantableScopes(anAdmin())).toEqual([...SCOPES]);
+    expect(grantableScopes(aStaffWith(['SETTINGS', 'POS']))).toEqual(['SETTINGS', 'POS']);
+    expect(grantableScopes(aSuperadmin())).toEqual([]);
+  });
+
+  it('[PERM9] asking for scopes beyond the grant names them; scopes the user already holds may be kept', () => {
+    const editor = aStaffWith(['SETTINGS', 'POS']);
+    expect(scopesBeyondGrant(editor, ['POS', 'REPORTS', 'KITCHEN'])).toEqual(['REPORTS', 'KITCHEN']);
+    expect(scopesBeyondGrant(editor, ['POS', 'SETTINGS'])).toEqual([]);
+    expect(scopesBeyondGrant(editor, ['POS', 'REPORTS'], ['REPORTS'])).toEqual([]);
+    expect(scopesBeyondGrant(editor, ['REPORTS', 'KITCHEN'], ['REPORTS'])).toEqual(['KITCHEN']);
+    expect(scopesBeyondGrant(anAdmin(), [...SCOPES])).toEqual([]);
+    expect(scopesBeyondGrant(aSuperadmin(), ['POS'])).toEqual(['POS']);
   });
 });

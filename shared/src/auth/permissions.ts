@@ -1,5 +1,5 @@
 /** Route guards, navigation entries and search destinations of document 1 section 6, as data. */
-import { parseScopes, type Role, type Scope } from './scopes.ts';
+import { parseScopes, type Role, SCOPES, type Scope } from './scopes.ts';
 
 export type Principal = { role: Role | string; scope: string | null | undefined };
 
@@ -147,3 +147,26 @@ export const canManageReservations = (user: Principal): boolean =>
   hasAnyScope(user, ['RESERVATIONS', 'MANAGE_RESERVATIONS']);
 export const canManageCustomers = (user: Principal): boolean =>
   hasAnyScope(user, ['CUSTOMERS', 'MANAGE_CUSTOMERS']);
+
+/** PERM9's refusal: a non-admin asked to grant a scope it does not hold. */
+export const GRANT_REFUSED = "You can't grant scopes you don't hold yourself!";
+
+/** PERM9: the scopes a user may grant to others: admin every scope, anyone else only the scopes it holds. */
+export function grantableScopes(granter: Principal): Scope[] {
+  if (granter.role === 'admin') return [...SCOPES];
+  if (granter.role === 'superadmin') return [];
+  return parseScopes(granter.scope);
+}
+
+/**
+ * PERM9: the scopes in `requested` the granter may not give: neither held by the granter nor already held by
+ * the user being updated (`kept`), so a staff editor can keep or remove scopes it lacks but never add them.
+ */
+export function scopesBeyondGrant(
+  granter: Principal,
+  requested: readonly Scope[],
+  kept: readonly Scope[] = [],
+): Scope[] {
+  const allowed = new Set<Scope>([...grantableScopes(granter), ...kept]);
+  return requested.filter((s) => !allowed.has(s));
+}

@@ -1,11 +1,13 @@
 /**
  * GET /reports (document 3 sections 4 and 7) on SQLite (reports.test.ts) and PostgreSQL (reports.pg.test.ts):
- * the fixed data set of services/sales-figures.fixture.ts across the January/February boundary, each preset
- * with hand-computed figures, the filter's validation messages, tenant isolation and the REPORTS scope.
+ * two stores, in Asia/Kolkata and America/New_York (services/sales-figures*.fixture.ts), read at one fixed
+ * instant on different business days, across month boundaries; each preset with hand-computed figures
+ * (TIME3, TIME5), the filter's validation messages, tenant isolation and the REPORTS scope.
  */
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { FIXTURE_NOW, seedSales } from '../services/sales-figures.fixture.ts';
+import { seedNewYorkSales } from '../services/sales-figures-new-york.fixture.ts';
 import { type Harness, PASSWORD, useAppHarness } from '../test-support/app-harness.ts';
 
 const API = '/api/v1/reports';
@@ -18,13 +20,7 @@ export function reportsSuite(open: OpenTestDatabase) {
     h.clock.now = FIXTURE_NOW; // before signing in: the access cookie lives 15 minutes
     const { c, user } = await signedIn(h);
     await seedSales(h.database, user.tenant_id);
-    const item = (name: string, price: number, orders_count: number) => ({
-      id: `${user.tenant_id}-${name.toLowerCase()}`,
-      title: name,
-      price,
-      orders_count,
-    });
-    return { h, c, item };
+    return { h, c, tenantId: user.tenant_id };
   }
 
   const get = async (c: Awaited<ReturnType<typeof seeded>>['c'], query: string) => {
@@ -33,83 +29,251 @@ export function reportsSuite(open: OpenTestDatabase) {
     return res.json();
   };
 
-  describe('figures (today = business day 2026-02-02, Asia/Kolkata, day start 04:00)', () => {
-    it('today: O5 and O6', async () => {
-      const { c, item } = await seeded();
-      expect(await get(c, 'type=today')).toEqual({
-        message: 'Reports',
-        currency: 'EUR',
-        ordersCount: 2,
-        revenue: 4020, // 3180 + 840
-        taxTotal: 190,
-        netSales: 3800,
-        averageOrderValue: 2010,
-        totalCustomers: 1, // B (O6 is a walk-in)
-        newCustomerCount: 1, // C
-        repeatedCustomerCount: 1, // B ordered on 1 February
-        topSellingItems: [item('Coffee', 200, 2), item('Cake', 300, 1)],
-      });
+  type Figures = [
+    orders: number,
+    revenue: number,
+    tax: number,
+    net: number,
+    aov: number,
+    customers: number,
+    newCustomers: number,
+    repeat: number,
+    top: [title: string, ordersCount: number][],
+  ];
+  // Hand-computed from the fixtures (order totals = sub + tax + fee), at FIXTURE_NOW:
+  // Kolkata 2026-02-02 12:00 (business today 2 February), New York 2026-02-02 01:30 (business today 1 February).
+  const KOLKATA: Record<string, Figures> = {
+    today: [
+      2,
+      4020,
+      190,
+      3800,
+      2010,
+      1,
+      1,
+      1,
+      [
+        ['Coffee', 2],
+        ['Cake', 1],
+      ],
+    ], // O5 O6; new C; B repeats
+    yesterday: [
+      2,
+      2100,
+      100,
+      2000,
+      1050,
+      2,
+      1,
+      1,
+      [
+        ['Tea', 2],
+        ['Coffee', 1],
+      ],
+    ], // O3, O4 at 03:59; new B
+    last_7days: [
+      5,
+      8220,
+      390,
+      7800,
+      1644,
+      2,
+      3,
+      1,
+      [
+        ['Coffee', 4],
+        ['Tea', 2],
+        ['Cake', 1],
+      ],
+    ], // O2-O6; new B C D
+    this_month: [
+      4,
+      6120,
+      290,
+      5800,
+      1530,
+      2,
+      2,
+      1,
+      [
+        ['Coffee', 3],
+        ['Tea', 2],
+        ['Cake', 1],
+      ],
+    ], // O3-O6; new B C
+    last_month: [
+      2,
+      3150,
+      150,
+      3000,
+      1575,
+      1,
+      2,
+      0,
+      [
+        ['Coffee', 1],
+        ['Tea', 1],
+      ],
+    ], // O1, O2 at 02:00 1 Feb; new A D
+    custom: [
+      4,
+      5250,
+      250,
+      5000,
+      1312.5,
+      2,
+      3,
+      0,
+      [
+        ['Tea', 3],
+        ['Coffee', 2],
+      ],
+    ], // O1-O4; new A B D
+  };
+  const NEW_YORK: Record<string, Figures> = {
+    today: [
+      2,
+      2550,
+      230,
+      2300,
+      1275,
+      2,
+      1,
+      1,
+      [
+        ['Bagel', 1],
+        ['Latte', 1],
+        ['Muffin', 1],
+      ],
+    ], // N7 N8; new Z; X repeats
+    yesterday: [
+      2,
+      2750,
+      250,
+      2500,
+      1375,
+      1,
+      2,
+      1,
+      [
+        ['Latte', 2],
+        ['Bagel', 1],
+        ['Muffin', 1],
+      ],
+    ], // N5 N6; new V W
+    last_7days: [
+      5,
+      6400,
+      580,
+      5800,
+      1280,
+      3,
+      3,
+      2,
+      [
+        ['Latte', 4],
+        ['Bagel', 2],
+        ['Muffin', 2],
+      ],
+    ], // N4-N8
+    this_month: [
+      2,
+      2550,
+      230,
+      2300,
+      1275,
+      2,
+      1,
+      1,
+      [
+        ['Bagel', 1],
+        ['Latte', 1],
+        ['Muffin', 1],
+      ],
+    ], // N7 N8 only
+    last_month: [
+      4,
+      4840,
+      440,
+      4400,
+      1210,
+      2,
+      2,
+      1,
+      [
+        ['Latte', 3],
+        ['Bagel', 2],
+        ['Muffin', 2],
+      ],
+    ], // N3-N6; new V W
+    custom: [
+      8,
+      9480,
+      860,
+      8600,
+      1185,
+      3,
+      4,
+      0,
+      [
+        ['Latte', 5],
+        ['Bagel', 4],
+        ['Muffin', 3],
+      ],
+    ], // N1-N8; new Y V W Z
+  };
+  const QUERIES: Record<string, string> = {
+    today: 'type=today',
+    yesterday: 'type=yesterday',
+    last_7days: 'type=last_7days',
+    this_month: 'type=this_month',
+    last_month: 'type=last_month',
+    custom: 'type=custom&from=2025-12-31&to=2026-02-01',
+  };
+  const PRICES: Record<string, number> = {
+    Tea: 100,
+    Coffee: 200,
+    Cake: 300,
+    Bagel: 250,
+    Latte: 400,
+    Muffin: 300,
+  };
+
+  const expected = (tenantId: string, currency: string, f: Figures) => {
+    const [ordersCount, revenue, taxTotal, netSales, averageOrderValue, totalCustomers, newC, repeat, top] =
+      f;
+    return {
+      message: 'Reports',
+      currency,
+      ordersCount,
+      revenue,
+      taxTotal,
+      netSales,
+      averageOrderValue,
+      totalCustomers,
+      newCustomerCount: newC,
+      repeatedCustomerCount: repeat,
+      topSellingItems: top.map(([title, orders_count]) => ({
+        id: `${tenantId}-${title.toLowerCase()}`,
+        title,
+        price: PRICES[title],
+        orders_count,
+      })),
+    };
+  };
+
+  describe('figures of two stores in two time zones at one instant, across month boundaries', () => {
+    it.each(Object.keys(QUERIES))('%s', async (preset) => {
+      const { h, c, tenantId: kolkata } = await seeded();
+      const ny = await signedIn(h);
+      await seedNewYorkSales(h.database, ny.user.tenant_id);
+      const query = QUERIES[preset] ?? '';
+      expect(await get(c, query)).toEqual(expected(kolkata, 'EUR', KOLKATA[preset] as Figures));
+      expect(await get(ny.c, query)).toEqual(expected(ny.user.tenant_id, 'USD', NEW_YORK[preset] as Figures));
     });
 
-    it('yesterday: O3 and O4 (03:59 on 2 February is still 1 February)', async () => {
-      const { c, item } = await seeded();
-      expect(await get(c, 'type=yesterday')).toMatchObject({
-        ordersCount: 2,
-        revenue: 2100,
-        taxTotal: 100,
-        netSales: 2000,
-        averageOrderValue: 1050,
-        totalCustomers: 2,
-        newCustomerCount: 1, // B; D at 03:00 belongs to 31 January
-        repeatedCustomerCount: 1, // A
-        topSellingItems: [item('Tea', 100, 2), item('Coffee', 200, 1)],
-      });
-    });
-
-    it('this month: O3 to O6', async () => {
-      const { c, item } = await seeded();
-      expect(await get(c, 'type=this_month')).toMatchObject({
-        ordersCount: 4,
-        revenue: 6120,
-        taxTotal: 290,
-        netSales: 5800,
-        averageOrderValue: 1530,
-        totalCustomers: 2,
-        newCustomerCount: 2, // B, C
-        repeatedCustomerCount: 1, // A
-        topSellingItems: [item('Coffee', 200, 3), item('Tea', 100, 2), item('Cake', 300, 1)],
-      });
-    });
-
-    it('last month: O1 and O2 (02:00 on 1 February is business day 31 January)', async () => {
-      const { c, item } = await seeded();
-      expect(await get(c, 'type=last_month')).toMatchObject({
-        ordersCount: 2,
-        revenue: 3150,
-        taxTotal: 150,
-        netSales: 3000,
-        averageOrderValue: 1575,
-        totalCustomers: 1,
-        newCustomerCount: 2, // A, D
-        repeatedCustomerCount: 0,
-        topSellingItems: [item('Coffee', 200, 1), item('Tea', 100, 1)],
-      });
-    });
-
-    it('last 7 days and a custom range across the month boundary', async () => {
-      const { c, item } = await seeded();
-      expect(await get(c, 'type=last_7days')).toMatchObject({ ordersCount: 5, revenue: 8220 });
-      expect(await get(c, 'type=custom&from=2026-01-31&to=2026-02-01')).toMatchObject({
-        ordersCount: 3,
-        revenue: 4200,
-        taxTotal: 200,
-        netSales: 4000,
-        averageOrderValue: 1400,
-        totalCustomers: 2,
-        newCustomerCount: 2, // B, D
-        repeatedCustomerCount: 1, // A (O1)
-        topSellingItems: [item('Coffee', 200, 2), item('Tea', 100, 2)],
-      });
+    it('an empty custom range answers zeros', async () => {
+      const { c } = await seeded();
       expect(await get(c, 'type=custom&from=2026-03-01&to=2026-03-31')).toMatchObject({
         ordersCount: 0,
         revenue: 0,

@@ -163,13 +163,44 @@ export function usersSuite(open: OpenTestDatabase) {
     expect((await staff.post(`${API}/add-kitchen`, {})).statusCode).toBe(403);
   });
 
-  it('a staff user with SETTINGS may manage users', async () => {
+  it('[PERM9] a staff user with SETTINGS may grant only the scopes it holds', async () => {
     const h = await start();
-    const { user } = await signedIn(h);
-    const staffName = await addStaff(h, user.tenant_id, 'SETTINGS');
+    const { c, user } = await signedIn(h);
+    const staffName = await addStaff(h, user.tenant_id, 'SETTINGS,POS');
     const staff = h.client();
     await staff.post('/api/v1/auth/signin', { username: staffName, password: PASSWORD });
-    expect((await staff.post(`${API}/add`, newUser)).statusCode).toBe(200);
+    const ravi = async () =>
+      ((await c.get(API)).json().users as { username: string }[]).find(
+        (u) => u.username === 'ravi@cafe.test',
+      );
+    const refused = { message: "You can't grant scopes you don't hold yourself!", code: 'FORBIDDEN' };
+
+    const beyond = await staff.post(`${API}/add`, newUser);
+    expect({ status: beyond.statusCode, body: beyond.json() }).toEqual({ status: 403, body: refused });
+    const kitchen = {
+      storeName: 'Annex',
+      name: 'Meera',
+      username: 'annex@cafe.test',
+      password: 'x-2026-long',
+    };
+    const beyondKitchen = await staff.post(`${API}/add-kitchen`, { ...kitchen, userScopes: ['REPORTS'] });
+    expect(beyondKitchen.statusCode).toBe(403);
+    expect((await c.get(API)).json().users).toHaveLength(2);
+
+    expect((await staff.post(`${API}/add`, { ...newUser, userScopes: ['POS'] })).statusCode).toBe(200);
+    const update = (userScopes: string[]) =>
+      staff.post(`${API}/update/ravi@cafe.test`, { ...newUser, userScopes });
+    expect((await update(['POS', 'REPORTS'])).statusCode).toBe(403);
+    expect(await ravi()).toMatchObject({ scope: 'POS' });
+
+    // The admin may grant anything; the staff editor may then keep (or drop) what it lacks, never add more.
+    expect(
+      (await c.post(`${API}/update/ravi@cafe.test`, { ...newUser, userScopes: ['POS', 'REPORTS'] }))
+        .statusCode,
+    ).toBe(200);
+    expect((await update(['REPORTS', 'SETTINGS'])).statusCode).toBe(200);
+    expect((await update(['REPORTS', 'KITCHEN'])).statusCode).toBe(403);
+    expect(await ravi()).toMatchObject({ scope: 'REPORTS,SETTINGS' });
   });
 
   describe('sub-kitchens', () => {

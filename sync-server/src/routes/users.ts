@@ -7,13 +7,18 @@ import {
   addSubKitchenArgs,
   addUserArgs,
   deleteUserArgs,
+  ERROR_CODES,
+  GRANT_REFUSED,
+  parseScopes,
   resetUserPasswordArgs,
+  type Scope,
+  scopesBeyondGrant,
   updateUserArgs,
 } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { badRequest, notFound } from '../plugins/errors.ts';
+import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { addSubKitchen, addUser, findStaff, listUsers, updateUser } from '../services/users.ts';
@@ -23,6 +28,13 @@ const tags = ['users'];
 const usernameParam = deleteUserArgs;
 const TAKEN = 'Username already exists!';
 const USER_NOT_FOUND = 'User not found!';
+
+/** PERM9: 403 when the caller asks to grant a scope it does not hold (scopes `kept` by the user excepted). */
+function requireGrantable(request: FastifyRequest, requested: readonly Scope[], kept: readonly Scope[] = []) {
+  if (scopesBeyondGrant(request.session().user, requested, kept).length > 0) {
+    throw new HttpError(403, GRANT_REFUSED, ERROR_CODES.forbidden);
+  }
+}
 
 export default async function usersRoutes(app: FastifyInstance) {
   const guards = settingsGuards(app);
@@ -48,6 +60,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     guards,
     body: addUserArgs,
     handler: async (request, _reply, { body }) => {
+      requireGrantable(request, body.userScopes);
       const result = await addUser(app.database, tenantOf(request), body, app.now());
       if (result === 'taken') throw badRequest(TAKEN);
       return { message: 'User added successfully!' };
@@ -66,6 +79,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       const tenantId = tenantOf(request);
       const user = await findStaff(app.database, tenantId, params.username);
       if (!user) throw notFound(USER_NOT_FOUND);
+      requireGrantable(request, body.userScopes, parseScopes(user.scope));
       await updateUser(app.database, tenantId, user.id, body, app.now());
       return { message: 'User updated successfully!' };
     },
@@ -126,6 +140,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     guards,
     body: addSubKitchenArgs,
     handler: async (request, _reply, { body }) => {
+      requireGrantable(request, body.userScopes);
       const result = await addSubKitchen(app.database, tenantOf(request), body, app.now());
       if (result === 'taken') throw badRequest(TAKEN);
       return { message: 'Sub-Kitchen added successfully!' };

@@ -1,8 +1,9 @@
 /**
- * A fixed sales data set for the dashboard and reports suites: a store in Asia/Kolkata (UTC+5:30) whose
- * business day starts at 04:00, "now" = 2026-02-02 12:00 local, orders on both sides of the month boundary
- * (an order at 02:00 on 1 February belongs to business day 31 January). The hand-computed figures are in
- * the suites.
+ * Fixed sales data sets for the dashboard and reports suites. `seedSales`: a store in Asia/Kolkata
+ * (UTC+5:30) whose business day starts at 04:00, "now" = 2026-02-02 12:00 local, orders on both sides of
+ * the month boundary (an order at 02:00 on 1 February belongs to business day 31 January). The
+ * hand-computed figures are in the suites. `seedStore` seeds any such data set (another zone's:
+ * sales-figures-new-york.fixture.ts).
  */
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
@@ -11,7 +12,7 @@ import { scoped } from '../db/tenant-scope.ts';
 export const ist = (date: string, time: string) => Date.parse(`${date}T${time}:00+05:30`);
 export const FIXTURE_NOW = ist('2026-02-02', '12:00');
 
-type OrderSpec = {
+export type OrderSpec = {
   id: string;
   customer: string | null;
   at: number;
@@ -22,124 +23,141 @@ type OrderSpec = {
   deleted?: boolean;
   items: { item: string; price: number; qty: number; cancelled?: boolean }[];
 };
+/** [key, name, registered at] */
+export type CustomerSpec = [string, string, number];
 
-const TITLES: Record<string, string> = { tea: 'Tea', coffee: 'Coffee', cake: 'Cake' };
+export type StoreSpec = {
+  storeName: string;
+  currency: string;
+  timeZone: string;
+  /** Menu items by key: title and current price. */
+  menu: Record<string, { title: string; price: number }>;
+  customers: CustomerSpec[];
+  orders: OrderSpec[];
+  /** When the store, its menu and its tables were set up. */
+  openedAt: number;
+};
 
-export async function seedSales(database: Database, tenantId: string): Promise<void> {
+const KOLKATA_CUSTOMERS: CustomerSpec[] = [
+  ['A', 'Asha', ist('2026-01-10', '12:00')],
+  ['B', 'Bala', ist('2026-02-01', '04:30')],
+  ['C', 'Chitra', ist('2026-02-02', '08:00')],
+  ['D', 'Dev', ist('2026-02-01', '03:00')],
+];
+
+const KOLKATA_ORDERS: OrderSpec[] = [
+  {
+    id: 'O1',
+    customer: 'A',
+    at: ist('2026-01-20', '13:00'),
+    sub: 1000,
+    tax: 50,
+    items: [{ item: 'tea', price: 100, qty: 1 }],
+  },
+  {
+    id: 'O2',
+    customer: 'A',
+    at: ist('2026-02-01', '02:00'),
+    sub: 2000,
+    tax: 100,
+    items: [{ item: 'coffee', price: 200, qty: 2 }],
+  },
+  {
+    id: 'O3',
+    customer: 'B',
+    at: ist('2026-02-01', '05:00'),
+    sub: 1500,
+    tax: 75,
+    items: [
+      { item: 'tea', price: 100, qty: 1 },
+      { item: 'coffee', price: 200, qty: 1 },
+    ],
+  },
+  {
+    id: 'O4',
+    customer: 'A',
+    at: ist('2026-02-02', '03:59'),
+    sub: 500,
+    tax: 25,
+    items: [{ item: 'tea', price: 100, qty: 1 }],
+  },
+  {
+    id: 'O5',
+    customer: 'B',
+    at: ist('2026-02-02', '09:00'),
+    sub: 3000,
+    tax: 150,
+    fee: 30,
+    items: [
+      { item: 'coffee', price: 200, qty: 1 },
+      { item: 'cake', price: 300, qty: 2 },
+    ],
+  },
+  {
+    id: 'O6',
+    customer: null,
+    at: ist('2026-02-02', '10:00'),
+    sub: 800,
+    tax: 40,
+    items: [
+      { item: 'coffee', price: 200, qty: 1 },
+      { item: 'tea', price: 100, qty: 1, cancelled: true },
+    ],
+  },
+  {
+    id: 'O7',
+    customer: 'C',
+    at: ist('2026-02-02', '11:00'),
+    sub: 950,
+    tax: 49,
+    status: 'cancelled',
+    items: [{ item: 'cake', price: 300, qty: 1 }],
+  },
+  {
+    id: 'O8',
+    customer: 'A',
+    at: ist('2026-02-02', '11:30'),
+    sub: 400,
+    tax: 20,
+    deleted: true,
+    items: [{ item: 'cake', price: 300, qty: 1 }],
+  },
+];
+
+/** Ids are prefixed with the tenant id: item `tea` of tenant T is `T-tea`, order `O1` is `T-O1`. */
+export async function seedStore(database: Database, tenantId: string, spec: StoreSpec): Promise<void> {
   const { t } = database;
   const s = scoped(database, tenantId);
   const stamp = (ms: number) => ({ createdAt: ms, updatedAt: ms });
   await s.insert(t.storeSettings, {
     id: `${tenantId}-ss`,
-    storeName: 'Cafe Marigold',
-    currency: 'EUR',
+    storeName: spec.storeName,
+    currency: spec.currency,
     uniqueQrCode: `${tenantId}-qr`,
-    timeZone: 'Asia/Kolkata',
+    timeZone: spec.timeZone,
     businessDayStart: '04:00',
-    ...stamp(ist('2026-01-01', '10:00')),
+    ...stamp(spec.openedAt),
   });
-  await s.insert(t.menuItems, [
-    { id: `${tenantId}-tea`, title: 'Tea', price: 100, ...stamp(ist('2026-01-01', '10:00')) },
-    { id: `${tenantId}-coffee`, title: 'Coffee', price: 200, ...stamp(ist('2026-01-01', '10:00')) },
-    { id: `${tenantId}-cake`, title: 'Cake', price: 300, ...stamp(ist('2026-01-01', '10:00')) },
-  ]);
-  await s.insert(t.storeTables, [
-    { id: `${tenantId}-t1`, tableTitle: 'Table 1', ...stamp(ist('2026-01-01', '10:00')) },
-  ]);
-  const customers: [string, string, number][] = [
-    ['A', 'Asha', ist('2026-01-10', '12:00')],
-    ['B', 'Bala', ist('2026-02-01', '04:30')],
-    ['C', 'Chitra', ist('2026-02-02', '08:00')],
-    ['D', 'Dev', ist('2026-02-01', '03:00')],
-  ];
+  await s.insert(
+    t.menuItems,
+    Object.entries(spec.menu).map(([key, m]) => ({
+      id: `${tenantId}-${key}`,
+      title: m.title,
+      price: m.price,
+      ...stamp(spec.openedAt),
+    })),
+  );
+  await s.insert(t.storeTables, [{ id: `${tenantId}-t1`, tableTitle: 'Table 1', ...stamp(spec.openedAt) }]);
   await s.insert(
     t.customers,
-    customers.map(([id, name, at], i) => ({
+    spec.customers.map(([id, name, at], i) => ({
       id: `${tenantId}-${id}`,
       name,
       phone: `9000000${i}`,
       ...stamp(at),
     })),
   );
-  const orders: OrderSpec[] = [
-    {
-      id: 'O1',
-      customer: 'A',
-      at: ist('2026-01-20', '13:00'),
-      sub: 1000,
-      tax: 50,
-      items: [{ item: 'tea', price: 100, qty: 1 }],
-    },
-    {
-      id: 'O2',
-      customer: 'A',
-      at: ist('2026-02-01', '02:00'),
-      sub: 2000,
-      tax: 100,
-      items: [{ item: 'coffee', price: 200, qty: 2 }],
-    },
-    {
-      id: 'O3',
-      customer: 'B',
-      at: ist('2026-02-01', '05:00'),
-      sub: 1500,
-      tax: 75,
-      items: [
-        { item: 'tea', price: 100, qty: 1 },
-        { item: 'coffee', price: 200, qty: 1 },
-      ],
-    },
-    {
-      id: 'O4',
-      customer: 'A',
-      at: ist('2026-02-02', '03:59'),
-      sub: 500,
-      tax: 25,
-      items: [{ item: 'tea', price: 100, qty: 1 }],
-    },
-    {
-      id: 'O5',
-      customer: 'B',
-      at: ist('2026-02-02', '09:00'),
-      sub: 3000,
-      tax: 150,
-      fee: 30,
-      items: [
-        { item: 'coffee', price: 200, qty: 1 },
-        { item: 'cake', price: 300, qty: 2 },
-      ],
-    },
-    {
-      id: 'O6',
-      customer: null,
-      at: ist('2026-02-02', '10:00'),
-      sub: 800,
-      tax: 40,
-      items: [
-        { item: 'coffee', price: 200, qty: 1 },
-        { item: 'tea', price: 100, qty: 1, cancelled: true },
-      ],
-    },
-    {
-      id: 'O7',
-      customer: 'C',
-      at: ist('2026-02-02', '11:00'),
-      sub: 950,
-      tax: 49,
-      status: 'cancelled',
-      items: [{ item: 'cake', price: 300, qty: 1 }],
-    },
-    {
-      id: 'O8',
-      customer: 'A',
-      at: ist('2026-02-02', '11:30'),
-      sub: 400,
-      tax: 20,
-      deleted: true,
-      items: [{ item: 'cake', price: 300, qty: 1 }],
-    },
-  ];
-  for (const [n, o] of orders.entries()) {
+  for (const [n, o] of spec.orders.entries()) {
     const orderId = `${tenantId}-${o.id}`;
     await s.insert(t.orders, {
       id: orderId,
@@ -163,7 +181,7 @@ export async function seedSales(database: Database, tenantId: string): Promise<v
         id: `${orderId}-${k}`,
         orderId,
         itemId: `${tenantId}-${i.item}`,
-        itemTitle: TITLES[i.item] ?? i.item,
+        itemTitle: spec.menu[i.item]?.title ?? i.item,
         unitPrice: i.price,
         quantity: i.qty,
         status: i.cancelled ? 'cancelled' : 'completed',
@@ -171,6 +189,24 @@ export async function seedSales(database: Database, tenantId: string): Promise<v
       })),
     );
   }
+}
+
+export async function seedSales(database: Database, tenantId: string): Promise<void> {
+  await seedStore(database, tenantId, {
+    storeName: 'Cafe Marigold',
+    currency: 'EUR',
+    timeZone: 'Asia/Kolkata',
+    menu: {
+      tea: { title: 'Tea', price: 100 },
+      coffee: { title: 'Coffee', price: 200 },
+      cake: { title: 'Cake', price: 300 },
+    },
+    customers: KOLKATA_CUSTOMERS,
+    orders: KOLKATA_ORDERS,
+    openedAt: ist('2026-01-01', '10:00'),
+  });
+  const { t } = database;
+  const s = scoped(database, tenantId);
   const reservations: [string, string, string | null, number, boolean][] = [
     ['R1', 'B', `${tenantId}-t1`, ist('2026-02-02', '19:00'), false],
     ['R2', 'A', null, ist('2026-02-01', '20:00'), false],
@@ -186,7 +222,8 @@ export async function seedSales(database: Database, tenantId: string): Promise<v
       date,
       peopleCount: 4,
       deleted,
-      ...stamp(ist('2026-01-30', '10:00')),
+      createdAt: ist('2026-01-30', '10:00'),
+      updatedAt: ist('2026-01-30', '10:00'),
     })),
   );
 }

@@ -1,10 +1,12 @@
 import { FALLBACK } from '@tavola/shared';
+import { aRow } from '@tavola/shared/test-support/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../lib/session.ts';
 import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { openAs } from '../customers/customers-test-kit.ts';
 
 const data = {
   message: 'Reports',
@@ -68,6 +70,34 @@ describe('/dashboard/reports (document 3 section 4)', () => {
     expect(await screen.findByText('No Top Selling items found for Selected Filter!')).toBeTruthy();
     expect(screen.getByText('Showing Data for Custom Date Range (2026-01-31 to 2026-02-01)')).toBeTruthy();
     await waitFor(() => expect(f.calls).toHaveLength(2));
+  });
+
+  describe('[TIME6] default From/To on the store calendar (ADR 0010)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("From is the store's business today, To the same day next month, whatever the browser's zone", async () => {
+      // 2026-01-31 20:00 UTC is 1 February 10:00 in Kiritimati (UTC+14) but still 31 January in the browser.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2026-01-31T20:00:00Z'));
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(Date.now())).not.toBe('2026-02-01');
+      installFakeFetch({ 'GET /api/v1/reports?type=today': [{ status: 200, body: data }] });
+      const store = aRow('storeSettings', {
+        id: 'store',
+        timeZone: 'Pacific/Kiritimati',
+        businessDayStart: '04:00',
+      });
+      await openAs('/dashboard/reports', { storeSettings: [store] });
+      await screen.findByTestId('report-orders');
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const dialog = await screen.findByTestId('filter-dialog');
+      await waitFor(() =>
+        expect((within(dialog).getByLabelText('From') as HTMLInputElement).value).toBe('2026-02-01'),
+      );
+      expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toBe('2026-03-01');
+    });
   });
 
   it("a failed load shows 'Error Loading Reports Data, Please try later!'", async () => {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useQuery } from '../../lib/query.ts';
-import { type DateFilter, DateFilterDialog, defaultDates } from '../superadmin/date-filter-dialog.tsx';
+import { useStoreClock } from '../reservations/date-filter.tsx';
+import { type DateFilter, DateFilterDialog } from '../superadmin/date-filter-dialog.tsx';
 import { FigureTile } from './figure-tile.tsx';
 import { reportsApi, reportsQueryString } from './reports-api.ts';
 import './figures.css';
@@ -14,8 +15,10 @@ const isPreset = (s: string | null): s is ReportPreset =>
   (REPORT_PRESETS as readonly (string | null)[]).includes(s);
 
 export function ReportsScreen() {
-  const [filter, setFilter] = useState<DateFilter>(() => ({ filter: 'today', ...defaultDates() }));
+  // From/To stay empty until the dialog opens: it fills them from the store's calendar (TIME6, ADR 0010).
+  const [filter, setFilter] = useState<DateFilter>({ filter: 'today', from: null, to: null });
   const [open, setOpen] = useState(false);
+  const clock = useStoreClock();
   const type: ReportPreset = isPreset(filter.filter) ? filter.filter : 'today';
   const { data, error, fetching } = useQuery(
     `reports?${reportsQueryString(type, filter.from, filter.to)}`,
@@ -86,6 +89,7 @@ export function ReportsScreen() {
           options={OPTIONS}
           value={filter}
           onApply={setFilter}
+          clock={clock}
         />
       )}
     </section>

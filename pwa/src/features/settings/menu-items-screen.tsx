@@ -1,22 +1,25 @@
 /**
  * Menu Items (document 3 section 2): cards with title, price, category and the variant count; New (the Add
- * Item dialog), a Categories link, and edit to the item's page. Kept light for long menus.
+ * Item dialog), a Categories link, and edit to the item's page. Kept light for long menus: memoised cards,
+ * a title search and the first page of matches (long-list.tsx).
  */
 
 import { Link } from '@tanstack/react-router';
-import { createMenuItem, type MenuItemRow, SETTINGS_SAVED, TEXTS } from '@tavola/shared';
+import { createMenuItem, FALLBACK, type MenuItemRow, SETTINGS_SAVED, TEXTS } from '@tavola/shared';
 import { memo, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { useLive } from '../../db/hooks.ts';
 import { uuidv7 } from '../../db/ids.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { ListSearch, ShowMore, useLongList } from './long-list.tsx';
 import { MenuItemFields, useMenuItemForm } from './menu-item-form.tsx';
 import { save, useSingleton } from './settings-data.ts';
 import { DialogActions } from './settings-fields.tsx';
 import { EmptyLine, SettingsPage } from './settings-page.tsx';
 
 type Card = { item: MenuItemRow; category: string | null; variants: number };
+const cardTitle = (c: Card) => c.item.title;
 
 function AddItemDialog({ onClose }: { onClose: () => void }) {
   const form = useMenuItemForm(async (args) => {
@@ -76,6 +79,7 @@ export function MenuItemsScreen() {
         variants: counts.get(item.id) ?? 0,
       }));
   });
+  const list = useLongList(cards, cardTitle);
   const currency = store?.currency ?? 'INR';
   return (
     <SettingsPage
@@ -95,11 +99,16 @@ export function MenuItemsScreen() {
       {cards === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
       {cards?.length === 0 && <EmptyLine>No menu items yet. Add one with New.</EmptyLine>}
       {cards && cards.length > 0 && (
-        <ul className="card-grid settings-cards">
-          {cards.map((c) => (
-            <ItemCard key={c.item.id} card={c} currency={currency} />
-          ))}
-        </ul>
+        <>
+          <ListSearch label="Search menu items" value={list.query} onChange={list.setQuery} />
+          {list.total === 0 && <EmptyLine>{FALLBACK.noResult}</EmptyLine>}
+          <ul className="card-grid settings-cards" data-testid="menu-item-list">
+            {list.shown?.map((c) => (
+              <ItemCard key={c.item.id} card={c} currency={currency} />
+            ))}
+          </ul>
+          <ShowMore shown={list.shown?.length ?? 0} total={list.total} onMore={list.showMore} />
+        </>
       )}
       {adding && <AddItemDialog onClose={() => setAdding(false)} />}
     </SettingsPage>

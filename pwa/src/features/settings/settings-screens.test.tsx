@@ -161,6 +161,25 @@ describe('Store Details and Print Settings', () => {
 });
 
 describe('Menu items', () => {
+  it('a long menu: the first 100 cards, Show more, and a title search', { timeout: 20_000 }, async () => {
+    const items = Array.from({ length: 250 }, (_, i) =>
+      aRow('menuItems', { id: `item-${i}`, title: `Dish ${String(i).padStart(3, '0')}`, price: 100 + i }),
+    );
+    await openSettings('/dashboard/settings/menu-items', { menuItems: items });
+    // fake-indexeddb is slow to hand 250 rows to a busy machine
+    await waitFor(() => expect(screen.getAllByTestId('menu-item-card')).toHaveLength(100), {
+      timeout: 10_000,
+    });
+    expect(screen.getByText('Showing 100 of 250')).toBeTruthy();
+    click('Show more');
+    await waitFor(() => expect(screen.getAllByTestId('menu-item-card')).toHaveLength(200));
+    fireEvent.change(screen.getByLabelText('Search menu items'), { target: { value: '  dish 24' } });
+    await waitFor(() => expect(screen.getAllByTestId('menu-item-card')).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search menu items'), { target: { value: 'pizza' } });
+    expect(await screen.findByText('No result found!')).toBeTruthy();
+  });
+
   it('[VAL8] adds an item with a price typed as currency text', async () => {
     const { db } = await openSettings('/dashboard/settings/menu-items');
     fireEvent.click(await screen.findByRole('button', { name: 'New' }));

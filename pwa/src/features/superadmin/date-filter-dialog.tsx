@@ -2,7 +2,7 @@
  * The filter dialog of the tenants and reports screens (document 3 section 2): a preset select, From and
  * To dates, Close and Apply. Apply hands back the filter and both dates, each null when left empty.
  */
-import { reportsFilterDefaults } from '@tavola/shared';
+import { reportsFilterDefaults, type StoreClock } from '@tavola/shared';
 import { useId, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 
@@ -10,11 +10,18 @@ export type DateFilter = { filter: string | null; from: string | null; to: strin
 
 export type PresetOption = { value: string; label: string };
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The platform operator's calendar: the browser's zone, days from midnight. */
+const browserCalendar = (): StoreClock => ({
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  dayStart: '00:00',
+});
 
-/** TIME6 on the operator's calendar: From today, To the same day next month. */
-export function defaultDates(now: number = Date.now()): { from: string; to: string } {
-  const d = reportsFilterDefaults(now, { timeZone: browserZone(), dayStart: '00:00' });
+/** TIME6: From today, To the same day next month, on `clock`'s calendar (a store's, or the operator's). */
+export function defaultDates(
+  now: number = Date.now(),
+  clock: StoreClock = browserCalendar(),
+): { from: string; to: string } {
+  const d = reportsFilterDefaults(now, clock);
   return { from: d.from, to: d.to };
 }
 
@@ -24,14 +31,19 @@ type Props = {
   options: readonly PresetOption[];
   value: DateFilter;
   onApply: (value: DateFilter) => void;
+  /** Whose calendar gives the default From/To (ADR 0010): the store's on tenant reports. */
+  clock?: StoreClock;
 };
 
-export function DateFilterDialog({ open, onClose, options, value, onApply }: Props) {
+export function DateFilterDialog({ open, onClose, options, value, onApply, clock }: Props) {
   const id = useId();
-  const defaults = defaultDates();
+  const defaults = defaultDates(Date.now(), clock);
   const [filter, setFilter] = useState(value.filter ?? options[0]?.value ?? '');
-  const [from, setFrom] = useState(value.from ?? defaults.from);
-  const [to, setTo] = useState(value.to ?? defaults.to);
+  // Until the user types, empty dates show the defaults of the current calendar (the store's may load late).
+  const [fromInput, setFrom] = useState(value.from);
+  const [toInput, setTo] = useState(value.to);
+  const from = fromInput ?? defaults.from;
+  const to = toInput ?? defaults.to;
   const empty = (s: string) => (s.trim() === '' ? null : s);
 
   return (

@@ -1,11 +1,19 @@
-/** Scopes are added from a select (never twice) and removed one by one (document 3 section 4). */
-import { SCOPES, type Scope } from '@tavola/shared';
+/**
+ * Scopes are added from a select (never twice) and removed one by one (document 3 section 4). The select
+ * offers only what the signed-in user may grant (PERM9), plus the scopes the edited user already had.
+ */
+import { SCOPES, type Scope, scopesBeyondGrant } from '@tavola/shared';
 import { useId, useState } from 'react';
+import { useSessionUser } from '../../lib/session.ts';
 
-export function ScopePicker({ value, onChange }: { value: Scope[]; onChange: (scopes: Scope[]) => void }) {
+type Props = { value: Scope[]; onChange: (scopes: Scope[]) => void; kept?: readonly Scope[] };
+
+export function ScopePicker({ value, onChange, kept = [] }: Props) {
   const id = useId();
   const [pick, setPick] = useState('');
-  const left = SCOPES.filter((s) => !value.includes(s));
+  const user = useSessionUser();
+  const refused = user ? scopesBeyondGrant(user, SCOPES, kept) : SCOPES;
+  const left = SCOPES.filter((s) => !value.includes(s) && !refused.includes(s));
   const add = (s: string) => {
     const scope = SCOPES.find((x) => x === s);
     if (scope && !value.includes(scope)) onChange([...value, scope]);

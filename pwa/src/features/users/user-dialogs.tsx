@@ -72,7 +72,8 @@ export function AddUserDialog(props: Props) {
 }
 
 export function UpdateUserDialog({ user, ...props }: Props & { user: UserCard }) {
-  const { scopes, setScopes, extra } = useScopes(parseScopes(user.scope));
+  const [kept] = useState(() => parseScopes(user.scope));
+  const { scopes, setScopes, extra } = useScopes(kept);
   const extraWithUser = useCallback(() => ({ ...extra(), username: user.username }), [extra, user.username]);
   const form = useSchemaForm(
     updateUserArgs,
@@ -95,7 +96,7 @@ export function UpdateUserDialog({ user, ...props }: Props & { user: UserCard })
         />
         <UserDetailFields form={form} user={user} />
         <Field form={form} name="email" label="Email" type="email" defaultValue={user.email ?? ''} />
-        <ScopePicker value={scopes} onChange={setScopes} />
+        <ScopePicker value={scopes} onChange={setScopes} kept={kept} />
         <DialogActions onClose={props.onClose} pending={form.pending} />
       </form>
     </Dialog>

@@ -2,7 +2,7 @@ import { FALLBACK } from '@tavola/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../lib/session.ts';
-import { aUser, signInCookie } from '../../test/builders.ts';
+import { aStaffUser, aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -121,6 +121,28 @@ describe('/dashboard/users (document 3)', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure! This process is irreversible!');
     expect(await screen.findByText('User deleted successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('user-card')).toHaveLength(1));
+  });
+
+  it('[PERM9] a staff editor is offered only the scopes it holds, plus those the edited user already has', async () => {
+    setSessionUser(aStaffUser('SETTINGS,POS'));
+    installFakeFetch({ [LIST]: [listed([admin, staff])] });
+    renderApp('/dashboard/users');
+    const offered = (dialog: HTMLElement) =>
+      within(within(dialog).getByLabelText('Scopes'))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .slice(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'New User' }));
+    expect(offered(await screen.findByTestId('add-user-dialog'))).toEqual(['POS', 'SETTINGS']);
+    const [, close] = within(screen.getByTestId('add-user-dialog')).getAllByRole('button', { name: 'Close' });
+    fireEvent.click(close as HTMLElement);
+
+    const cards = await screen.findAllByTestId('user-card');
+    fireEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Edit User' }));
+    const dialog = await screen.findByTestId('update-user-dialog');
+    expect(offered(dialog)).toEqual(['SETTINGS']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove ORDERS' }));
+    expect(offered(dialog)).toEqual(['ORDERS', 'SETTINGS']);
   });
 
   it("Reset Password needs a password ('Provide new password!')", async () => {
