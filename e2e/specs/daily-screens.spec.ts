@@ -43,6 +43,7 @@ const savePrintSettings = async (page: Page, pageFormat: '80' | '57') => {
 };
 
 test('a receipt with every flag on fits 80 mm and 57 mm paper', async ({ page, context }) => {
+  test.setTimeout(150_000);
   await context.addInitScript(() => {
     window.print = () => undefined;
   });
@@ -65,7 +66,7 @@ test('a receipt with every flag on fits 80 mm and 57 mm paper', async ({ page, c
       await expect(receipt.locator(`main.paper[data-page-format="${format}"]`)).toBeVisible({
         timeout: 2_000,
       });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     const paper = receipt.locator('main.paper');
     await expect(paper).toContainText('Butter Chicken');
     await expect(paper).toContainText(sale.token);
@@ -88,6 +89,7 @@ for (const width of [390, 1024]) {
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      if (screen.path.endsWith('/pos')) await new PosPage(page).waitForMenu('Masala Chai');
       await page.waitForTimeout(500); // live queries settle
       const name = screen.path.split('/').pop();
       await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
