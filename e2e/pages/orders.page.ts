@@ -12,11 +12,16 @@ export class OrdersPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   }
 
-  /** The card of a table ('T1') or of 'Delivery'. */
+  /** The card of a table ('T1'); a table-less order's card is `delivery(token)` (one per order). */
   group(title: string): Locator {
     return this.page.getByTestId('order-group').filter({
       has: this.page.getByRole('heading', { level: 2, name: new RegExp(`^${title}\\b`) }),
     });
+  }
+
+  /** The Delivery card of the table-less order with this token (OS10). */
+  delivery(token: string): Locator {
+    return this.page.getByTestId('order-group').filter({ has: this.order(token) });
   }
 
   order(token: string): Locator {
@@ -25,10 +30,21 @@ export class OrdersPage {
 
   /** Runs a group menu action; confirmations (Cancel, Complete) are accepted. */
   async groupAction(title: string, action: GroupAction): Promise<void> {
+    await this.runGroupAction(
+      this.group(title).getByRole('button', { name: `Actions for ${title}` }),
+      action,
+    );
+  }
+
+  /** Runs the group menu of one table-less order's Delivery card. */
+  async deliveryAction(token: string, action: GroupAction): Promise<void> {
+    const menu = this.delivery(token).getByRole('button', { name: `Actions for Delivery token ${token}` });
+    await this.runGroupAction(menu, action);
+  }
+
+  private async runGroupAction(menu: Locator, action: GroupAction): Promise<void> {
     this.page.once('dialog', (d) => void d.accept());
-    await this.group(title)
-      .getByRole('button', { name: `Actions for ${title}` })
-      .click();
+    await menu.click();
     await this.page.getByRole('menuitem', { name: action, exact: true }).click();
   }
 

@@ -16,8 +16,11 @@ import customersRoutes from './routes/customers.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import healthRoutes from './routes/health.ts';
 import invoicesRoutes from './routes/invoices.ts';
+import kitchenRoutes from './routes/kitchen.ts';
 import menuItemsRoutes from './routes/menu-items.ts';
+import ordersRoutes from './routes/orders.ts';
 import platformRoutes from './routes/platform.ts';
+import posRoutes from './routes/pos.ts';
 import publicMapRoutes from './routes/public-map.ts';
 import reportsRoutes from './routes/reports.ts';
 import reservationsRoutes from './routes/reservations.ts';
@@ -98,6 +101,9 @@ export async function buildApp(
   await app.register(customersRoutes, { prefix: '/api/v1' });
   await app.register(reservationsRoutes, { prefix: '/api/v1' });
   await app.register(invoicesRoutes, { prefix: '/api/v1' });
+  await app.register(posRoutes, { prefix: '/api/v1' });
+  await app.register(ordersRoutes, { prefix: '/api/v1' });
+  await app.register(kitchenRoutes, { prefix: '/api/v1' });
   await app.register(platformRoutes, {
     prefix: '/api/v1',
     ...(options.payments ? { payments: options.payments } : {}),

@@ -37,7 +37,20 @@ describe('order actions', () => {
 
   it('[VAL16] payments carry totals in minor units', () => {
     const pay = { orderIds: ['o1'], subTotal: 20000, taxTotal: 1000, total: 21000 };
-    expect(parsed(orderPaymentArgs, pay)).toEqual(pay);
+    // how it is paid defaults to no payment type, no credit, no customer details
+    const unpaid = {
+      paymentTypeId: null,
+      credit: false,
+      customerId: null,
+      name: null,
+      phone: null,
+      email: null,
+    };
+    expect(parsed(orderPaymentArgs, pay)).toEqual({ ...pay, ...unpaid });
+    expect(parsed(orderPaymentArgs, { ...pay, credit: true, customerId: 'c1' })).toMatchObject({
+      credit: true,
+      customerId: 'c1',
+    });
     expect(firstMessageOf(orderPaymentArgs, { ...pay, subTotal: '200.00' })).toBe(
       'Please provide valid amount!',
     );

@@ -1,12 +1,28 @@
 /** Orders, kitchen and invoice actions (document 2 section 7: /orders/*, /kitchen/*, /invoices/orders). */
 import * as v from 'valibot';
 import { ORDERS_MENU_STATUSES } from '../orders/order-state.ts';
+import { paymentFields } from '../sync/mutators/payment.ts';
 import { idField, idListField, moneyField, oneOf } from './fields.ts';
 
 export const ORDER_MESSAGES = {
   invalidRequest: 'Invalid request!',
   status: 'Please select valid status!',
   amount: 'Please provide valid amount!',
+  notFound: 'Order not found!',
+} as const;
+
+/**
+ * Success messages of the POS, orders and kitchen writes: the screens' toasts and the REST answers' `message`.
+ * 'Order sent to Kitchen!' is document 2's token dialog title; the others are Tavola's (the spec says success
+ * toasts show the server's message but not its words).
+ */
+export const ORDER_SAVED = {
+  sent: 'Order sent to Kitchen!',
+  itemStatusUpdated: 'Item status updated!',
+  paymentCollected: 'Payment collected!',
+  cancelled: 'Order cancelled!',
+  completed: 'Order completed!',
+  paidAndCompleted: 'Payment collected and order completed!',
 } as const;
 
 /** At most this many orders in one group action (a table's open orders). */
@@ -40,19 +56,22 @@ export type GetOrderArgs = v.InferOutput<typeof getOrderArgs>;
 export const orderIdsArgs = v.object({ orderIds }, 'Invalid request!');
 export type OrderIdsArgs = v.InferOutput<typeof orderIdsArgs>;
 
-const paymentFields = {
+const totalsFields = {
   orderIds,
   subTotal: moneyField(ORDER_MESSAGES.amount),
   taxTotal: moneyField(ORDER_MESSAGES.amount),
   total: moneyField(ORDER_MESSAGES.amount),
 };
-/** POST /orders/complete-and-pay-order and /orders/payment-complete */
-export const orderPaymentArgs = v.object(paymentFields, 'Invalid request!');
+/**
+ * POST /orders/complete-and-pay-order and /orders/payment-complete: the orders, the totals the screen showed
+ * (the server charges its own, SYNC14) and how they are paid (a payment type, or Credit on a customer's khata).
+ */
+export const orderPaymentArgs = v.object({ ...totalsFields, ...paymentFields }, 'Invalid request!');
 export type OrderPaymentArgs = v.InferOutput<typeof orderPaymentArgs>;
 
 /** POST /orders/user-payment-complete */
 export const userPaymentCompleteArgs = v.object(
-  { ...paymentFields, tenantId: idField(ORDER_MESSAGES.invalidRequest) },
+  { ...totalsFields, tenantId: idField(ORDER_MESSAGES.invalidRequest) },
   'Invalid request!',
 );
 export type UserPaymentCompleteArgs = v.InferOutput<typeof userPaymentCompleteArgs>;

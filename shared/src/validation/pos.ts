@@ -1,6 +1,7 @@
 /** Point of sale payloads (document 2 sections 5 and 7: /pos/*). Unit prices in minor units. */
 import * as v from 'valibot';
 import { CART_LIMITS, CART_MESSAGES } from '../orders/limits.ts';
+import { paymentFields } from '../sync/mutators/payment.ts';
 import { requiredText } from './common.ts';
 import {
   fieldFrom,
@@ -93,7 +94,11 @@ export const createOrderArgs = v.pipe(
 );
 export type CreateOrderArgs = v.InferOutput<typeof createOrderArgs>;
 
-/** POST /pos/create-order-and-invoice: the same plus the totals the till showed (CART4-5). */
+/**
+ * POST /pos/create-order-and-invoice: the same plus the totals the till showed (CART4-5; the server charges
+ * its own) and how it is paid: a payment type, or Credit on the customer's khata, and the pay dialog's phone,
+ * name and email.
+ */
 export const createOrderAndInvoiceArgs = v.pipe(
   v.object(
     {
@@ -101,6 +106,7 @@ export const createOrderAndInvoiceArgs = v.pipe(
       netTotal: moneyField(POS_MESSAGES.amount),
       taxTotal: moneyField(POS_MESSAGES.amount),
       total: moneyField(POS_MESSAGES.amount),
+      ...paymentFields,
     },
     POS_MESSAGES.invalidRequest,
   ),

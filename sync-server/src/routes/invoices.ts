@@ -1,6 +1,6 @@
 /**
  * REST adapters of invoices (document 2 section 7 "Invoices"), read-only, scope INVOICES: a date-preset list
- * (the store's clock), a text search, and the orders (with their lines) of an invoice.
+ * (the store's clock), a text search, what printing needs (init), and the orders (with their lines) of an invoice.
  */
 import { dateFilterQuery, orderIdsArgs, presetRange, searchQuery } from '@tavola/shared';
 import { and, gte, inArray, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoped } from '../db/tenant-scope.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
-import { tenantClock } from './reservations.ts';
+import { printingViews, tenantClock } from '../services/store-views.ts';
 import { tenantOf } from './tenant-mutation.ts';
 
 const tags = ['invoices'];
@@ -71,7 +71,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     guards,
     query: dateFilterQuery,
     handler: async (request, _reply, { query }) => {
-      const clock = await tenantClock(app, tenantOf(request));
+      const clock = await tenantClock(app.database, tenantOf(request));
       const range = presetRange(query.type, app.now(), clock, { from: query.from, to: query.to });
       if (!range.ok) throw badRequest(range.message);
       const rows = await scope(request).select(t.invoices, {
@@ -80,6 +80,18 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       });
       return { message: 'Invoices', invoices: await views(request, rows) };
     },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/invoices/init',
+    summary: 'What printing an invoice needs: print and store settings, payment types',
+    tags,
+    guards,
+    handler: async (request) => ({
+      message: 'Invoices',
+      ...(await printingViews(app.database, tenantOf(request))),
+    }),
   });
 
   defineRoute(app, {

@@ -45,7 +45,7 @@ const hashParam = v.object(
 );
 
 /** The item as the spec's read side names it (document 3 section 3 Menu item); money in minor units. */
-async function menuItemsOf(app: FastifyInstance, tenantId: string, ids?: readonly string[]) {
+export async function menuItemsOf(app: FastifyInstance, tenantId: string, ids?: readonly string[]) {
   const { t } = app.database;
   const scope = scoped(app.database, tenantId);
   const items = await scope.select(t.menuItems, {

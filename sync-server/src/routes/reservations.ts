@@ -5,7 +5,6 @@
  */
 import {
   createReservation,
-  DEFAULT_DAY_START,
   dateFilterQuery,
   deleteReservation,
   idParam,
@@ -14,7 +13,6 @@ import {
   RESERVATION_SAVED,
   reservationAddArgs,
   reservationUpdateArgs,
-  type StoreClock,
   searchQuery,
   updateReservation,
 } from '@tavola/shared';
@@ -25,16 +23,10 @@ import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
-import { DEFAULT_TIME_ZONE } from '../sync/store-clock.ts';
+import { storeTables, tenantClock } from '../services/store-views.ts';
 import { requireRow, runMutation, tenantOf } from './tenant-mutation.ts';
 
 const tags = ['reservations'];
-
-/** The tenant's store clock (TIME3), the column defaults before the store settings exist. */
-export async function tenantClock(app: FastifyInstance, tenantId: string): Promise<StoreClock> {
-  const s = await scoped(app.database, tenantId).first(app.database.t.storeSettings);
-  return { timeZone: s?.timeZone ?? DEFAULT_TIME_ZONE, dayStart: s?.businessDayStart ?? DEFAULT_DAY_START };
-}
 
 const updateBody = v.omit(reservationUpdateArgs, ['id']);
 
@@ -86,18 +78,7 @@ export default async function reservationsRoutes(app: FastifyInstance) {
     tags,
     guards: read,
     handler: async (request) => {
-      const tables = await scope(request).select(t.storeTables, {
-        orderBy: [t.storeTables.createdAt, t.storeTables.id],
-      });
-      return {
-        message: 'Reservations',
-        storeTables: tables.map((x) => ({
-          id: x.id,
-          table_title: x.tableTitle,
-          floor: x.floor,
-          seating_capacity: x.seatingCapacity,
-        })),
-      };
+      return { message: 'Reservations', storeTables: await storeTables(app.database, tenantOf(request)) };
     },
   });
 
@@ -109,7 +90,7 @@ export default async function reservationsRoutes(app: FastifyInstance) {
     guards: read,
     query: dateFilterQuery,
     handler: async (request, _reply, { query }) => {
-      const clock = await tenantClock(app, tenantOf(request));
+      const clock = await tenantClock(app.database, tenantOf(request));
       const range = presetRange(query.type, app.now(), clock, { from: query.from, to: query.to });
       if (!range.ok) throw badRequest(range.message);
       const rows = await scope(request).select(t.reservations, {

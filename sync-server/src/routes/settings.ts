@@ -40,13 +40,17 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoped } from '../db/tenant-scope.ts';
 import { defineRoute } from '../plugins/route.ts';
-import { imagePath } from '../services/images.ts';
+import {
+  categoryWire,
+  paymentTypeWire,
+  printSettingsWire,
+  storeSettingsWire,
+  storeTableWire,
+} from '../services/store-views.ts';
 import { defineCollectionRoutes } from './collection-routes.ts';
 import { requireRow, runMutation, settingsGuards, tenantOf } from './tenant-mutation.ts';
 
 const tags = ['settings'];
-
-const flag = (b: boolean) => (b ? 1 : 0);
 
 export default async function settingsRoutes(app: FastifyInstance) {
   const guards = settingsGuards(app);
@@ -66,21 +70,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       const s = await scope(request).first(t.storeSettings);
       return {
         message: 'Store settings',
-        storeSettings: s
-          ? {
-              storeName: s.storeName,
-              address: s.address,
-              phone: s.phone,
-              email: s.email,
-              currency: s.currency,
-              image: s.imageHash ? imagePath(s.imageHash) : null,
-              isQRMenuEnabled: s.isQrMenuEnabled,
-              uniqueQRCode: s.uniqueQrCode,
-              latlng: s.latlng,
-              timeZone: s.timeZone,
-              dayStart: s.businessDayStart,
-            }
-          : null,
+        storeSettings: s ? storeSettingsWire(s) : null,
       };
     },
   });
@@ -106,18 +96,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       const p = await scope(request).first(t.printSettings);
       return {
         message: 'Print settings',
-        printSettings: p
-          ? {
-              page_format: p.pageFormat,
-              header: p.header,
-              footer: p.footer,
-              show_notes: flag(p.showNotes),
-              is_enable_print: flag(p.isEnablePrint),
-              show_store_details: flag(p.showStoreDetails),
-              show_customer_details: flag(p.showCustomerDetails),
-              print_token: flag(p.printToken),
-            }
-          : null,
+        printSettings: p ? printSettingsWire(p) : null,
       };
     },
   });
@@ -152,7 +131,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     list: {
       key: 'paymentTypes',
       label: 'Payment types',
-      toWire: (p) => ({ id: p.id, title: p.title, is_active: p.isActive }),
+      toWire: paymentTypeWire,
     },
     add: { body: paymentTypeAddArgs, mutator: createPaymentType, message: SETTINGS_SAVED.paymentTypeAdded },
     update: {
@@ -213,12 +192,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     list: {
       key: 'storeTables',
       label: 'Store tables',
-      toWire: (x) => ({
-        id: x.id,
-        table_title: x.tableTitle,
-        floor: x.floor,
-        seating_capacity: x.seatingCapacity,
-      }),
+      toWire: storeTableWire,
     },
     add: { body: tableArgs, mutator: createStoreTable, message: SETTINGS_SAVED.tableAdded },
     update: { body: tableArgs, mutator: updateStoreTable, message: SETTINGS_SAVED.tableUpdated },
@@ -229,7 +203,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     path: '/settings/categories',
     noun: 'category',
     table: t.categories,
-    list: { key: 'categories', label: 'Categories', toWire: (x) => ({ id: x.id, title: x.title }) },
+    list: { key: 'categories', label: 'Categories', toWire: categoryWire },
     add: { body: categoryAddArgs, mutator: createCategory, message: SETTINGS_SAVED.categoryAdded },
     update: { body: categoryUpdateArgs, mutator: updateCategory, message: SETTINGS_SAVED.categoryUpdated },
     remove: {

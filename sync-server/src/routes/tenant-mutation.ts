@@ -7,7 +7,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoped } from '../db/tenant-scope.ts';
 import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
-import { applyServerMutation } from '../sync/apply-server-mutation.ts';
+import { applyServerMutation, type ServerMutationInput } from '../sync/apply-server-mutation.ts';
 
 /** The guards of every settings call: an active tenant and SETTINGS (admin always, PERM2). */
 export const settingsGuards = (app: FastifyInstance) => [
@@ -35,7 +35,8 @@ export async function requireRow(
 
 /**
  * SET3: runs `mutator` for the caller's tenant and answers `{ message }`; a rejection is 404 (missing
- * row), 403 (scope) or 400 (anything else, with the mutator's message).
+ * row), 403 (scope) or 400 (anything else, with the mutator's message). `extra.leases`: tokens the server
+ * took for it (TOK7).
  */
 export async function runMutation<A>(
   app: FastifyInstance,
@@ -43,6 +44,7 @@ export async function runMutation<A>(
   mutator: Mutator<A>,
   args: A,
   message: string,
+  extra: Pick<ServerMutationInput, 'leases'> = {},
 ): Promise<{ message: string }> {
   const auth = request.session();
   const result = await applyServerMutation(
@@ -54,6 +56,7 @@ export async function runMutation<A>(
       mutator: mutator as Mutator<unknown>,
       args,
       now: app.now(),
+      ...extra,
     },
     (tenantId, announce) => app.hasDecorator('realtime') && app.realtime.publish(tenantId, announce),
   );

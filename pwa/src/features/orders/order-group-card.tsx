@@ -1,4 +1,4 @@
-/** A table's (or Delivery's) card: its open orders and the group menu acting on all of them (OS8). */
+/** A table's card, or one table-less order's Delivery card (OS10): its open orders and the group menu (OS8). */
 import { useState } from 'react';
 import { confirmAction } from '../../lib/confirm.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
@@ -30,7 +30,12 @@ export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenO
     },
     { label: GROUP_ACTIONS.payAndComplete, onSelect: () => setPaying(true) },
   ];
-  const headingId = `group-${group.key}`;
+  const headingId = `group-${group.key.replace(':', '-')}`;
+  // Delivery cards hold one order each: the token tells the menus apart.
+  const menuLabel =
+    group.tableId === null
+      ? `Actions for ${group.title} token ${group.orders.map((o) => o.order.tokenNo).join(', ')}`
+      : `Actions for ${group.title}`;
   return (
     <li className="card order-group" aria-labelledby={headingId} data-testid="order-group">
       <div className="card-title-row">
@@ -38,7 +43,7 @@ export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenO
           {group.title}
           {group.floor && group.floor !== '-' && <span className="order-floor"> · {group.floor}</span>}
         </h2>
-        <ActionMenu label={`Actions for ${group.title}`} actions={actions} />
+        <ActionMenu label={menuLabel} actions={actions} />
       </div>
       <ul className="order-entries">
         {group.orders.map((entry) => {

@@ -1,54 +1,21 @@
 /**
- * The orders screen's data: open orders (status created) with their lines, grouped per table, or under
- * 'Delivery' when an order has no table (document 2 section 2). Read live from the device database.
+ * The orders screen's data: open orders (status created) with their lines, grouped per table, each order
+ * without a table its own 'Delivery' card (OS10). Read live from the device database.
  */
-import type { CustomerRow, DeliveryInfoRow, OrderItemRow, OrderRow, StoreTableRow } from '@tavola/shared';
+import {
+  type CustomerRow,
+  type DeliveryInfoRow,
+  groupOrders,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderGroup as SharedOrderGroup,
+  type OrderWithItems as SharedOrderWithItems,
+} from '@tavola/shared';
 import type { TavolaDb } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
 
-export const DELIVERY_GROUP = 'Delivery';
-
-export type OrderWithItems = { readonly order: OrderRow; readonly items: readonly OrderItemRow[] };
-
-export type OrderGroup = {
-  /** The table's id, or 'delivery'. */
-  readonly key: string;
-  readonly title: string;
-  readonly floor: string | null;
-  readonly orders: readonly OrderWithItems[];
-};
-
-const byTime = <T extends { createdAt: number; id: string }>(a: T, b: T) =>
-  a.createdAt - b.createdAt || a.id.localeCompare(b.id);
-
-/** Tables in their title order (T2 before T10), the Delivery group last; orders and lines oldest first. */
-export function groupOrders(
-  orders: readonly OrderRow[],
-  items: readonly OrderItemRow[],
-  tables: readonly StoreTableRow[],
-): OrderGroup[] {
-  const linesOf = new Map<string, OrderItemRow[]>();
-  for (const i of items) linesOf.set(i.orderId, [...(linesOf.get(i.orderId) ?? []), i]);
-  const tableOf = new Map(tables.map((t) => [t.id, t]));
-  const groups = new Map<string, { title: string; floor: string | null; orders: OrderWithItems[] }>();
-  for (const order of [...orders].sort(byTime)) {
-    const table = order.tableId ? tableOf.get(order.tableId) : undefined;
-    const key = order.tableId ?? 'delivery';
-    const group = groups.get(key) ?? {
-      title: order.tableId ? (table?.tableTitle ?? order.tableId) : DELIVERY_GROUP,
-      floor: table?.floor ?? null,
-      orders: [],
-    };
-    group.orders.push({ order, items: (linesOf.get(order.id) ?? []).sort(byTime) });
-    groups.set(key, group);
-  }
-  const collator = new Intl.Collator('en', { numeric: true });
-  return [...groups.entries()]
-    .map(([key, g]) => ({ key, ...g }))
-    .sort((a, b) =>
-      a.key === 'delivery' ? 1 : b.key === 'delivery' ? -1 : collator.compare(a.title, b.title),
-    );
-}
+export type OrderWithItems = SharedOrderWithItems<OrderRow, OrderItemRow>;
+export type OrderGroup = SharedOrderGroup<OrderRow, OrderItemRow>;
 
 export type DeliveryDetails = {
   readonly name: string | null;

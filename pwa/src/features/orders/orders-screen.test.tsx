@@ -55,6 +55,18 @@ describe('orders screen (document 2 section 2)', () => {
     expect(screen.queryByText('Token 10')).toBeNull();
   });
 
+  it('[OS10] each order without a table has its own Delivery card whose menu acts on that order only', async () => {
+    const shop = await openOrders(
+      anOrder('o1', { tableId: null, tokenNo: '9', deliveryType: 'takeaway' }),
+      anOrder('o2', { tableId: null, tokenNo: '11', deliveryType: 'delivery' }),
+    );
+    await screen.findByText('Token 11');
+    expect(screen.getAllByRole('listitem', { name: /^Delivery/ })).toHaveLength(2);
+    await chooseFromMenu('Actions for Delivery token 9', 'Payment Collected');
+    await waitFor(() => expect(shop.server.row('orders', 'o1')?.paymentStatus).toBe('paid'));
+    expect(shop.server.row('orders', 'o2')?.paymentStatus).toBe('pending');
+  });
+
   it("the item menu sets a status; delivering an unpaid line says 'Please complete the payment'", async () => {
     await openOrders(anOrder('o1', { tableId: 't1' }, [{ itemTitle: 'Masala Dosa' }]));
     await screen.findByText('Masala Dosa × 1');

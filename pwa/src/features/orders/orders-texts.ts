@@ -2,7 +2,7 @@
  * Texts of the orders and kitchen screens. Verbatim from document 2 where it gives them; the rest (marked
  * "Tavola") are our choice where the spec says a dialog or toast exists but not its words.
  */
-import type { OrderItemStatus } from '@tavola/shared';
+import { ORDER_SAVED, type OrderItemStatus } from '@tavola/shared';
 
 export const ORDERS_TEXTS = {
   title: 'Orders',
@@ -16,12 +16,12 @@ export const ORDERS_TEXTS = {
   deliveryDetails: 'Delivery Details',
   // Tavola: the complete confirmation's words are not given
   confirmComplete: 'Are you sure, you want to complete the order?',
-  // Tavola: the success toasts "show the server message"; these are what ours say
-  itemStatusUpdated: 'Item status updated!',
-  paymentCollected: 'Payment collected!',
-  ordersCancelled: 'Order cancelled!',
-  ordersCompleted: 'Order completed!',
-  paidAndCompleted: 'Payment collected and order completed!',
+  // the success toasts "show the server message": the REST answers' messages (shared)
+  itemStatusUpdated: ORDER_SAVED.itemStatusUpdated,
+  paymentCollected: ORDER_SAVED.paymentCollected,
+  ordersCancelled: ORDER_SAVED.cancelled,
+  ordersCompleted: ORDER_SAVED.completed,
+  paidAndCompleted: ORDER_SAVED.paidAndCompleted,
   payAndComplete: 'Pay & Complete',
   creditNeedsCustomer: 'Credit needs a customer on the order.',
   enableSound: 'Enable sound',

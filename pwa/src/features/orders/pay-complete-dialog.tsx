@@ -2,7 +2,7 @@
  * Pay & Complete (document 2 section 2): the summary of what the group's payment covers (Subtotal, Tax,
  * Total), how it is paid (payment type, or Credit on the customer's khata), and 'Print Receipt?'.
  */
-import { booleanField, ORDER_MESSAGES, paymentFields } from '@tavola/shared';
+import { booleanField, ORDER_MESSAGES, ordersTotals, paymentCovers, paymentFields } from '@tavola/shared';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/dialog.tsx';
@@ -11,7 +11,6 @@ import type { TavolaDb } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
 import { moneyText } from '../print/money-text.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
-import { ordersTotals } from '../print/order-totals.ts';
 import { payAndCompleteGroup } from './order-actions.ts';
 import type { OrderGroup } from './orders-data.ts';
 import { ORDERS_TEXTS } from './orders-texts.ts';
@@ -31,9 +30,7 @@ const loadChoices = async (db: TavolaDb) => ({
 export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClose: () => void }) {
   const choices = useLive(loadChoices);
   const orders = group.orders.map((o) => o.order);
-  const pending = orders.filter((o) => o.paymentStatus !== 'paid');
-  // the invoice covers the orders this payment moves to paid (SYNC14)
-  const covered = pending.length > 0 ? pending : orders;
+  const covered = paymentCovers(orders); // OS11
   const totals = ordersTotals(covered);
   const customerId = orders.find((o) => o.customerId)?.customerId ?? null;
   const currency = choices?.store?.currency;

@@ -2,6 +2,7 @@
  * After an order is stored (document 2 section 4): the cart clears, then the receipt opens and prints
  * itself when print settings enable it, otherwise the print-token dialog shows the token and order id.
  */
+import { ORDER_SAVED } from '@tavola/shared';
 import { useCallback, useState } from 'react';
 import { currentDb } from '../../db/current.ts';
 import { useRows } from '../../db/hooks.ts';
@@ -10,7 +11,7 @@ import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
 import { usePosStore } from './pos-store.ts';
 import { type PaymentChoice, type SentOrder, sendOrder } from './send-order.ts';
 
-export const ORDER_SENT = 'Order sent to Kitchen!';
+export const ORDER_SENT = ORDER_SAVED.sent;
 
 export function useOrderSender() {
   const printSettings = useRows('printSettings');

@@ -2,8 +2,14 @@
  * The receipt of one or more orders as document 2 describes it (sections 2 and 9), decided from the print
  * settings' flags: store details, customer details, notes and token each shown only when their flag is on.
  */
-import { calendarToday, DELIVERY_TYPE_LABELS, type DeliveryType, type Money } from '@tavola/shared';
-import { linePrice, ordersTotals } from './order-totals.ts';
+import {
+  calendarToday,
+  DELIVERY_TYPE_LABELS,
+  type DeliveryType,
+  type Money,
+  ordersTotals,
+} from '@tavola/shared';
+import { linePrice } from './order-totals.ts';
 import type { PrintData } from './print-data.ts';
 
 export type ReceiptLine = {

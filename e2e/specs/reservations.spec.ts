@@ -1,0 +1,88 @@
+/**
+ * Reservations (document 2 sections 2 and 5): the Add Reservation dialog refuses each invalid booking with the
+ * spec's text, then a valid booking for later today shows on the dashboard home's reservations of today.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { LoginPage } from '../pages/login.page.ts';
+import { DEMO } from '../support/demo.ts';
+
+/** The demo store's clock (sync-server/src/seed/demo.ts). */
+const STORE_ZONE = 'Asia/Kolkata';
+
+/** 'YYYY-MM-DDTHH:mm' on the store's wall clock, as the datetime-local field takes it. */
+function wallTime(epochMs: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: STORE_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(epochMs));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+async function addCustomer(page: Page, phone: string, name: string) {
+  await page.goto('/dashboard/customers');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const expectMessage = async (dialog: Locator, message: string) =>
+  expect(dialog.getByText(message, { exact: true })).toBeVisible();
+
+test("each invalid booking shows the spec's text; a valid one is on today's home", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.cashier.username, DEMO.cashier.password);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  const phone = `97${Date.now().toString().slice(-8)}`;
+  const name = `Meera ${phone.slice(-4)}`;
+  await addCustomer(page, phone, name);
+
+  await page.goto('/dashboard/reservation');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Reservation' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await expectMessage(dialog, 'Please provide customer phone number to search!');
+
+  await save.click();
+  await expectMessage(dialog, 'Please select customer!');
+
+  await dialog.getByLabel('Customer Phone').fill(phone);
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(dialog.getByTestId('selected-customer')).toContainText(name);
+
+  await save.click();
+  await expectMessage(dialog, 'Please select date & time!');
+
+  await dialog.getByLabel('Date & Time').fill(wallTime(Date.now() - 24 * 3_600_000));
+  await save.click();
+  await expectMessage(dialog, 'Please select a date & time from now on!');
+
+  const later = Date.now() + 20 * 60_000;
+  await dialog.getByLabel('Date & Time').fill(wallTime(later));
+  await dialog.getByLabel('People Count').fill('-1');
+  await save.click();
+  await expectMessage(dialog, 'Please provide valid people count!');
+
+  await dialog.getByLabel('People Count').fill('4');
+  await dialog.getByLabel('Notes').fill('Window seat');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('reservation-card').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/dashboard');
+  const today = page.getByTestId('home-reservations');
+  await expect(today.getByRole('listitem').filter({ hasText: name })).toContainText('4 people', {
+    timeout: 15_000,
+  });
+});

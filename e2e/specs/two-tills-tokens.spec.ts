@@ -1,0 +1,58 @@
+/**
+ * Two tills offline at once (ARCHITECTURE 6.4, TOK6): each browser context is its own device with its own
+ * leased token blocks, so orders rung up on both while the network is off never print the same token, and
+ * the server stores every one of them once they sync.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { LoginPage } from '../pages/login.page.ts';
+import { OrdersPage } from '../pages/orders.page.ts';
+import { PosPage } from '../pages/pos.page.ts';
+import { DEMO } from '../support/demo.ts';
+
+const ORDERS_PER_TILL = 3;
+
+async function openTill(page: Page): Promise<PosPage> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.cashier.username, DEMO.cashier.password);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  const pos = new PosPage(page);
+  await pos.goto();
+  await pos.waitForMenu('Masala Chai');
+  await expect(pos.syncState).toHaveText('Online', { timeout: 30_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  return pos;
+}
+
+test('two tills offline at once never print the same token', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  const tills = [await openTill(pages[0] as Page), await openTill(pages[1] as Page)];
+
+  for (const c of contexts) await c.setOffline(true);
+  const printed: string[][] = [[], []];
+  // interleaved, as two cashiers at one counter would be
+  for (let k = 0; k < ORDERS_PER_TILL; k++) {
+    for (const [i, pos] of tills.entries()) {
+      await pos.add('Masala Chai');
+      printed[i]?.push((await pos.sendToKitchen()).token);
+    }
+  }
+  const all = printed.flat();
+  expect(all).toHaveLength(2 * ORDERS_PER_TILL);
+  expect(new Set(all).size).toBe(all.length);
+  for (const pos of tills) await expect(pos.syncState).toContainText(`${ORDERS_PER_TILL} unsent`);
+
+  for (const c of contexts) await c.setOffline(false);
+  for (const pos of tills) await expect(pos.syncState).toHaveText('Online', { timeout: 45_000 });
+
+  // the server kept every order under the token its till printed: the other till shows them all
+  const orders = new OrdersPage(pages[0] as Page);
+  await orders.goto();
+  for (const token of all) await expect(orders.order(token)).toHaveCount(1, { timeout: 15_000 });
+
+  for (const c of contexts) await c.close();
+});

@@ -1,0 +1,51 @@
+/**
+ * REST adapters of the kitchen display (document 2 section 7 "Kitchen"): the paid open orders grouped (OS2,
+ * OS10), and the one-step buttons (order.item-status.v1 from the kitchen: 'Start Making', 'Complete',
+ * 'Delivered'), the same mutator a kitchen tablet's push runs.
+ */
+import { changeOrderItemStatus, idParam, kitchenStatusArgs, ORDER_SAVED } from '@tavola/shared';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { defineRoute } from '../plugins/route.ts';
+import { groupsWire, loadOrders } from '../services/order-views.ts';
+import { requireRow, runMutation, tenantOf } from './tenant-mutation.ts';
+
+const tags = ['kitchen'];
+const statusBody = v.omit(kitchenStatusArgs, ['id']);
+
+export default async function kitchenRoutes(app: FastifyInstance) {
+  const { t } = app.database;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/kitchen',
+    summary: "The kitchen's orders: open and paid, with their lines, grouped per table (OS2, OS10)",
+    tags,
+    guards: [app.requireActiveTenant, app.requireScope('KITCHEN', 'KITCHEN_DISPLAY')],
+    handler: async (request) => ({
+      message: 'Kitchen',
+      orders: groupsWire(await loadOrders(app.database, tenantOf(request), { open: true, paidOnly: true })),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/kitchen/:id',
+    summary:
+      "One step of an order line (OS2); delivering needs the order paid ('Please complete the payment')",
+    tags,
+    guards: [app.requireActiveTenant, app.requireScope('KITCHEN')],
+    params: idParam,
+    body: statusBody,
+    handler: async (request, _reply, { params, body }) => {
+      const item = await requireRow(app, request, t.orderItems, params.id);
+      const args = {
+        orderId: item.orderId as string,
+        itemId: params.id,
+        status: body.status,
+        source: 'kitchen' as const,
+      };
+      return runMutation(app, request, changeOrderItemStatus, args, ORDER_SAVED.itemStatusUpdated);
+    },
+  });
+}

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { ordersSuite } from './orders.suite.ts';
+
+describeSqlite('orders and kitchen REST adapters', ordersSuite);

@@ -1,0 +1,215 @@
+/**
+ * REST adapters of the orders screen (document 2 section 7 "Orders"): open orders grouped (OS10), what
+ * printing needs, one order, the item menu (OS3) and the group menu (OS8) with its payment summary (OS11).
+ * Writes run the same mutators a till's push runs; the server charges its own totals (SYNC14).
+ */
+import {
+  cancelOrders,
+  changeOrderItemStatus,
+  collectPayment,
+  completeOrders,
+  getOrderArgs,
+  idParam,
+  type Mutator,
+  ORDER_MESSAGES,
+  ORDER_SAVED,
+  type OrderPaymentArgs,
+  orderIdsArgs,
+  orderItemStatusArgs,
+  orderPaymentArgs,
+  ordersTotals,
+  POS_MESSAGES,
+  payAndComplete,
+  paymentCovers,
+} from '@tavola/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { scoped } from '../db/tenant-scope.ts';
+import { uuidv7 } from '../ids.ts';
+import { badRequest, notFound } from '../plugins/errors.ts';
+import { defineRoute } from '../plugins/route.ts';
+import { groupsWire, loadOrders, ordersWire } from '../services/order-views.ts';
+import { printingViews } from '../services/store-views.ts';
+import { requireRow, runMutation, tenantOf } from './tenant-mutation.ts';
+
+const tags = ['orders'];
+const statusBody = v.omit(orderItemStatusArgs, ['id']);
+
+export default async function ordersRoutes(app: FastifyInstance) {
+  const { t } = app.database;
+  const read = [
+    app.requireActiveTenant,
+    app.requireScope('POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'),
+  ];
+  const itemWrite = [app.requireActiveTenant, app.requireScope('POS', 'ORDERS', 'ORDER_STATUS')];
+  const groupWrite = [app.requireActiveTenant, app.requireScope('POS', 'ORDERS')];
+
+  /** The tenant's orders with these ids; 404 when any is missing (another tenant's looks the same). */
+  async function requireOrders(request: FastifyRequest, orderIds: readonly string[]) {
+    const loaded = await loadOrders(app.database, tenantOf(request), { ids: orderIds });
+    if (loaded.orders.length !== new Set(orderIds).size) throw notFound(ORDER_MESSAGES.notFound);
+    return loaded;
+  }
+
+  /** Payment Collected and Pay & Complete: one invoice over the orders the payment moves to paid. */
+  async function pay(
+    request: FastifyRequest,
+    mutator: Mutator<never>,
+    body: OrderPaymentArgs,
+    message: string,
+  ) {
+    const { orders } = await requireOrders(request, body.orderIds);
+    if (body.customerId) await requireRow(app, request, t.customers, body.customerId);
+    if (body.paymentTypeId) await requireRow(app, request, t.paymentTypes, body.paymentTypeId);
+    // Credit (khata) is owed by a customer: the one named, or the orders' own (ADR 0011).
+    const customerId = body.customerId ?? orders.find((o) => o.customerId)?.customerId ?? null;
+    if (body.credit && !customerId) throw badRequest(POS_MESSAGES.customer);
+    const invoiceId = uuidv7(app.now());
+    const { orderIds, paymentTypeId, credit, name, phone, email } = body;
+    const args = { orderIds, invoiceId, paymentTypeId, credit, customerId, name, phone, email };
+    const r = await runMutation(app, request, mutator as Mutator<unknown>, args, message);
+    const invoice = await scoped(app.database, tenantOf(request)).find(t.invoices, invoiceId);
+    return {
+      ...r,
+      invoiceId: invoice?.id ?? null,
+      subTotal: invoice?.subTotal ?? 0,
+      taxTotal: invoice?.taxTotal ?? 0,
+      total: invoice?.total ?? 0,
+    };
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/orders',
+    summary: 'Open orders with their lines, one group per table and one per table-less order (OS10)',
+    tags,
+    guards: read,
+    handler: async (request) => ({
+      message: 'Orders',
+      orders: groupsWire(await loadOrders(app.database, tenantOf(request), { open: true })),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/orders/init',
+    summary: 'What the orders screen prints and pays with: print and store settings, payment types',
+    tags,
+    guards: read,
+    handler: async (request) => ({
+      message: 'Orders',
+      ...(await printingViews(app.database, tenantOf(request))),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/update-status/:id',
+    summary: "The item menu: set an order line's status (order.item-status.v1 from the orders screen, OS3)",
+    tags,
+    guards: itemWrite,
+    params: idParam,
+    body: statusBody,
+    handler: async (request, _reply, { params, body }) => {
+      const item = await requireRow(app, request, t.orderItems, params.id);
+      const args = {
+        orderId: item.orderId as string,
+        itemId: params.id,
+        status: body.status,
+        source: 'orders' as const,
+      };
+      return runMutation(app, request, changeOrderItemStatus, args, ORDER_SAVED.itemStatusUpdated);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/getorders/:id',
+    summary: 'One order with its lines and table (the path id and the body order_id name the same order)',
+    tags,
+    guards: read,
+    params: idParam,
+    body: getOrderArgs,
+    handler: async (request, _reply, { params, body }) => {
+      if (body.order_id !== params.id) throw badRequest(ORDER_MESSAGES.invalidRequest);
+      return { message: 'Orders', orders: ordersWire(await requireOrders(request, [params.id])) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/cancel',
+    summary: 'Cancel orders, irreversibly (order.cancel.v1, OS8); each cancellation is audited',
+    tags,
+    guards: groupWrite,
+    body: orderIdsArgs,
+    handler: async (request, _reply, { body }) => {
+      await requireOrders(request, body.orderIds);
+      return runMutation(app, request, cancelOrders, body, ORDER_SAVED.cancelled);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/complete',
+    summary: 'Complete paid orders: every live line delivered (order.complete.v1, OS8)',
+    tags,
+    guards: groupWrite,
+    body: orderIdsArgs,
+    handler: async (request, _reply, { body }) => {
+      await requireOrders(request, body.orderIds);
+      return runMutation(app, request, completeOrders, body, ORDER_SAVED.completed);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/complete-order-payment-summary',
+    summary: 'The Pay & Complete summary: Subtotal, Tax and Total of the orders the payment covers (OS11)',
+    tags,
+    guards: read,
+    body: orderIdsArgs,
+    handler: async (request, _reply, { body }) => {
+      const loaded = await requireOrders(request, body.orderIds);
+      const covered = paymentCovers(loaded.orders);
+      const totals = ordersTotals(covered);
+      const ids = new Set(covered.map((o) => o.id));
+      return {
+        message: 'Orders',
+        subtotal: totals.subTotal,
+        taxTotal: totals.taxTotal,
+        feeTotal: totals.feeTotal,
+        total: totals.total,
+        orders: ordersWire({
+          ...loaded,
+          orders: covered,
+          items: loaded.items.filter((i) => ids.has(i.orderId)),
+        }),
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/complete-and-pay-order',
+    summary:
+      'Pay & Complete: one invoice, then complete (order.pay-and-complete.v1); the server charges its own totals',
+    tags,
+    guards: groupWrite,
+    body: orderPaymentArgs,
+    handler: (request, _reply, { body }) =>
+      pay(request, payAndComplete as Mutator<never>, body, ORDER_SAVED.paidAndCompleted),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/payment-complete',
+    summary:
+      'Payment Collected: mark paid with one invoice (order.payment-collected.v1); the server charges its own totals',
+    tags,
+    guards: groupWrite,
+    body: orderPaymentArgs,
+    handler: (request, _reply, { body }) =>
+      pay(request, collectPayment as Mutator<never>, body, ORDER_SAVED.paymentCollected),
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Orders as document 2 section 3 names them (Order, Order item, Kitchen group), read for the orders and
+ * kitchen adapters: open orders (status created), optionally only the paid ones (the kitchen's, OS2) or some
+ * ids, with their lines and tables. Grouping is shared's `groupOrders` (OS10), as on the orders screen.
+ */
+import { groupOrders } from '@tavola/shared';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database, Tables } from '../db/index.ts';
+import { scoped } from '../db/tenant-scope.ts';
+
+type OrderDb = Tables['orders']['$inferSelect'];
+type ItemDb = Tables['orderItems']['$inferSelect'];
+type TableDb = Tables['storeTables']['$inferSelect'];
+
+export type LoadedOrders = {
+  readonly orders: readonly OrderDb[];
+  readonly items: readonly ItemDb[];
+  readonly tables: readonly TableDb[];
+};
+
+export type OrderFilter = {
+  readonly open?: boolean;
+  readonly paidOnly?: boolean;
+  readonly ids?: readonly string[];
+};
+
+export async function loadOrders(
+  database: Database,
+  tenantId: string,
+  filter: OrderFilter,
+): Promise<LoadedOrders> {
+  const { t } = database;
+  const s = scoped(database, tenantId);
+  const conditions: SQL[] = [];
+  if (filter.open) conditions.push(eq(t.orders.status, 'created'));
+  if (filter.paidOnly) conditions.push(eq(t.orders.paymentStatus, 'paid'));
+  if (filter.ids) conditions.push(inArray(t.orders.id, [...filter.ids]));
+  const orders = await s.select(t.orders, {
+    where: and(...conditions),
+    orderBy: [t.orders.createdAt, t.orders.id],
+  });
+  const ids = orders.map((o) => o.id);
+  const tableIds = [...new Set(orders.flatMap((o) => (o.tableId ? [o.tableId] : [])))];
+  const [items, tables] = await Promise.all([
+    ids.length
+      ? s.select(t.orderItems, {
+          where: inArray(t.orderItems.orderId, ids),
+          orderBy: [t.orderItems.createdAt, t.orderItems.id],
+        })
+      : [],
+    tableIds.length
+      ? s.select(t.storeTables, { where: inArray(t.storeTables.id, tableIds), includeDeleted: true })
+      : [],
+  ]);
+  return { orders, items, tables };
+}
+
+export const orderItemWire = (i: ItemDb) => ({
+  id: i.id,
+  order_id: i.orderId,
+  item_id: i.itemId,
+  item_title: i.itemTitle,
+  variant_id: i.variantId,
+  variant_title: i.variantTitle,
+  variant_price: i.variantPrice,
+  /** The unit price as rung up: base or variant price plus addons (minor units). */
+  price: i.unitPrice,
+  quantity: i.quantity,
+  status: i.status,
+  date: i.createdAt,
+  addons: i.addons,
+  notes: i.notes,
+});
+
+export const orderWire = (o: OrderDb, items: readonly ItemDb[], table: TableDb | undefined) => ({
+  id: o.id,
+  date: o.createdAt,
+  delivery_type: o.deliveryType,
+  customer_type: o.customerType,
+  customer_id: o.customerId,
+  customer_name: o.customerName,
+  status: o.status,
+  payment_status: o.paymentStatus,
+  payment_method: o.paymentMethod,
+  token_no: o.tokenNo,
+  table_id: o.tableId,
+  table_title: table?.tableTitle ?? null,
+  floor: table?.floor ?? null,
+  sub_total: o.subTotal,
+  tax_total: o.taxTotal,
+  fee_total: o.feeTotal,
+  total: o.total,
+  items: items.map(orderItemWire),
+});
+
+/** Each order (oldest first) with its lines and table. */
+export function ordersWire({ orders, items, tables }: LoadedOrders) {
+  const tableOf = new Map(tables.map((x) => [x.id, x]));
+  return orders.map((o) =>
+    orderWire(
+      o,
+      items.filter((i) => i.orderId === o.id),
+      o.tableId ? tableOf.get(o.tableId) : undefined,
+    ),
+  );
+}
+
+/** Kitchen groups (document 2 section 3): one per table, one per table-less order (OS10). */
+export function groupsWire({ orders, items, tables }: LoadedOrders) {
+  const tableOf = new Map(tables.map((x) => [x.id, x]));
+  return groupOrders(orders, items, tables).map((g) => ({
+    table_id: g.tableId,
+    table_title: g.title,
+    floor: g.floor,
+    order_ids: g.orders.map((o) => o.order.id),
+    orders: g.orders.map((o) => orderWire(o.order, o.items, g.tableId ? tableOf.get(g.tableId) : undefined)),
+  }));
+}
