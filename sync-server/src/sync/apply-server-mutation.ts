@@ -28,7 +28,7 @@ export type ServerMutationInput = {
   readonly args: unknown;
   /** The server's clock (epoch ms). */
   readonly now: number;
-  /** Token numbers the server took for this mutation (TOK7: a REST order's token, a block of one). */
+  /** Token numbers the server took for this mutation (TOK7: a REST order's token, DIN5: a diner order's; a block of one). */
   readonly leases?: readonly TokenBlock[];
 };
 
