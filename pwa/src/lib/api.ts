@@ -28,6 +28,8 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** Keep the parsed body of a failure in the result (protocol errors carry more than a message). */
   errorBody?: boolean;
+  /** Extra request headers (the diner's order capability, `x-order-token`). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 // SESS1: a running count of refreshes, kept across reloads of this tab.
@@ -43,7 +45,7 @@ export const getRefreshCount = (): number => refreshCount;
 export const resetRefreshCount = (): void => setRefreshCount(0);
 
 async function send(path: string, opts: ApiOptions): Promise<Response | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
