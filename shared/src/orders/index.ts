@@ -1,4 +1,5 @@
 export * from './cart.ts';
 export * from './cart-lines.ts';
+export * from './diner-limits.ts';
 export * from './limits.ts';
 export * from './order-state.ts';

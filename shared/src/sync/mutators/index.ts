@@ -1,5 +1,6 @@
 export * from './category.ts';
 export * from './customer.ts';
+export * from './diner-summary.ts';
 export * from './item-options.ts';
 export * from './menu-item-create.ts';
 export * from './menu-item-delete.ts';
@@ -8,9 +9,11 @@ export * from './menu-item-update.ts';
 export * from './order-cancel.ts';
 export * from './order-complete.ts';
 export * from './order-create.ts';
+export * from './order-diner-create.ts';
 export * from './order-item-status.ts';
 export * from './order-pay-and-complete.ts';
 export * from './order-payment-collected.ts';
+export { DINER_CUSTOMER_TYPE, orderTotals } from './order-rows.ts';
 export { invoiceOrderId, type PaymentArgs, paymentArgs, paymentFields } from './payment.ts';
 export * from './payment-type.ts';
 export * from './print-settings.ts';

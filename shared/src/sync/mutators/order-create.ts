@@ -3,7 +3,6 @@
  * says so. Totals come from the unit prices as rung up and the taxes of the loaded menu (ARCHITECTURE 6.6).
  */
 import * as v from 'valibot';
-import { priceFromMenu } from '../../catalog/unit-price.ts';
 import { money } from '../../money/money.ts';
 import { CART_LIMITS } from '../../orders/limits.ts';
 import { parseCalendarDate } from '../../time/calendar-date.ts';
@@ -18,8 +17,9 @@ import {
   posCartLine,
 } from '../../validation/pos.ts';
 import { type AuditEntry, defineMutator, type Write } from '../mutator.ts';
-import type { OrderItemRow, OrderRow } from '../rows.ts';
-import { menuItemOf, menuReads } from './menu-rows.ts';
+import type { OrderRow } from '../rows.ts';
+import { menuReads } from './menu-rows.ts';
+import { buildOrderLines } from './order-lines.ts';
 import { liveTotals } from './order-rows.ts';
 import { paymentFields, paymentReads, settle } from './payment.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
@@ -96,44 +96,26 @@ export const createOrder = defineMutator({
     if (customerId && !customer) return rejectSync('CUSTOMER_NOT_FOUND');
     if (a.tableId && !rowOf(loaded, 'storeTables', a.tableId)) return rejectSync('TABLE_NOT_FOUND');
 
-    const items: OrderItemRow[] = [];
+    const built = buildOrderLines(loaded, { id: a.id, now: ctx.now }, a.cart, a.itemIds, {
+      unitPrice: (line) => line.unitPrice, // SYNC8: kept as rung up
+      lineTax: true,
+    });
+    if (!built.ok) return built;
+    const items = built.lines.map((l) => l.row);
     const audit: AuditEntry[] = [];
-    for (const [k, line] of a.cart.entries()) {
-      const id = a.itemIds[k]!;
-      const menuItem = menuItemOf(loaded, line.itemId);
-      const priced = priceFromMenu(menuItem, line);
-      if (!priced.ok) return priced; // CART8: item, variant or addon no longer on the menu
-      if (!menuItem) return rejectSync('MENU_ITEM_NOT_FOUND'); // unreachable: priceFromMenu rejects first
-      items.push({
-        id,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-        orderId: a.id,
-        itemId: menuItem.id,
-        itemTitle: menuItem.title,
-        variantId: priced.variant?.id ?? null,
-        variantTitle: priced.variant?.title ?? null,
-        variantPrice: priced.variant?.price ?? null,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        taxRate: menuItem.tax?.rate ?? 0,
-        taxType: menuItem.tax?.type ?? null,
-        status: 'created',
-        notes: line.notes,
-        addons: priced.addons.map((x) => ({ id: x.id, title: x.title, price: x.price })),
-      });
+    for (const { line, row, menuPrice } of built.lines) {
       // SYNC8: a price rung up that differs from the current menu is kept, and recorded.
-      if (priced.unitPrice !== line.unitPrice)
+      if (menuPrice !== line.unitPrice)
         audit.push({
           action: 'order.price_override',
           entity: 'orderItems',
-          entityId: id,
+          entityId: row.id,
           detail: {
             orderId: a.id,
             tokenNo: a.tokenNo,
-            menuItemId: menuItem.id,
+            menuItemId: row.itemId,
             rungUp: line.unitPrice,
-            menu: priced.unitPrice,
+            menu: menuPrice,
           },
         });
     }

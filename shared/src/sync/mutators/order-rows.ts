@@ -32,15 +32,30 @@ export const pricedLine = (item: OrderItemRow): PricedLine => ({
 export const liveTotals = (items: readonly OrderItemRow[]): CartTotals =>
   cartTotals(items.filter((i) => i.status !== 'cancelled').map(pricedLine));
 
+/** DIN4: a diner (QRMENU) order's taxes are order-level (FEE3), kept as charged like its fees. */
+export const DINER_CUSTOMER_TYPE = 'QRMENU';
+const orderLevelTax = (order: OrderRow) => (order.customerType === DINER_CUSTOMER_TYPE ? order.taxTotal : 0);
+
 /**
- * SYNC14: the order row with the totals of its lines not cancelled; called when lines are cancelled (only
- * then does the live set change). Fees (diner orders) stay as charged.
+ * SYNC14, DIN4: an order's totals: those of its lines not cancelled, plus what was charged on the whole
+ * order and stays as charged: fees (diner orders) and a diner order's order-level taxes.
  */
-export function withTotals(order: OrderRow, items: readonly OrderItemRow[]): OrderRow {
+export function orderTotals(order: OrderRow, items: readonly OrderItemRow[]) {
   const t = liveTotals(items);
-  const total = t.payableTotal + order.feeTotal;
-  if (order.subTotal === t.netTotal && order.taxTotal === t.taxTotal && order.total === total) return order;
-  return { ...order, subTotal: t.netTotal, taxTotal: t.taxTotal, total };
+  const extraTax = orderLevelTax(order);
+  return {
+    netTotal: t.netTotal,
+    taxTotal: money(t.taxTotal + extraTax),
+    feeTotal: money(order.feeTotal),
+    total: money(t.payableTotal + extraTax + order.feeTotal),
+  };
+}
+
+/** SYNC14: the order row with the totals of its lines not cancelled; called when lines are cancelled. */
+export function withTotals(order: OrderRow, items: readonly OrderItemRow[]): OrderRow {
+  const t = orderTotals(order, items);
+  if (order.subTotal === t.netTotal && order.taxTotal === t.taxTotal && order.total === t.total) return order;
+  return { ...order, subTotal: t.netTotal, taxTotal: t.taxTotal, total: t.total };
 }
 
 /** The state-machine view of an aggregate. Rows hold only OS1 values: these mutators wrote them. */

@@ -13,7 +13,7 @@ import {
 } from '../../validation/fields.ts';
 import type { Loaded, MutatorContext, ReadSpec, Write } from '../mutator.ts';
 import type { CustomerRow, InvoiceOrderRow, InvoiceRow, OrderItemRow, OrderRow } from '../rows.ts';
-import { liveTotals } from './order-rows.ts';
+import { orderTotals } from './order-rows.ts';
 import { put, type Rejected, rejectSync, rowOf } from './support.ts';
 
 const INVALID = 'Invalid request!';
@@ -75,11 +75,11 @@ export function settle(
     ? 'credit'
     : (rowOf(loaded, 'paymentTypes', payment.paymentTypeId)?.title ?? null);
 
-  const totals = paid.map((p) => liveTotals(p.items));
-  const feeTotal = sumMoney(paid.map((p) => money(p.order.feeTotal)));
+  const totals = paid.map((p) => orderTotals(p.order, p.items));
+  const feeTotal = sumMoney(totals.map((t) => t.feeTotal));
   const subTotal = sumMoney(totals.map((t) => t.netTotal));
   const taxTotal = sumMoney(totals.map((t) => t.taxTotal));
-  const total = sumMoney([...totals.map((t) => t.payableTotal), feeTotal]);
+  const total = sumMoney(totals.map((t) => t.total));
   const invoice: InvoiceRow = {
     id: payment.invoiceId,
     createdAt: ctx.now,

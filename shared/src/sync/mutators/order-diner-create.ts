@@ -1,0 +1,116 @@
+/**
+ * order.diner-create.v1 (DIN4, DIN5): an order placed from the QR menu, written into the store's normal
+ * order flow (orders and orderItems, daily tokens, new_order). The server builds the arguments itself
+ * after checking the diner's request: the browser never sends a price, a token or a business day. It is
+ * not in MUTATORS, so no till can push it.
+ */
+import * as v from 'valibot';
+import { DINER_PAYMENT_METHODS } from '../../fees/diner-fees.ts';
+import { money } from '../../money/money.ts';
+import { rate } from '../../money/rate.ts';
+import { CART_LIMITS } from '../../orders/limits.ts';
+import { isTokenLeased } from '../../tokens/leases.ts';
+import { DINER_DELIVERY_TYPES, DINER_MESSAGES, dinerCartLine } from '../../validation/diner.ts';
+import { idField, idListField, oneOf, optionalIdField } from '../../validation/fields.ts';
+import { cartField } from '../../validation/pos.ts';
+import { defineMutator } from '../mutator.ts';
+import type { OrderRow } from '../rows.ts';
+import { dinerSummaryOf } from './diner-summary.ts';
+import { menuReads } from './menu-rows.ts';
+import { buildOrderLines } from './order-lines.ts';
+import { DINER_CUSTOMER_TYPE } from './order-rows.ts';
+import { NOTHING, put, rejectSync, rowOf, rowsOf, unique } from './support.ts';
+
+const INVALID = DINER_MESSAGES.invalidRequest;
+const ratePpm = v.pipe(v.number(INVALID), v.integer(INVALID), v.minValue(0, INVALID), v.transform(rate));
+const byMethod = v.object({ online: ratePpm, cash: ratePpm }, INVALID);
+
+/** A FeeConfig on the wire: every rate in ppm (MON7). */
+export const feeConfigSchema = v.object(
+  { platformFeeRate: byMethod, gstOnPlatformFeeRate: ratePpm, processingFeeRate: byMethod },
+  INVALID,
+);
+
+export const dinerCreateArgs = v.pipe(
+  v.object(
+    {
+      id: idField(INVALID),
+      tokenNo: idField(INVALID),
+      businessDay: idField(INVALID),
+      dinerId: idField(INVALID),
+      tableId: optionalIdField(INVALID),
+      deliveryType: oneOf(DINER_DELIVERY_TYPES, DINER_MESSAGES.paymentMethod),
+      paymentMethod: oneOf(DINER_PAYMENT_METHODS, DINER_MESSAGES.paymentMethod),
+      cart: cartField(dinerCartLine, CART_LIMITS.dinerLinesMax),
+      itemIds: idListField(INVALID, { max: CART_LIMITS.dinerLinesMax, nonEmpty: true }),
+      fees: feeConfigSchema,
+    },
+    INVALID,
+  ),
+  v.check((o) => o.itemIds.length === o.cart.length, INVALID),
+);
+export type DinerCreateArgs = v.InferOutput<typeof dinerCreateArgs>;
+
+export const createDinerOrder = defineMutator({
+  name: 'order.diner-create.v1',
+  args: dinerCreateArgs,
+  reads: (a) => [
+    { table: 'orders', ids: [a.id] },
+    { table: 'orders', by: 'tokenNo', values: [a.tokenNo] },
+    ...menuReads(unique(a.cart.map((l) => l.itemId))),
+    { table: 'storeTables', ids: a.tableId ? [a.tableId] : [] },
+  ],
+  decide(loaded, a, ctx) {
+    if (rowOf(loaded, 'orders', a.id)) return NOTHING; // SYNC11: a retry
+    // DIN5: the token was taken from the store's counter for this order (a block of one, TOK6).
+    if (!isTokenLeased(a.tokenNo, ctx.leases, a.businessDay, ctx.deviceCode))
+      return rejectSync('TOKEN_NOT_LEASED');
+    const taken = rowsOf(loaded, 'orders').some(
+      (o) => o.tokenNo === a.tokenNo && o.businessDay === a.businessDay && o.id !== a.id,
+    );
+    if (taken) return rejectSync('TOKEN_IN_USE');
+    if (a.tableId && !rowOf(loaded, 'storeTables', a.tableId)) return rejectSync('TABLE_NOT_FOUND');
+
+    // CART8: every price from the current menu; the line taxes are the order's (FEE3).
+    const built = buildOrderLines(loaded, { id: a.id, now: ctx.now }, a.cart, a.itemIds, {
+      unitPrice: (_line, menuPrice) => menuPrice,
+      lineTax: false,
+    });
+    if (!built.ok) return built;
+    const items = built.lines.map((l) => l.row);
+    const summary = dinerSummaryOf(items, rowsOf(loaded, 'taxes'), a.paymentMethod, a.fees);
+    const order: OrderRow = {
+      id: a.id,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      tokenNo: a.tokenNo,
+      businessDay: a.businessDay,
+      deliveryType: a.deliveryType,
+      customerType: DINER_CUSTOMER_TYPE,
+      customerId: null,
+      customerName: null,
+      tableId: a.tableId,
+      status: 'created',
+      paymentStatus: 'pending',
+      paymentMethod: null,
+      subTotal: summary.mrp,
+      taxTotal: money(summary.totalTaxAndCharges - chargesOf(summary)),
+      feeTotal: chargesOf(summary),
+      total: summary.total,
+      deviceId: null,
+      createdBy: null,
+      dinerId: a.dinerId,
+    };
+    return {
+      ok: true,
+      writes: [put('orders', order), ...items.map((i) => put('orderItems', i))],
+      events: [
+        { type: 'new_order', orderId: order.id, tokenNo: order.tokenNo, paymentStatus: order.paymentStatus },
+      ],
+    };
+  },
+});
+
+/** DIN4: the fees of a diner order (platform fee, GST on it, processing fee), without its taxes. */
+const chargesOf = (s: { platformFee: number; gstonplatformfee: number; processingFee: number }) =>
+  money(s.platformFee + s.gstonplatformfee + s.processingFee);

@@ -1,0 +1,63 @@
+/**
+ * SYNC7, CART8: the lines of a new order, priced against the loaded menu. One builder for the till's
+ * order.create.v1 and the diner's order.diner-create.v1; they differ only in the unit price kept and in
+ * whether the line carries the item's tax (a diner order's taxes are order-level, FEE3).
+ */
+import { priceFromMenu } from '../../catalog/unit-price.ts';
+import type { Money } from '../../money/money.ts';
+import type { Loaded } from '../mutator.ts';
+import type { OrderItemRow } from '../rows.ts';
+import { menuItemOf } from './menu-rows.ts';
+import { type Rejected, rejectSync } from './support.ts';
+
+export type CartChoice = {
+  readonly itemId: string;
+  readonly variantId: string | null;
+  readonly addonIds: readonly string[];
+  readonly quantity: number;
+  readonly notes: string | null;
+};
+
+export type BuiltLine<L> = { readonly line: L; readonly row: OrderItemRow; readonly menuPrice: Money };
+
+export function buildOrderLines<L extends CartChoice>(
+  loaded: Loaded,
+  order: { readonly id: string; readonly now: number },
+  cart: readonly L[],
+  itemIds: readonly string[],
+  options: {
+    /** The unit price to keep: the till's as rung up, the diner's from the menu. */
+    readonly unitPrice: (line: L, menuPrice: Money) => number;
+    /** Snapshot the item's tax on the line (till), or leave it to the order (diner, FEE3). */
+    readonly lineTax: boolean;
+  },
+): { ok: true; lines: BuiltLine<L>[] } | Rejected {
+  const lines: BuiltLine<L>[] = [];
+  for (const [k, line] of cart.entries()) {
+    const menuItem = menuItemOf(loaded, line.itemId);
+    const priced = priceFromMenu(menuItem, line);
+    if (!priced.ok) return priced; // CART8: item, variant or addon no longer on the menu
+    if (!menuItem) return rejectSync('MENU_ITEM_NOT_FOUND'); // unreachable: priceFromMenu rejects first
+    const tax = options.lineTax ? menuItem.tax : null;
+    const row: OrderItemRow = {
+      id: itemIds[k]!,
+      createdAt: order.now,
+      updatedAt: order.now,
+      orderId: order.id,
+      itemId: menuItem.id,
+      itemTitle: menuItem.title,
+      variantId: priced.variant?.id ?? null,
+      variantTitle: priced.variant?.title ?? null,
+      variantPrice: priced.variant?.price ?? null,
+      unitPrice: options.unitPrice(line, priced.unitPrice),
+      quantity: line.quantity,
+      taxRate: tax?.rate ?? 0,
+      taxType: tax?.type ?? null,
+      status: 'created',
+      notes: line.notes,
+      addons: priced.addons.map((x) => ({ id: x.id, title: x.title, price: x.price })),
+    };
+    lines.push({ line, row, menuPrice: priced.unitPrice });
+  }
+  return { ok: true, lines };
+}
