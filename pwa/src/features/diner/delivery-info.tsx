@@ -2,7 +2,7 @@
  * Delivery info in the cart (document 3 sections 3 and 5): name, phone, address, landmark and a map point.
  * The phone keeps digits only, at most 10; at 10 digits the details this phone saved before are filled in.
  */
-import { deliveryInfoArgs } from '@tavola/shared';
+import { dinerDeliveryInfoArgs } from '@tavola/shared';
 import { useRef, useState } from 'react';
 import { Field, FormError, SubmitButton, useSchemaForm } from '../../components/form.tsx';
 import { withToast } from '../../lib/toast.tsx';
@@ -86,7 +86,7 @@ function DeliveryForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(
-    deliveryInfoArgs,
+    dinerDeliveryInfoArgs,
     async (v) => {
       const next: DeliveryInfo = {
         name: v.name ?? '',
