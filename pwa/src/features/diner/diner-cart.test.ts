@@ -1,66 +1,14 @@
-import { CART_LIMITS, dinerOrderSummary, money, rate } from '@tavola/shared';
+import { CART_LIMITS, dinerOrderSummary, money } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
 import { phoneDigits } from './delivery-info.tsx';
-import type { DinerMenuAnswer } from './diner-api.ts';
 import { addLine, newLine, orderItems, priceCart, stepLine } from './diner-cart.ts';
 import { feeTaxesOf, menuItemsOf } from './diner-menu.ts';
+import { aMenu } from './diner-test-kit.ts';
 import { pendingText } from './order-status-dialog.tsx';
 import { breakdownRows } from './order-summary.tsx';
 import { carouselStep } from './orders-carousel.tsx';
 
-const answer: DinerMenuAnswer = {
-  storeSettings: {
-    storeName: 'Roma',
-    address: null,
-    phone: null,
-    email: null,
-    currency: 'INR',
-    isQRMenuEnabled: true,
-    lat: null,
-    lng: null,
-  },
-  tax: [
-    { id: 'gst', title: 'GST', rate: 50_000, type: 'exclusive' },
-    { id: 'pack', title: 'Packing', rate: 20_000, type: 'inclusive' },
-  ],
-  categories: [{ id: 'm', title: 'Mains' }],
-  menuItems: [
-    {
-      id: 'bc',
-      title: 'Butter Chicken',
-      price: 32_000,
-      netPrice: null,
-      categoryId: 'm',
-      taxId: 'gst',
-      imageUrl: null,
-      variants: [
-        { id: 'reg', title: 'Regular', price: 32_000 },
-        { id: 'lg', title: 'Large', price: 45_000 },
-      ],
-      addons: [
-        { id: 'naan', title: 'Butter Naan', price: 6_000 },
-        { id: 'rice', title: 'Jeera Rice', price: 9_000 },
-      ],
-    },
-    {
-      id: 'dal',
-      title: 'Dal',
-      price: 24_000,
-      netPrice: null,
-      categoryId: 'm',
-      taxId: null,
-      imageUrl: null,
-      variants: [],
-      addons: [],
-    },
-  ],
-  table: null,
-  fees: {
-    platformFeeRate: { online: rate(30_000), cash: rate(30_000) },
-    gstOnPlatformFeeRate: rate(180_000),
-    processingFeeRate: { online: rate(26_550), cash: rate(0) },
-  },
-};
+const answer = aMenu;
 const items = new Map(menuItemsOf(answer).map((i) => [i.id, i]));
 
 describe('the diner cart', () => {
