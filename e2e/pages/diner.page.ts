@@ -54,7 +54,7 @@ export class DinerPage {
     await this.page
       .getByRole('dialog', { name: 'Payment method' })
       .getByRole('radio', { name: new RegExp(`^${method}`) })
-      .check();
+      .click(); // choosing closes the dialog
     await expect(this.cart.getByTestId('payment-method-value')).toHaveText(method);
   }
 

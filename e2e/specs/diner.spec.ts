@@ -11,6 +11,9 @@ import { OrdersPage } from '../pages/orders.page.ts';
 import { DEMO } from '../support/demo.ts';
 
 const QRCODE = 'demo-kitchen';
+// three browser contexts (phone, till, kitchen wall) on a machine shared with other work
+test.setTimeout(150_000);
+
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true } as const;
 
 async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {

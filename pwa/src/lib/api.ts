@@ -28,6 +28,8 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** Keep the parsed body of a failure in the result (protocol errors carry more than a message). */
   errorBody?: boolean;
+  /** False for the diner's public calls: there a 402 means a refused payment, not the store's subscription. */
+  subscriptionRedirect?: boolean;
   /** Extra request headers (the diner's order capability, `x-order-token`). */
   headers?: Readonly<Record<string, string>>;
 };
@@ -132,7 +134,8 @@ export async function api<T = Record<string, unknown>>(
   }
 
   // SESS5: an inactive subscription.
-  if (res?.status === 402) void navigateTo(INACTIVE_PATH, { replace: true });
+  if (res?.status === 402 && opts.subscriptionRedirect !== false)
+    void navigateTo(INACTIVE_PATH, { replace: true });
   return toResult<T>(res, fallback, opts.errorBody);
 }
 

@@ -143,7 +143,11 @@ export type PaymentProof =
       razorpay_signature: string;
     };
 
-const PUBLIC: Pick<ApiOptions, 'refreshOnAuthError'> = { refreshOnAuthError: false };
+/** No staff session: a 401 is an answer, and a 402 is a refused payment (docs/api-diner.md section 3). */
+const PUBLIC: Pick<ApiOptions, 'refreshOnAuthError' | 'subscriptionRedirect'> = {
+  refreshOnAuthError: false,
+  subscriptionRedirect: false,
+};
 const q = encodeURIComponent;
 
 export const dinerApi = {
