@@ -5,6 +5,9 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, newest last: only the top one keeps the focus (a dialog may open another). */
+const openPanels: HTMLElement[] = [];
+
 export type DialogProps = {
   open: boolean;
   onClose: () => void;
@@ -14,7 +17,8 @@ export type DialogProps = {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Title only for assistive technology. */
   hideTitle?: boolean;
-  size?: 'small' | 'medium';
+  /** 'sheet': rises from the bottom on a phone (the diner menu). */
+  size?: 'small' | 'medium' | 'sheet';
   testId?: string;
 };
 
@@ -37,15 +41,17 @@ export function Dialog({
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const el = panel.current;
+    if (el) openPanels.push(el);
     const target = initialFocus?.current ?? el?.querySelector<HTMLElement>(FOCUSABLE) ?? el;
     target?.focus();
     // focus that escapes (a click on the page behind, a screen reader jump) is brought back
     const onFocusIn = (e: FocusEvent) => {
-      if (el && e.target instanceof Node && !el.contains(e.target)) el.focus();
+      if (el && openPanels.at(-1) === el && e.target instanceof Node && !el.contains(e.target)) el.focus();
     };
     document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('focusin', onFocusIn);
+      if (el) openPanels.splice(openPanels.lastIndexOf(el), 1);
       previous?.focus();
     };
   }, [open, initialFocus]);

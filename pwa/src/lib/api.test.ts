@@ -164,4 +164,12 @@ describe('api: 402', () => {
     await api('/auth/me');
     expect(navigate).toHaveBeenCalledWith('/dashboard/inactive-subscription', { replace: true });
   });
+
+  it("a public call's 402 (the diner's refused payment) is only an answer", async () => {
+    const PAY = 'POST /api/v1/qrmenu/confirm-payment';
+    installFakeFetch({ [PAY]: [{ status: 402, body: { message: 'Payment failed. Please try again.' } }] });
+    const r = await apiPost('/qrmenu/confirm-payment', {}, { subscriptionRedirect: false });
+    expect(r).toMatchObject({ ok: false, status: 402, message: 'Payment failed. Please try again.' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

@@ -28,6 +28,10 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** Keep the parsed body of a failure in the result (protocol errors carry more than a message). */
   errorBody?: boolean;
+  /** False for the diner's public calls: there a 402 means a refused payment, not the store's subscription. */
+  subscriptionRedirect?: boolean;
+  /** Extra request headers (the diner's order capability, `x-order-token`). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 // SESS1: a running count of refreshes, kept across reloads of this tab.
@@ -43,7 +47,7 @@ export const getRefreshCount = (): number => refreshCount;
 export const resetRefreshCount = (): void => setRefreshCount(0);
 
 async function send(path: string, opts: ApiOptions): Promise<Response | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -130,7 +134,8 @@ export async function api<T = Record<string, unknown>>(
   }
 
   // SESS5: an inactive subscription.
-  if (res?.status === 402) void navigateTo(INACTIVE_PATH, { replace: true });
+  if (res?.status === 402 && opts.subscriptionRedirect !== false)
+    void navigateTo(INACTIVE_PATH, { replace: true });
   return toResult<T>(res, fallback, opts.errorBody);
 }
 

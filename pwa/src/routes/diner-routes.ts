@@ -7,6 +7,10 @@ import { rootRoute } from './root.tsx';
 
 const dinerMenu = lazy(() => import('../features/diner/diner-screens.tsx'), 'DinerMenuScreen');
 const dinerOrderStatus = lazy(() => import('../features/diner/diner-screens.tsx'), 'DinerOrderStatusScreen');
+const dinerDemoCheckout = lazy(
+  () => import('../features/diner/diner-screens.tsx'),
+  'DinerDemoCheckoutScreen',
+);
 
 const dinerRoute = (path: string, component: typeof dinerMenu) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
@@ -14,6 +18,8 @@ const dinerRoute = (path: string, component: typeof dinerMenu) =>
 export const dinerRoutes = [
   dinerRoute('m/$qrcode', dinerMenu),
   dinerRoute('m/$qrcode/orderstatus/$orderId/$method', dinerOrderStatus),
+  // the demo payment provider's page for an online order (docs/api-diner.md section 3)
+  dinerRoute('m/$qrcode/checkout/demo/$providerRef', dinerDemoCheckout),
   // the table is optional in the parameter model (document 3)
   dinerRoute('tm/$qrcode', dinerMenu),
   dinerRoute('tm/$qrcode/$table', dinerMenu),

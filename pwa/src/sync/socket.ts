@@ -91,6 +91,13 @@ export class SyncSocket {
     this.connect();
   }
 
+  /** Sends a message if the socket is open (the diner's subscribe); false when it could not be sent. */
+  send(message: unknown): boolean {
+    if (this.status !== 'open' || !this.ws) return false;
+    this.ws.send(JSON.stringify(message));
+    return true;
+  }
+
   get state(): SocketStatus {
     return this.status;
   }

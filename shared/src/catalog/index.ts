@@ -1,2 +1,3 @@
 export * from './menu.ts';
+export * from './menu-filter.ts';
 export * from './unit-price.ts';

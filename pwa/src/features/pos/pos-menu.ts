@@ -64,18 +64,5 @@ export function menuFromRows(rows: MenuRows): MenuItem[] {
 
 const pick = (r: VariantRow | AddonRow) => ({ id: r.id, itemId: r.itemId, title: r.title });
 
-export type MenuFilter = { readonly categoryId: string | null; readonly search: string };
-
-/** The category filter (null: All) and the title search: case-insensitive contains; blank after trim is ignored. */
-export function filterMenu(items: readonly MenuItem[], filter: MenuFilter): readonly MenuItem[] {
-  const q = filter.search.trim().toLocaleLowerCase();
-  if (filter.categoryId === null && q === '') return items;
-  return items.filter(
-    (i) =>
-      (filter.categoryId === null || i.categoryId === filter.categoryId) &&
-      (q === '' || i.title.toLocaleLowerCase().includes(q)),
-  );
-}
-
-/** An item with variants or addons opens the picker; any other is added as it is. */
-export const needsPicker = (item: MenuItem): boolean => item.variants.length > 0 || item.addons.length > 0;
+// CART9: the search and picker rules are shared with the diner's QR menu
+export { filterMenu, type MenuFilter, needsPicker } from '@tavola/shared';

@@ -1,0 +1,195 @@
+/**
+ * The diner's public calls (document 3 section 7 "Diner menu", docs/api-diner.md): no staff session, so a
+ * 401 is an answer, never a refresh. Money in minor units, rates in ppm; the server prices every order.
+ */
+import { type DinerOrderSummary, type DinerPaymentMethod, FALLBACK, type FeeConfig } from '@tavola/shared';
+import { type ApiOptions, apiGet, apiPost } from '../../lib/api.ts';
+
+export type DinerStore = {
+  storeName: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  currency: string | null;
+  isQRMenuEnabled: boolean;
+  lat: number | null;
+  lng: number | null;
+  imageUrl?: string | null;
+};
+export type DinerTax = { id: string; title: string; rate: number; type: string };
+export type DinerChoice = { id: string; title: string; price: number };
+export type DinerMenuItem = {
+  id: string;
+  title: string;
+  price: number;
+  netPrice: number | null;
+  categoryId: string | null;
+  taxId: string | null;
+  imageUrl: string | null;
+  variants: DinerChoice[];
+  addons: DinerChoice[];
+};
+
+/** GET /qrmenu/{qrcode}: everything the menu screen shows. */
+export type DinerMenuAnswer = {
+  storeSettings: DinerStore;
+  tax: DinerTax[];
+  categories: { id: string; title: string }[];
+  menuItems: DinerMenuItem[];
+  table: { id: string; title: string } | null;
+  fees: FeeConfig;
+  /** Whether online payment is offered, and by which provider. */
+  payments?: { online: boolean; provider: 'demo' | 'razorpay' };
+};
+
+export type DeliveryInfo = {
+  name: string;
+  phone: string;
+  address: string;
+  landmark: string;
+  lat: number | null;
+  lng: number | null;
+};
+
+export type DinerDeliveryType = 'AppCash' | 'AppOnline' | 'App';
+
+/** POST /qrmenu/create-order: the cart without prices. */
+export type CreateOrderBody = {
+  qrcode: string;
+  tableId: string | null;
+  dinerId: string;
+  clientOrderId: string;
+  paymentMethod: DinerPaymentMethod;
+  deliveryType: DinerDeliveryType;
+  customerType: 'QRMENU';
+  phone: string | null;
+  deliveryInfo: DeliveryInfo | null;
+  items: {
+    itemId: string;
+    variantId: string | null;
+    addonIds: string[];
+    quantity: number;
+    notes: string | null;
+  }[];
+};
+
+export type ProviderCheckout =
+  | { provider: 'demo'; providerRef: string; redirectUrl: string }
+  | {
+      provider: 'razorpay';
+      providerRef: string;
+      razorpay: { keyId: string; orderId: string; amount: number; currency: string };
+    };
+
+export type CreatedOrder = {
+  message: string;
+  orderId: string;
+  tokenNo: string | null;
+  paymentStatus: string;
+  orderToken: string;
+  summary: DinerOrderSummary;
+  payment: ProviderCheckout | null;
+};
+
+export type StatusItem = {
+  id: string;
+  item_title: string;
+  quantity: number;
+  /** The line's unit price: variant or base plus addons. */
+  price: number;
+  status: string;
+  variant: string | null;
+  addons?: { title: string; price: number }[];
+  notes?: string | null;
+};
+export type StatusOrder = {
+  id: string;
+  token_no: string | null;
+  payment_status: string;
+  delivery_type: string;
+  paymentMethod: DinerPaymentMethod;
+  status: string;
+  createdAt: number;
+  summary: DinerOrderSummary;
+};
+/** GET /qrmenu/orders/{orderId}: the status panel's order, its kitchen order and lines. */
+export type OrderStatusAnswer = {
+  order: StatusOrder;
+  kitchenOrders: { id: string; token_no: string | null; payment_status: string; delivery_type: string }[];
+  kitchenOrdersItems: StatusItem[];
+};
+
+/** POST /qrmenu/my-orders: the carousel's cards. */
+export type MyOrder = {
+  orderId: string;
+  tokenNo: string | null;
+  paymentStatus: string;
+  status: string;
+  deliveryType: string;
+  paymentMethod: DinerPaymentMethod;
+  total: number;
+  createdAt: number;
+};
+
+export type DemoCheckout = { providerRef: string; amount: number; currency: string; description: string };
+
+/** The confirm-payment body after the provider's page: the demo's outcome or Razorpay's signed answer. */
+export type PaymentProof =
+  | { provider: 'demo'; providerRef: string; outcome: 'paid' | 'failed' | 'cancelled' }
+  | {
+      provider: 'razorpay';
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    };
+
+/** No staff session: a 401 is an answer, and a 402 is a refused payment (docs/api-diner.md section 3). */
+const PUBLIC: Pick<ApiOptions, 'refreshOnAuthError' | 'subscriptionRedirect'> = {
+  refreshOnAuthError: false,
+  subscriptionRedirect: false,
+};
+const q = encodeURIComponent;
+
+export const dinerApi = {
+  menu: (qrcode: string, table: string | null) =>
+    apiGet<DinerMenuAnswer>(`/qrmenu/${q(qrcode)}${table ? `?table=${q(table)}` : ''}`, PUBLIC),
+  createOrder: (body: CreateOrderBody) => apiPost<CreatedOrder>('/qrmenu/create-order', body, PUBLIC),
+  order: (orderId: string, orderToken: string) =>
+    apiGet<OrderStatusAnswer>(`/qrmenu/orders/${q(orderId)}`, {
+      ...PUBLIC,
+      headers: { 'x-order-token': orderToken },
+    }),
+  myOrders: (qrcode: string, dinerId: string, orderTokens: string[]) =>
+    apiPost<{ orders: MyOrder[] }>('/qrmenu/my-orders', { qrcode, dinerId, orderTokens }, PUBLIC),
+  customerLookup: (qrcode: string, dinerId: string, phone: string) =>
+    apiPost<{ customer: Partial<DeliveryInfo> | null }>(
+      '/qrmenu/customer-lookup',
+      { qrcode, dinerId, phone },
+      PUBLIC,
+    ),
+  saveDeliveryInfo: (qrcode: string, dinerId: string, info: DeliveryInfo) =>
+    apiPost<{ message: string }>('/qrmenu/delivery-info', { qrcode, dinerId, ...info }, PUBLIC),
+  saveLocation: (qrcode: string, dinerId: string, lat: number, lng: number, phone: string | null) =>
+    apiPost<{ message: string }>(
+      '/qrmenu/save-location',
+      phone ? { qrcode, dinerId, lat, lng, phone } : { qrcode, dinerId, lat, lng },
+      PUBLIC,
+    ),
+  demoCheckout: (providerRef: string) =>
+    apiGet<DemoCheckout>(`/qrmenu/checkout/demo/${q(providerRef)}`, PUBLIC),
+  confirmPayment: (orderId: string, orderToken: string, proof: PaymentProof) =>
+    apiPost<{ message: string; paymentStatus: string; tokenNo: string | null }>(
+      '/qrmenu/confirm-payment',
+      { orderId, orderToken, ...proof },
+      { ...PUBLIC, fallback: FALLBACK.paymentHandler },
+    ),
+  paymentOrder: (orderId: string, orderToken: string) =>
+    apiPost<{ payment: ProviderCheckout }>(
+      '/qrmenu/payment-order',
+      { orderId, orderToken },
+      {
+        ...PUBLIC,
+        fallback: FALLBACK.paymentHandler,
+      },
+    ),
+};

@@ -1,0 +1,211 @@
+/**
+ * The diner's QR menu (document 3 "Diner QR menu"): header with the store's details, search, category chips,
+ * the diner's own orders, the items, and the 'View Cart' bar; the order status opens over it.
+ */
+import { filterMenu, type MenuItem, needsPicker } from '@tavola/shared';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { formatMoney } from '../../lib/format.ts';
+import { navigateTo } from '../../lib/navigation.ts';
+import { CartDialog } from './cart-dialog.tsx';
+import { type DinerMenuAnswer, dinerApi, type MyOrder } from './diner-api.ts';
+import { newLine, priceCart } from './diner-cart.ts';
+import { useDinerSocket, useDinerUpdates } from './diner-live.ts';
+import { menuItemsOf } from './diner-menu.ts';
+import { dinerPaths, rememberTable } from './diner-paths.ts';
+import { dinerId } from './diner-storage.ts';
+import { ordersOf, useDinerStore } from './diner-store.ts';
+import { DINER_TEXTS } from './diner-texts.ts';
+import { ItemDialog } from './item-dialog.tsx';
+import { ItemList } from './item-list.tsx';
+import { OrderStatusDialog } from './order-status-dialog.tsx';
+import { OrdersCarousel, QueuedOrders } from './orders-carousel.tsx';
+import { useQueuedOrderSender } from './place-order.ts';
+import { StoreDetailsDialog } from './store-details-dialog.tsx';
+import { useDinerMenu } from './use-diner-menu.ts';
+
+type Props = { qrcode: string; table: string | null; statusOrderId?: string | null };
+
+function Placeholder({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return (
+    <div className="diner-placeholder" role="status" data-testid="diner-placeholder">
+      <p>{text}</p>
+      {onRetry && (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function DinerMenu({ qrcode, table, statusOrderId = null }: Props) {
+  const state = useDinerMenu(qrcode, table);
+  useEffect(() => {
+    useDinerStore.getState().open(qrcode);
+    rememberTable(qrcode, table);
+  }, [qrcode, table]);
+  useQueuedOrderSender();
+  return (
+    <div className="diner">
+      {state.kind === 'loading' && <Placeholder text={DINER_TEXTS.pleaseWait} />}
+      {state.kind === 'broken' && <Placeholder text={DINER_TEXTS.brokenLink} />}
+      {state.kind === 'disabled' && <Placeholder text={DINER_TEXTS.menuNotAvailable} />}
+      {state.kind === 'offline' && <Placeholder text={DINER_TEXTS.offlineNoMenu} onRetry={state.retry} />}
+      {state.kind === 'ready' && (
+        <MenuBody
+          qrcode={qrcode}
+          table={table}
+          menu={state.menu}
+          stale={state.stale}
+          statusOrderId={statusOrderId}
+        />
+      )}
+    </div>
+  );
+}
+
+type BodyProps = {
+  qrcode: string;
+  table: string | null;
+  menu: DinerMenuAnswer;
+  stale: boolean;
+  statusOrderId: string | null;
+};
+
+function MenuBody({ qrcode, table, menu, stale, statusOrderId }: BodyProps) {
+  const items = useMemo(() => menuItemsOf(menu), [menu]);
+  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => filterMenu(items, { categoryId, search: deferredSearch }),
+    [items, categoryId, deferredSearch],
+  );
+  const [picking, setPicking] = useState<MenuItem | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+
+  const lines = useDinerStore((s) => s.lines);
+  const addLine = useDinerStore((s) => s.addLine);
+  const saved = useDinerStore((s) => s.orders);
+  const outbox = useDinerStore((s) => s.outbox);
+  const cart = useMemo(() => priceCart(byId, lines), [byId, lines]);
+  const inCart = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const l of cart.lines) m.set(l.itemId, (m.get(l.itemId) ?? 0) + l.quantity);
+    return m;
+  }, [cart]);
+
+  const mine = useMemo(() => ordersOf(saved, qrcode), [saved, qrcode]);
+  const tokens = useMemo(() => mine.map((o) => o.orderToken), [mine]);
+  useDinerSocket(tokens);
+  const [remote, setRemote] = useState<MyOrder[]>([]);
+  const tokensKey = tokens.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tokensKey stands for tokens
+  const refreshMine = useCallback(async () => {
+    if (tokens.length === 0) return;
+    const r = await dinerApi.myOrders(qrcode, dinerId(), tokens);
+    if (r.ok) setRemote(r.data.orders);
+  }, [qrcode, tokensKey]);
+  useEffect(() => {
+    void refreshMine();
+  }, [refreshMine]);
+  useDinerUpdates(() => void refreshMine());
+
+  const currency = menu.storeSettings.currency;
+  const statusOrder = statusOrderId ? (mine.find((o) => o.orderId === statusOrderId) ?? null) : null;
+  const pick = (item: MenuItem) => {
+    if (needsPicker(item)) setPicking(item);
+    else addLine(newLine(item.id, { variantId: null, addonIds: [] }));
+  };
+  const viewOrder = (o: MyOrder) => {
+    const s = mine.find((x) => x.orderId === o.orderId);
+    if (s) void navigateTo(dinerPaths.status(qrcode, s.orderId, s.paymentMethod));
+  };
+  const store = menu.storeSettings;
+
+  return (
+    <>
+      <header className="diner-header">
+        <div className="diner-brand">
+          {store.imageUrl ? (
+            <img className="diner-logo" src={store.imageUrl} alt="" />
+          ) : (
+            <span className="diner-logo diner-logo-letter" aria-hidden="true">
+              {store.storeName.slice(0, 1)}
+            </span>
+          )}
+          <div>
+            <h1 className="diner-store-name">{store.storeName}</h1>
+            <p className="diner-store-sub">
+              {menu.table ? `Table ${menu.table.title}` : 'Order from your phone'}
+              {stale && <span className="diner-offline"> · Offline menu</span>}
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="diner-icon-btn"
+          aria-label="Store details"
+          onClick={() => setDetailsOpen(true)}
+        >
+          i
+        </button>
+      </header>
+      <div className="diner-toolbar">
+        <input
+          type="search"
+          className="diner-search"
+          placeholder="Search dishes"
+          aria-label="Search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <fieldset className="diner-chips" aria-label="Categories">
+          {[{ id: null, title: 'All' }, ...menu.categories].map((c) => (
+            <button
+              key={c.id ?? 'all'}
+              type="button"
+              className="diner-chip"
+              aria-pressed={categoryId === c.id}
+              onClick={() => setCategoryId(c.id)}
+            >
+              {c.title}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <main className="diner-main">
+        <QueuedOrders queued={outbox.filter((q) => q.body.qrcode === qrcode)} />
+        <OrdersCarousel orders={remote} currency={currency} onView={viewOrder} />
+        <ItemList items={shown} currency={currency} inCart={inCart} onPick={pick} />
+      </main>
+      {cart.count > 0 && (
+        <div className="diner-cart-bar">
+          <button type="button" className="diner-cart-btn" onClick={() => setCartOpen(true)}>
+            <span className="diner-cart-count" data-testid="cart-count">
+              {cart.count} {cart.count === 1 ? 'item' : 'items'} · {formatMoney(cart.mrp, currency)}
+            </span>
+            <span className="diner-cart-label">{DINER_TEXTS.viewCart}</span>
+          </button>
+        </div>
+      )}
+      {picking && (
+        <ItemDialog item={picking} currency={currency} onClose={() => setPicking(null)} onAdd={addLine} />
+      )}
+      {cartOpen && <CartDialog qrcode={qrcode} menu={menu} cart={cart} onClose={() => setCartOpen(false)} />}
+      {detailsOpen && (
+        <StoreDetailsDialog store={store} qrcode={qrcode} onClose={() => setDetailsOpen(false)} />
+      )}
+      {statusOrder && (
+        <OrderStatusDialog
+          order={statusOrder}
+          currency={currency}
+          storeName={store.storeName}
+          onClose={() => void navigateTo(dinerPaths.menu(qrcode, table), { replace: true })}
+        />
+      )}
+    </>
+  );
+}

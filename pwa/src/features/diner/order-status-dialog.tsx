@@ -1,0 +1,134 @@
+/**
+ * The order-status panel (document 3 "Order status panel"): order id, payment method, the token once the
+ * payment is not pending (before: waiting for the store, or the failed online payment), each item's state,
+ * the price summary and Close. It refreshes on order_update and payment_update, never by reloading.
+ */
+import { isItemDoneForDiner, isOrderItemStatus } from '@tavola/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Dialog } from '../../components/dialog.tsx';
+import type { ApiResult } from '../../lib/api.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { notify } from '../../lib/toast.tsx';
+import { dinerApi, type OrderStatusAnswer } from './diner-api.ts';
+import { useDinerUpdates } from './diner-live.ts';
+import { type SavedOrder, useDinerStore } from './diner-store.ts';
+import { DINER_TEXTS } from './diner-texts.ts';
+import { startOnlinePayment } from './online-payment.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { METHOD_LABELS } from './payment-method-dialog.tsx';
+
+const done = (status: string) => isOrderItemStatus(status) && isItemDoneForDiner(status);
+const STATUS_LABEL: Record<string, string> = {
+  created: 'Received',
+  preparing: 'Preparing',
+  completed: 'Ready',
+  delivered: 'Served',
+  cancelled: 'Cancelled',
+};
+
+/** What the panel says in place of the token while the payment is pending (document 3). */
+export const pendingText = (deliveryType: string, paymentMethod: string): string =>
+  deliveryType === 'AppCash' || (deliveryType === 'App' && paymentMethod === 'cash')
+    ? DINER_TEXTS.waitingForStore
+    : DINER_TEXTS.onlineFailed;
+
+type Props = { order: SavedOrder; currency: string | null; storeName: string; onClose: () => void };
+
+export function OrderStatusDialog({ order, currency, storeName, onClose }: Props) {
+  const [result, setResult] = useState<ApiResult<OrderStatusAnswer> | null>(null);
+  const setTokenNo = useDinerStore((s) => s.setTokenNo);
+  const load = useCallback(async () => {
+    const r = await dinerApi.order(order.orderId, order.orderToken);
+    // a failed refresh keeps what is shown; only a first failure replaces the placeholder
+    setResult((prev) => (r.ok || !prev?.ok ? r : prev));
+    if (r.ok) setTokenNo(order.orderId, r.data.order.token_no);
+  }, [order.orderId, order.orderToken, setTokenNo]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useDinerUpdates(() => void load());
+
+  const payAgain = async () => {
+    const id = notify.loading();
+    const r = await dinerApi.paymentOrder(order.orderId, order.orderToken);
+    if (!r.ok) {
+      notify.error(r.message, id);
+      return;
+    }
+    notify.dismiss(id);
+    await startOnlinePayment(order, r.data.payment, storeName);
+  };
+
+  const data = result?.ok ? result.data : null;
+  const o = data?.order;
+  const items = data?.kitchenOrdersItems ?? [];
+  const pending = o?.payment_status === 'pending';
+  const finished = items.length > 0 && items.every((i) => i.status === 'cancelled' || done(i.status));
+  return (
+    <Dialog open onClose={onClose} title="Order Status" size="sheet" testId="order-status">
+      <dl className="diner-status-facts">
+        <div>
+          <dt>Order ID</dt>
+          <dd data-testid="status-order-id">{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{METHOD_LABELS[o?.paymentMethod ?? order.paymentMethod]}</dd>
+        </div>
+      </dl>
+      {!result && (
+        <p className="status-line" role="status">
+          {DINER_TEXTS.pleaseWait}
+        </p>
+      )}
+      {result && !result.ok && (
+        <p className="status-line status-error" role="alert">
+          {result.message}
+        </p>
+      )}
+      {o && (
+        <div
+          className={`diner-token ${pending ? 'is-pending' : 'is-paid'}`}
+          data-testid="status-token"
+          role="status"
+        >
+          {pending ? (
+            <p>{pendingText(o.delivery_type, o.paymentMethod)}</p>
+          ) : (
+            <>
+              <p className="diner-token-label">{DINER_TEXTS.tokenNo}</p>
+              <p className="diner-token-number">{o.token_no}</p>
+              {finished && <p className="diner-token-done">Your order is ready. Enjoy!</p>}
+            </>
+          )}
+        </div>
+      )}
+      {o && pending && o.paymentMethod === 'online' && (
+        <button type="button" className="btn btn-secondary btn-block" onClick={() => void payAgain()}>
+          Try paying online again
+        </button>
+      )}
+      {items.length > 0 && (
+        <ul className="diner-status-items" aria-label="Items">
+          {items.map((i) => (
+            <li key={i.id} data-testid="status-item" data-status={i.status}>
+              <span className={`diner-status-dot ${done(i.status) ? 'is-done' : ''}`} aria-hidden="true">
+                {done(i.status) ? '✓' : ''}
+              </span>
+              <span className="diner-status-title">
+                {i.quantity} × {i.item_title}
+                {i.variant && <span className="muted"> ({i.variant})</span>}
+              </span>
+              <span className="diner-status-state">{STATUS_LABEL[i.status] ?? i.status}</span>
+              <span className="diner-status-price">{formatMoney(i.price * i.quantity, currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {o && <OrderSummary summary={o.summary} currency={currency} />}
+      <button type="button" className="btn btn-primary btn-block diner-cta" onClick={onClose}>
+        Close
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The payment-method dialog (document 3 section 4): cash at the 'Billing Counter' is the default; online
+ * payment is offered when the store's menu says a provider is set up.
+ */
+import type { DinerPaymentMethod } from '@tavola/shared';
+import { Dialog } from '../../components/dialog.tsx';
+import { DINER_TEXTS } from './diner-texts.ts';
+
+export const METHOD_LABELS: Record<DinerPaymentMethod, string> = {
+  cash: DINER_TEXTS.billingCounter,
+  online: 'Pay Online',
+};
+
+const HINTS: Record<DinerPaymentMethod, string> = {
+  cash: 'Pay at the counter when you collect or receive your order.',
+  online: 'Pay now by card or UPI; the store starts on your order once it is paid.',
+};
+
+type Props = {
+  value: DinerPaymentMethod;
+  onlineOffered: boolean;
+  onChange: (m: DinerPaymentMethod) => void;
+  onClose: () => void;
+};
+
+export function PaymentMethodDialog({ value, onlineOffered, onChange, onClose }: Props) {
+  const methods: DinerPaymentMethod[] = onlineOffered ? ['cash', 'online'] : ['cash'];
+  return (
+    <Dialog open onClose={onClose} title="Payment method" size="sheet" testId="payment-method">
+      <fieldset className="diner-choices">
+        <legend className="visually-hidden">Payment method</legend>
+        {methods.map((m) => (
+          <label key={m} className="diner-choice diner-method">
+            <input
+              type="radio"
+              name="payment-method"
+              checked={value === m}
+              onChange={() => {
+                onChange(m);
+                onClose();
+              }}
+            />
+            <span className="diner-choice-title">
+              {METHOD_LABELS[m]}
+              <span className="muted diner-method-hint">{HINTS[m]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </Dialog>
+  );
+}

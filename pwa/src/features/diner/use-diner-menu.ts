@@ -1,0 +1,58 @@
+/**
+ * Loads the menu by qrcode (document 3 "Diner QR menu" placeholders) and keeps the last answer on the phone,
+ * so a diner who loses signal can still browse (ARCHITECTURE 6.5). A fresh answer always replaces it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { type DinerMenuAnswer, dinerApi } from './diner-api.ts';
+import { DINER_KEYS, readJson, writeJson } from './diner-storage.ts';
+import { DINER_TEXTS } from './diner-texts.ts';
+
+export type MenuState =
+  | { kind: 'loading' }
+  | { kind: 'broken' }
+  | { kind: 'disabled' }
+  | { kind: 'offline' }
+  | { kind: 'ready'; menu: DinerMenuAnswer; stale: boolean };
+
+/** Menus fetched in this tab, so moving between the menu and an order's status shows no placeholder. */
+const session = new Map<string, DinerMenuAnswer>();
+
+const fromCache = (key: string): DinerMenuAnswer | null =>
+  session.get(key) ?? readJson<DinerMenuAnswer | null>(DINER_KEYS.menu(key), null);
+
+export function useDinerMenu(qrcode: string, table: string | null): MenuState & { retry: () => void } {
+  const [state, setState] = useState<MenuState>(() => {
+    if (qrcode.trim() === '') return { kind: 'broken' };
+    const cached = fromCache(qrcode);
+    return cached ? { kind: 'ready', menu: cached, stale: true } : { kind: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  useEffect(() => {
+    if (qrcode.trim() === '') return;
+    let cancelled = false;
+    void dinerApi.menu(qrcode, table).then((r) => {
+      if (cancelled) return;
+      if (r.ok) {
+        session.set(qrcode, r.data);
+        writeJson(DINER_KEYS.menu(qrcode), r.data);
+        setState({ kind: 'ready', menu: r.data, stale: false });
+        return;
+      }
+      if (r.status === 404) {
+        writeJson(DINER_KEYS.menu(qrcode), null);
+        setState({ kind: r.message === DINER_TEXTS.menuNotAvailable ? 'disabled' : 'broken' });
+        return;
+      }
+      // no signal or a server hiccup: keep showing the saved menu if there is one
+      setState((s) => (s.kind === 'ready' ? { ...s, stale: true } : { kind: 'offline' }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [qrcode, table, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

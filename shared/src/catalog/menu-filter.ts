@@ -1,0 +1,24 @@
+/** CART9: the menu's category chips and title search, shared by the till and the diner's QR menu (document 3 section 5). */
+import type { MenuItem } from './menu.ts';
+
+export type MenuFilter = { readonly categoryId: string | null; readonly search: string };
+
+/** The category filter (null: All) and the title search: case-insensitive contains; blank after trim is ignored. */
+export function filterMenu<I extends Pick<MenuItem, 'title' | 'categoryId'>>(
+  items: readonly I[],
+  filter: MenuFilter,
+): readonly I[] {
+  const q = filter.search.trim().toLocaleLowerCase();
+  if (filter.categoryId === null && q === '') return items;
+  return items.filter(
+    (i) =>
+      (filter.categoryId === null || i.categoryId === filter.categoryId) &&
+      (q === '' || i.title.toLocaleLowerCase().includes(q)),
+  );
+}
+
+/** An item with variants or addons opens the picker; any other is added as it is. */
+export const needsPicker = (item: {
+  readonly variants: readonly unknown[];
+  readonly addons: readonly unknown[];
+}): boolean => item.variants.length > 0 || item.addons.length > 0;
