@@ -10,30 +10,37 @@ import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, isRetryable } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushPlan } from '../push-plan.ts';
-import { driveAsync, type Plan, type Query, RollbackTo, type Step } from './plan.ts';
+import { driveAsync, type Plan, type QueryLike, RollbackTo, type Step } from './plan.ts';
 import type { SyncStore, SyncStoreOptions } from './types.ts';
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
 
-type Lockable = { for(strength: 'update'): PromiseLike<unknown> };
+type PgBuilder = PromiseLike<unknown> & {
+  for(strength: 'update'): PgBuilder;
+  execute(params: Readonly<Record<string, unknown>>): Promise<unknown>;
+};
+
+/** Runs a query (or a prepared one with its parameters) on `tx`, FOR UPDATE when `lock`. */
+function awaitQuery(tx: AppDb, query: QueryLike, lock?: boolean): PromiseLike<unknown> {
+  const built = (typeof query === 'function' ? query(tx) : query.build(tx)) as unknown as PgBuilder;
+  const locked = lock ? built.for('update') : built;
+  return typeof query === 'function' ? locked : locked.execute(query.params);
+}
+
 type PgTx = PostgresJsDatabase & { transaction: PostgresJsDatabase['transaction'] };
 
 export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (step: Step) => Promise<unknown> {
   const pg = tx as unknown as PgTx;
-  const run = (query: Query, lock: boolean | undefined): PromiseLike<unknown> => {
-    const built = query(tx);
-    return lock ? (built as unknown as Lockable).for('update') : (built as unknown as PromiseLike<unknown>);
-  };
   const execute = async (step: Step): Promise<unknown> => {
     beforeStep?.(step);
     switch (step.kind) {
       case 'rows':
-        return await run(step.query, step.lock);
+        return await awaitQuery(tx, step.query, step.lock);
       case 'batch':
-        return await Promise.all(step.queries.map((query) => run(query, step.lock)));
+        return await Promise.all(step.queries.map((query) => awaitQuery(tx, query, step.lock)));
       case 'run':
-        await (step.query(tx) as unknown as PromiseLike<unknown>);
+        await awaitQuery(tx, step.query);
         return undefined;
       case 'exec':
         await pg.execute(step.sql);
