@@ -3,11 +3,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import bundles from './bench/bundles.mjs';
+import fanout from './bench/fanout.mjs';
+import idle from './bench/idle.mjs';
 import settingsList from './bench/settings-list.mjs';
 import sync from './bench/sync.mjs';
 import { root } from './lib.mjs';
 
-const BENCHES = { bundles, sync, 'settings-list': settingsList };
+const BENCHES = { bundles, sync, fanout, idle, 'settings-list': settingsList };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(BENCHES);

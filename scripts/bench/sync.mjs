@@ -17,7 +17,8 @@
 // synchronous=FULL. The throwaway PostgreSQL cluster of pg-harness runs with fsync=off: its commits are not
 // durable, for the server and the naive limit alike. The machine is shared: each phase prints the cores its
 // parts used and how busy the machine was before it started, to tell a slow server from a busy machine.
-// Knobs: BENCH_SYNC_TILLS, BENCH_SYNC_WARMUP_S, BENCH_SYNC_LOAD_S, BENCH_SYNC_NAIVE_S, BENCH_SYNC_SERVER_FLAGS.
+// Knobs: BENCH_SYNC_TILLS, BENCH_SYNC_WARMUP_S, BENCH_SYNC_LOAD_S, BENCH_SYNC_NAIVE_S, BENCH_SYNC_SERVER_FLAGS,
+// BENCH_SYNC_DATABASES (default 'sqlite,pg': the databases to run, e.g. 'sqlite' while profiling).
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -39,12 +40,13 @@ const LOAD_S = num('BENCH_SYNC_LOAD_S', 12);
 const NAIVE_S = num('BENCH_SYNC_NAIVE_S', 5);
 /** Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under this load. */
 const SERVER_FLAGS = (process.env.BENCH_SYNC_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+const DATABASES = (process.env.BENCH_SYNC_DATABASES ?? 'sqlite,pg').split(',');
 /** Devices per store: codes A-Z, and the kitchen holds one in the demo store. */
 const TILLS_PER_STORE = 25;
 const LINES = 5;
 
-const DEMO_PASSWORD = 'tavola-demo';
-const CASHIER = 'cashier@demo.tavola.app';
+export const DEMO_PASSWORD = 'tavola-demo';
+export const CASHIER = 'cashier@demo.tavola.app';
 const KITCHEN = 'kitchen@demo.tavola.app';
 const SECOND = { biz_name: 'Bench Bistro', username: 'owner@bench.tavola.app', password: 'bench-store-1' };
 
@@ -57,10 +59,10 @@ function serverPoolSize() {
 }
 
 /** Monotonic milliseconds (CLOCK_MONOTONIC: the same clock in the kitchen's process). */
-const now = () => Number(process.hrtime.bigint()) / 1e6;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const now = () => Number(process.hrtime.bigint()) / 1e6;
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function uuidv7() {
+export function uuidv7() {
   const b = randomBytes(16);
   const ms = Date.now();
   b.writeUIntBE(ms, 0, 6);
@@ -70,7 +72,7 @@ function uuidv7() {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -81,14 +83,14 @@ function freePort() {
   });
 }
 
-const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+export const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 // ---------------------------------------------------------------------------------------------------------
 // Cleanup: every child and temp dir is registered here and released on return, throw, exit or a signal.
 
 const cleanups = new Set();
-function onCleanup(fn) {
+export function onCleanup(fn) {
   cleanups.add(fn);
   return () => {
     if (!cleanups.delete(fn)) return;
@@ -106,7 +108,7 @@ function cleanupAll() {
   }
 }
 let hooked = false;
-function installHooks() {
+export function installHooks() {
   if (hooked) return;
   hooked = true;
   process.on('exit', cleanupAll);
@@ -122,7 +124,7 @@ function installHooks() {
 // ---------------------------------------------------------------------------------------------------------
 // HTTP: one keep-alive connection per till, JSON bodies, Origin of the server on every request.
 
-function client(port, cookie = '') {
+export function client(port, cookie = '') {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const origin = `http://127.0.0.1:${port}`;
   const call = (method, path, body) =>
@@ -176,7 +178,7 @@ function client(port, cookie = '') {
   return c;
 }
 
-async function signIn(port, username, password) {
+export async function signIn(port, username, password) {
   const c = client(port);
   const r = await c.call('POST', '/api/v1/auth/signin', { username, password });
   if (r.status !== 200) throw new Error(`sign-in of ${username}: ${r.status} ${r.text.slice(0, 300)}`);
@@ -195,7 +197,7 @@ const pullBody = (device, clientId, cookie) => ({
 });
 
 /** A first sync: every page of the store's data. */
-async function firstSync(c, device) {
+export async function firstSync(c, device) {
   const clientId = uuidv7();
   const ops = [];
   let cookie = null;
@@ -209,7 +211,7 @@ async function firstSync(c, device) {
 }
 
 /** Five dishes of the demo menu without variants, with their taxes, as a till's first sync sees them. */
-function pickMenu(ops) {
+export function pickMenu(ops) {
   const rows = (table) => ops.filter((o) => o.table === table && o.op === 'put').map((o) => o.row);
   const withVariants = new Set(rows('variants').map((v) => v.itemId));
   const taxes = new Map(rows('taxes').map((t) => [t.id, t]));
@@ -224,7 +226,8 @@ function pickMenu(ops) {
 // ---------------------------------------------------------------------------------------------------------
 // The server process.
 
-async function startServer(databaseUrl, dir, label) {
+/** Starts the server (tsx src/main.ts, demo seed) in a process group of its own; `env` adds variables. */
+export async function startServer(databaseUrl, dir, label, env = {}) {
   const port = await freePort();
   const logPath = join(dir, `server-${label}.log`);
   const log = openSync(logPath, 'a');
@@ -240,6 +243,7 @@ async function startServer(databaseUrl, dir, label) {
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'true',
+      ...env,
     },
   });
   closeSync(log);
@@ -330,7 +334,7 @@ async function secondStore(port, menu) {
 }
 
 /** Registers `count` tills of a store with leased tokens; each gets its own keep-alive connection. */
-async function tills(port, session, count, store) {
+export async function tills(port, session, count, store) {
   const out = [];
   for (let i = 0; i < count; i++) {
     const device = await session.post('/api/v1/sync/register-device', { name: `Bench till ${i + 1}` });
@@ -353,7 +357,7 @@ async function tills(port, session, count, store) {
 }
 
 /** Tops the till up (two blocks of 20 held, ARCHITECTURE 6.4) and lists its unused numbers. */
-async function lease(till) {
+export async function lease(till) {
   const r = await till.c.post('/api/v1/sync/lease', { deviceId: till.device.deviceId });
   till.businessDay = r.businessDay;
   till.free = [];
@@ -363,7 +367,7 @@ async function lease(till) {
 }
 
 /** An order of the five dishes as the POS sends it (unit prices as rung up, one client id per line). */
-function orderArgs(till, tokenNo) {
+export function orderArgs(till, tokenNo) {
   return {
     id: uuidv7(),
     tokenNo: String(tokenNo),
@@ -385,43 +389,36 @@ function orderArgs(till, tokenNo) {
   };
 }
 
-function startKitchen(port, session, device) {
-  const child = fork(join(import.meta.dirname, 'sync-kitchen.mjs'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+/**
+ * A client process of a bench (`file` in this folder) speaking {type, ...} messages over IPC: `ask(message,
+ * answerType)` sends and resolves with the next message of that type; an {type:'error'} or an exit fails it.
+ */
+export function forkClient(file) {
+  const child = fork(join(import.meta.dirname, file), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const release = onCleanup(() => child.kill('SIGKILL'));
   let failure = null;
   const pending = [];
   child.on('message', (m) => {
-    if (m.type === 'error') failure = new Error(`kitchen: ${m.message}`);
+    if (m.type === 'error') {
+      failure = new Error(`${file}: ${m.message}`);
+      for (const p of pending.splice(0)) p.reject(failure);
+    }
     const waiter = pending.findIndex((p) => p.type === m.type);
     if (waiter >= 0) pending.splice(waiter, 1)[0].resolve(m);
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   child.on('exit', () => {
-    failure ??= new Error('the kitchen process exited');
+    failure ??= new Error(`the ${file} process exited`);
     for (const p of pending.splice(0)) p.reject(failure);
   });
-  const next = (type) => new Promise((resolve, reject) => pending.push({ type, resolve, reject }));
-  const kitchen = {
+  return {
     pid: child.pid,
     get failure() {
       return failure;
     },
-    async start() {
-      const ready = next('ready');
-      child.send({
-        type: 'start',
-        port,
-        cookie: session.cookie,
-        deviceId: device.deviceId,
-        clientId: uuidv7(),
-      });
-      return ready;
-    },
-    async seen(ids, timeoutMs) {
-      const answer = next('seen');
-      child.send({ type: 'await', ids, timeoutMs });
+    ask(message, answerType) {
+      const answer = new Promise((resolve, reject) => pending.push({ type: answerType, resolve, reject }));
+      child.send(message);
       return answer;
     },
     async stop() {
@@ -430,7 +427,23 @@ function startKitchen(port, session, device) {
       release();
     },
   };
-  return kitchen;
+}
+
+function startKitchen(port, session, device) {
+  const child = forkClient('sync-kitchen.mjs');
+  return {
+    pid: child.pid,
+    get failure() {
+      return child.failure;
+    },
+    start: () =>
+      child.ask(
+        { type: 'start', port, cookie: session.cookie, deviceId: device.deviceId, clientId: uuidv7() },
+        'ready',
+      ),
+    seen: (ids, timeoutMs) => child.ask({ type: 'await', ids, timeoutMs }, 'seen'),
+    stop: () => child.stop(),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -496,6 +509,23 @@ function cpuMs({ pgid, pid, parent }) {
     }
   }
   return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** Resident memory (MB) of the largest node process of a process group (the server; tsx's launcher is small). */
+export function serverRssMb(pgid) {
+  let kb = 0;
+  for (const name of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      if (!stat.includes('(node)')) continue;
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${name}/status`, 'utf8'));
+      if (m) kb = Math.max(kb, Number(m[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return round(kb / 1024);
 }
 
 /** Busy and total jiffies of the whole machine (every process, PostgreSQL's included). */
@@ -915,13 +945,16 @@ export default {
     const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
     const results = [];
     try {
-      // SQLite: a file on disk, durable (the server opens it WAL + synchronous=FULL).
-      const file = join(dir, 'bench.sqlite');
-      const sqlite = await serverPhase(`file:${file}`, dir, 'SQLite');
-      console.log(`  SQLite: naive limit for ${NAIVE_S} s`);
-      const sqliteNaive = await naiveSqlite(file, sqlite.tills);
-      describe('SQLite', sqlite, sqliteNaive);
-      results.push(...resultRows('SQLite', sqlite, sqliteNaive, 3000));
+      if (DATABASES.includes('sqlite')) {
+        // SQLite: a file on disk, durable (the server opens it WAL + synchronous=FULL).
+        const file = join(dir, 'bench.sqlite');
+        const sqlite = await serverPhase(`file:${file}`, dir, 'SQLite');
+        console.log(`  SQLite: naive limit for ${NAIVE_S} s`);
+        const sqliteNaive = await naiveSqlite(file, sqlite.tills);
+        describe('SQLite', sqlite, sqliteNaive);
+        results.push(...resultRows('SQLite', sqlite, sqliteNaive, 3000));
+      }
+      if (!DATABASES.includes('pg')) return results;
 
       const pg = await startPostgres();
       const stopPg = onCleanup(() => {

@@ -38,6 +38,9 @@ function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V) {
   if (set.size === 0) map.delete(key);
 }
 
+/** Options of a Buffer sent as a text frame. */
+const TEXT = { binary: false } as const;
+
 export function createHub(options: HubOptions) {
   const byTenant = new Map<string, Set<Peer>>();
   const bySession = new Map<string, Set<Peer>>();
@@ -49,8 +52,11 @@ export function createHub(options: HubOptions) {
     removeFrom(bySession, peer.sessionId, peer);
   };
 
-  /** Sends unless the socket is closing or behind by more than the limit, in which case it is closed. */
-  const send = (peer: Peer, frame: string) => {
+  /**
+   * Sends unless the socket is closing or behind by more than the limit, in which case it is closed. A frame
+   * going to many sockets is encoded once (a Buffer, sent as text), not once per socket.
+   */
+  const send = (peer: Peer, frame: string | Buffer) => {
     const { socket } = peer;
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount > options.maxBufferedBytes) {
@@ -62,12 +68,13 @@ export function createHub(options: HubOptions) {
       socket.close(CLOSE.tryAgainLater, 'Too far behind');
       return;
     }
-    socket.send(frame);
+    if (typeof frame === 'string') socket.send(frame);
+    else socket.send(frame, TEXT);
   };
 
   const tick = () => {
     const ping: ServerMessage = { type: 'ping', t: options.now() };
-    const frame = JSON.stringify(ping);
+    const frame = Buffer.from(JSON.stringify(ping));
     for (const peers of byTenant.values()) for (const peer of peers) send(peer, frame);
   };
 
@@ -98,7 +105,8 @@ export function createHub(options: HubOptions) {
     deliver(tenantId: string, frames: readonly string[]) {
       const peers = byTenant.get(tenantId);
       if (!peers) return;
-      for (const peer of [...peers]) for (const frame of frames) send(peer, frame);
+      const encoded = frames.map((frame) => Buffer.from(frame));
+      for (const peer of [...peers]) for (const frame of encoded) send(peer, frame);
     },
 
     closeSession(sessionId: string, code: number, reason: string) {

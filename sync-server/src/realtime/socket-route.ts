@@ -60,14 +60,14 @@ export function registerSocketRoute(app: FastifyInstance, hub: Hub) {
       const auth = request.session();
       if (!auth.tenant) return socket.close(CLOSE.policy, 'No tenant'); // requireActiveTenant refuses these
       const peer = hub.add(socket, auth.tenant.id, auth.sessionId);
+      // Only the logger outlives the upgrade: a socket must not keep its request (memory per socket).
+      const log = request.log;
       socket.on('message', (data, isBinary) => {
         hub.touch(peer);
         const message = parse(data, isBinary);
         if (!message) return socket.close(CLOSE.policy, 'Unsupported message');
         if (message.type === 'hello') {
-          onHello(peer, message.cookie).catch((err: unknown) =>
-            request.log.warn({ err }, 'realtime hello failed'),
-          );
+          onHello(peer, message.cookie).catch((err: unknown) => log.warn({ err }, 'realtime hello failed'));
         }
       });
     },

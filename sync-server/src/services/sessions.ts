@@ -4,7 +4,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Role, SessionUser } from '@tavola/shared';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../db/index.ts';
 import { randomToken, uuidv7 } from '../ids.ts';
 
@@ -97,6 +97,22 @@ export type RotateResult =
 
 export function createSessions(database: Database, keys: Keys) {
   const { db, t } = database;
+
+  // Every authenticated request runs this: built and prepared once per process (ADR 0014).
+  const sessionQuery = db
+    .select({ session: t.deviceSessions, user: t.users, tenant: t.tenants })
+    .from(t.deviceSessions)
+    .innerJoin(t.users, eq(t.users.id, t.deviceSessions.userId))
+    .leftJoin(t.tenants, eq(t.tenants.id, t.deviceSessions.tenantId))
+    .where(and(eq(t.deviceSessions.id, sql.placeholder('sessionId')), isNull(t.deviceSessions.revokedAt)))
+    .limit(1);
+  type SessionRow = Awaited<typeof sessionQuery>[number];
+  type Prepared = { execute(params: { sessionId: string }): PromiseLike<SessionRow[]> };
+  let prepared: Prepared | null = null;
+  // Both dialects' builders prepare (PostgreSQL names the statement); SQLite compiles against the schema, so
+  // not before the first use (the database may not be migrated yet when this is created).
+  const loadSession = (): Prepared =>
+    (prepared ??= (sessionQuery as unknown as { prepare(name: string): Prepared }).prepare('session_load'));
 
   const issue = async (tx: AppDb, sessionId: string, now: number): Promise<Tokens> => {
     const refresh = randomToken();
@@ -203,15 +219,7 @@ export function createSessions(database: Database, keys: Keys) {
 
     /** The live session with its user and tenant, or null when revoked or gone. */
     async load(sessionId: string): Promise<AuthContext | null> {
-      const row = (
-        await db
-          .select({ session: t.deviceSessions, user: t.users, tenant: t.tenants })
-          .from(t.deviceSessions)
-          .innerJoin(t.users, eq(t.users.id, t.deviceSessions.userId))
-          .leftJoin(t.tenants, eq(t.tenants.id, t.deviceSessions.tenantId))
-          .where(and(eq(t.deviceSessions.id, sessionId), isNull(t.deviceSessions.revokedAt)))
-          .limit(1)
-      )[0];
+      const row = (await loadSession().execute({ sessionId }))[0];
       if (!row) return null;
       const { session, user, tenant } = row;
       return {

@@ -16,11 +16,13 @@ import {
   type SyncedTable,
   type Write,
 } from '@tavola/shared';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { ForeignRowError } from './errors.ts';
-import { batch, type Plan, type Query, run, type Savepointed } from './store/plan.ts';
+import { definedKeys, encodeRow, placeholders } from './prepared-rows.ts';
+import { batch, type Plan, type Prepared, prepared, run, type Savepointed } from './store/plan.ts';
 import { fromClientRow, syncedTable, toClientRow } from './tables.ts';
 
 export type MutationResult =
@@ -40,41 +42,66 @@ const reject = (code: keyof typeof SERVER_REJECTIONS): MutationResult => ({
   message: SERVER_REJECTIONS[code],
 });
 
-/** The condition a ReadSpec adds to `tenant_id = ? and deleted = false`; null when it can match nothing. */
-function specCondition(t: Tables, spec: ReadSpec): SQL | undefined | null {
+/**
+ * What a ReadSpec adds to `tenant_id = ? and deleted = false`: a condition on placeholders `r0`, `r1`... with
+ * their values and the shape it has (the prepared query's key); null when it can match nothing.
+ */
+type SpecRead = { shape: string; condition: SQL | undefined; params: Record<string, unknown> };
+
+function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
   const { columns } = syncedTable(t, spec.table);
-  if ('ids' in spec) return spec.ids.length ? inArray(columns.id, [...spec.ids]) : null;
+  const anyOf = (by: string, column: SQLiteColumn, values: readonly unknown[]): SpecRead | null => {
+    if (values.length === 0) return null;
+    const params: Record<string, unknown> = {};
+    const encoder = column as unknown as { mapToDriverValue(value: unknown): unknown };
+    for (const [i, value] of values.entries()) {
+      params[`r${i}`] = value === null ? null : encoder.mapToDriverValue(value);
+    }
+    const names = values.map((_, i) => sql.placeholder(`r${i}`));
+    return { shape: `${by}:${values.length}`, condition: inArray(column, names), params };
+  };
+  if ('ids' in spec) return anyOf('id', columns.id, spec.ids);
   if ('by' in spec) {
     const column = (ROW_KEYS[spec.table] as readonly string[]).includes(spec.by)
       ? columns[spec.by]
       : undefined;
     if (!column) throw new Error(`${spec.table} has no column ${spec.by} to read by`);
-    return spec.values.length ? inArray(column, [...spec.values]) : null;
+    return anyOf(spec.by, column, spec.values);
   }
-  return undefined; // singleton, all
+  return { shape: 'all', condition: undefined, params: {} }; // singleton, all
 }
 
 export function* loadPlan(
   t: Tables,
   tenantId: string,
   specs: readonly ReadSpec[],
-  conditions: readonly (SQL | undefined | null)[],
+  reads: readonly (SpecRead | null)[],
 ): Plan<Loaded> {
   const loaded: { [T in SyncedTable]?: Record<string, Row> } = {};
-  const wanted: { table: SyncedTable; query: Query }[] = [];
+  const wanted: { table: SyncedTable; query: Prepared }[] = [];
   for (const [i, spec] of specs.entries()) {
     loaded[spec.table] ??= {};
-    const condition = conditions[i];
-    if (condition === null) continue;
+    const read = reads[i];
+    if (!read) continue;
     const { table, columns } = syncedTable(t, spec.table);
     wanted.push({
       table: spec.table,
-      query: (db) =>
-        db
-          .select()
-          .from(table)
-          .where(and(eq(columns.tenantId, tenantId), eq(columns.deleted, false), condition))
-          .orderBy(columns.id),
+      query: prepared(
+        `load:${spec.table}:${read.shape}`,
+        (db) =>
+          db
+            .select()
+            .from(table)
+            .where(
+              and(
+                eq(columns.tenantId, sql.placeholder('tenantId')),
+                eq(columns.deleted, false),
+                read.condition,
+              ),
+            )
+            .orderBy(columns.id),
+        { ...read.params, tenantId },
+      ),
     });
   }
   // All reads in one round trip on PostgreSQL, each row locked until commit.
@@ -95,25 +122,36 @@ export function* writePlan(
   version: number,
   writes: readonly Write[],
 ): Plan<void> {
-  const queries = writes.map((w): Query => {
+  const tenant = sql.placeholder('tenantId');
+  const queries = writes.map((w): Prepared => {
     const { table, columns } = syncedTable(t, w.table);
     if (w.op === 'del') {
-      return (db) =>
-        db
-          .update(table)
-          .set({ deleted: true, version })
-          .where(and(eq(columns.tenantId, tenantId), eq(columns.id, w.id)))
-          .returning({ id: columns.id });
+      return prepared(
+        `del:${w.table}`,
+        (db) =>
+          db
+            .update(table)
+            .set({ deleted: true, version: sql`${sql.placeholder('version')}` })
+            .where(and(eq(columns.tenantId, tenant), eq(columns.id, sql.placeholder('id'))))
+            .returning({ id: columns.id }),
+        { version, tenantId, id: w.id },
+      );
     }
     const { id: _, ...values } = fromClientRow(w.table, w.row);
-    const set = { ...values, version, deleted: false };
-    return (db) =>
-      db
-        .insert(table)
-        .values({ ...set, id: w.row.id, tenantId })
-        // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
-        .onConflictDoUpdate({ target: columns.id, set, setWhere: eq(columns.tenantId, tenantId) })
-        .returning({ id: columns.id });
+    const row: Record<string, unknown> = { ...values, version, deleted: false };
+    const keys = definedKeys(row);
+    const set = placeholders(keys, 'v_');
+    return prepared(
+      `put:${w.table}:${keys.join(',')}`,
+      (db) =>
+        db
+          .insert(table)
+          .values({ ...set, id: sql.placeholder('id'), tenantId: tenant })
+          // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
+          .onConflictDoUpdate({ target: columns.id, set, setWhere: eq(columns.tenantId, tenant) })
+          .returning({ id: columns.id }),
+      encodeRow({ id: w.row.id, tenantId }, table, keys, row, 'v_'),
+    );
   });
   // In order, in one round trip on PostgreSQL; a failing write fails the mutation's savepoint.
   const written = yield* batch<{ id: string }>(queries);
@@ -160,15 +198,15 @@ export function* applyMutationPlan(
   const args = parsed.value;
 
   let specs: readonly ReadSpec[];
-  let conditions: (SQL | undefined | null)[];
+  let reads: (SpecRead | null)[];
   try {
     specs = mutator.reads(args);
-    conditions = specs.map((spec) => specCondition(t, spec));
+    reads = specs.map((spec) => specRead(t, spec));
   } catch (error) {
     onError(error);
     return { keep: false, value: reject('MUTATOR_FAILED') };
   }
-  const loaded = yield* loadPlan(t, ctx.tenantId, specs, conditions);
+  const loaded = yield* loadPlan(t, ctx.tenantId, specs, reads);
 
   let decision: MutatorDecision;
   try {

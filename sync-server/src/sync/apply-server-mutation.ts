@@ -14,7 +14,7 @@ import type { Database, Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan } from './apply-mutation.ts';
 import { asStoreError, databaseFault, ForeignRowError, isRetryable } from './errors.ts';
-import { pgExecutor } from './store/pg.ts';
+import { drivePg } from './store/pg.ts';
 import { drive, driveAsync, notify, type Plan, RollbackTo, rows } from './store/plan.ts';
 import { sqliteExecutor } from './store/sqlite.ts';
 import { storeClockPlan } from './store-clock.ts';
@@ -96,7 +96,7 @@ async function run(database: Database, input: ServerMutationInput): Promise<Serv
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await database.transaction((tx) => driveAsync(serverMutationPlan(t, input), pgExecutor(tx)));
+      return await database.transaction((tx) => drivePg(tx, serverMutationPlan(t, input)));
     } catch (error) {
       if (attempt < PG_RETRIES && isRetryable(error)) continue;
       throw error;

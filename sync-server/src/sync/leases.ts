@@ -6,7 +6,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppDb, Database, Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
+import { pgExecutor } from './store/pg.ts';
 import { driveAsync, type Step } from './store/plan.ts';
+import { sqliteExecutor } from './store/sqlite.ts';
 import { storeClockPlan } from './store-clock.ts';
 
 export const leaseArgs = v.object({
@@ -19,10 +21,13 @@ export const leaseArgs = v.object({
 
 export type LeaseResult = { businessDay: string; leases: TokenBlock[] };
 
-/** Runs a read-only plan inside an async transaction (the plans' queries are awaited on both dialects). */
-const awaitRows = (tx: AppDb) => async (step: Step) => {
-  if (step.kind !== 'rows') throw new Error(`unexpected ${step.kind} step`);
-  return await (step.query(tx) as unknown as PromiseLike<unknown>);
+/** Runs a read-only plan inside an async transaction with the dialect's executor. */
+const awaitRows = (database: Database, tx: AppDb) => {
+  const execute = database.dialect === 'sqlite' ? sqliteExecutor(tx) : pgExecutor(tx);
+  return async (step: Step) => {
+    if (step.kind !== 'rows') throw new Error(`unexpected ${step.kind} step`);
+    return await execute(step);
+  };
 };
 
 /** Takes the next block of the tenant's counter for `businessDay` (atomic on both dialects). */
@@ -78,7 +83,7 @@ export async function leaseTokens(
       .returning({ id: t.devices.id });
     if (!device) return 'unknown-device';
 
-    const clock = await driveAsync(storeClockPlan(t, tenantId), awaitRows(tx));
+    const clock = await driveAsync(storeClockPlan(t, tenantId), awaitRows(database, tx));
     const businessDay = businessToday(now, clock);
     const l = t.tokenLeases;
     const ofDay = and(eq(l.tenantId, tenantId), eq(l.deviceId, deviceId), eq(l.businessDay, businessDay));

@@ -3,11 +3,11 @@
 // but never splitting one version across pages; tombstones as `del`. A cookie above the tenant's version
 // (the server was restored from an older backup) answers `reset` with the full state.
 import { type PatchOp, SYNCED_TABLES, type SyncedTable } from '@tavola/shared';
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb, Tables } from '../db/index.ts';
 import { devicePlan, isRefusal } from './devices-plan.ts';
 import { type PullWindow, pullWindow, windowCondition } from './pull-window.ts';
-import { batch, type Plan, rows } from './store/plan.ts';
+import { batch, type Plan, prepared, type QueryLike, rows } from './store/plan.ts';
 import type { PullInput, PullOutcome } from './store/types.ts';
 import { storeClockPlan } from './store-clock.ts';
 import { syncedTable, toClientRow } from './tables.ts';
@@ -29,23 +29,47 @@ function* changesPlan(
   tenantId: string,
   filter: { after: number; at?: number; limit?: number; window: PullWindow | null },
 ): Plan<Change[]> {
-  const queries = SYNCED_TABLES.map((name) => (db: AppDb) => {
+  const { window } = filter;
+  const queries = SYNCED_TABLES.map((name): QueryLike => {
     const { table, columns } = syncedTable(t, name);
-    const conditions: (SQL | undefined)[] = [
-      eq(columns.tenantId, tenantId),
-      filter.at === undefined ? gt(columns.version, filter.after) : eq(columns.version, filter.at),
-    ];
-    // A first sync needs no tombstones, and only the window's rows.
-    if (filter.window) {
-      conditions.push(eq(columns.deleted, false), windowCondition(db, t, tenantId, name, filter.window));
+    const select = (db: AppDb, ...conditions: (SQL | undefined)[]) =>
+      db
+        .select()
+        .from(table)
+        .where(and(...conditions))
+        .orderBy(asc(columns.version), asc(columns.id))
+        .$dynamic();
+    const tenant = sql.placeholder('tenantId');
+    if (window) {
+      // A first sync (rare) needs no tombstones, and only the window's rows.
+      return (db) => {
+        const query = select(
+          db,
+          eq(columns.tenantId, tenantId),
+          filter.at === undefined ? gt(columns.version, filter.after) : eq(columns.version, filter.at),
+          eq(columns.deleted, false),
+          windowCondition(db, t, tenantId, name, window),
+        );
+        return filter.limit === undefined ? query : query.limit(filter.limit);
+      };
     }
-    const query = db
-      .select()
-      .from(table)
-      .where(and(...conditions))
-      .orderBy(asc(columns.version), asc(columns.id))
-      .$dynamic();
-    return filter.limit === undefined ? query : query.limit(filter.limit);
+    // Incremental pulls (most of them, the kitchen's after every poke): prepared.
+    if (filter.at !== undefined) {
+      return prepared(
+        `changes-at:${name}`,
+        (db) => select(db, eq(columns.tenantId, tenant), eq(columns.version, sql.placeholder('at'))),
+        { tenantId, at: filter.at },
+      );
+    }
+    if (filter.limit === undefined) throw new Error('an incremental pull is paged');
+    return prepared(
+      `changes-after:${name}`,
+      (db) =>
+        select(db, eq(columns.tenantId, tenant), gt(columns.version, sql.placeholder('after'))).limit(
+          sql.placeholder('limit'),
+        ),
+      { tenantId, after: filter.after, limit: filter.limit },
+    );
   });
   const found = yield* batch<Record<string, unknown>>(queries);
   const all: Change[] = [];
@@ -68,19 +92,33 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   if (isRefusal(device)) return device;
 
   const c = t.syncClients;
-  const [client] = yield* rows<{ tenantId: string; lastMutationId: number }>((db) =>
-    db
-      .select({ tenantId: c.tenantId, lastMutationId: c.lastMutationId })
-      .from(c)
-      .where(eq(c.clientId, clientId))
-      .limit(1),
+  const [client] = yield* rows<{ tenantId: string; lastMutationId: number }>(
+    prepared(
+      'client',
+      (db) =>
+        db
+          .select({ tenantId: c.tenantId, lastMutationId: c.lastMutationId })
+          .from(c)
+          .where(eq(c.clientId, sql.placeholder('clientId')))
+          .limit(1),
+      { clientId },
+    ),
   );
   if (client && client.tenantId !== tenantId) return { ok: false, refused: 'foreign-client' };
   const lastMutationId = Number(client?.lastMutationId ?? 0);
 
   const v = t.tenantVersions;
-  const [tenant] = yield* rows<{ version: number }>((db) =>
-    db.select({ version: v.version }).from(v).where(eq(v.tenantId, tenantId)).limit(1),
+  const [tenant] = yield* rows<{ version: number }>(
+    prepared(
+      'tenant-version',
+      (db) =>
+        db
+          .select({ version: v.version })
+          .from(v)
+          .where(eq(v.tenantId, sql.placeholder('tenantId')))
+          .limit(1),
+      { tenantId },
+    ),
   );
   const current = Number(tenant?.version ?? 0);
 

@@ -17,7 +17,8 @@ import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
 import { devicePlan, isRefusal } from './devices-plan.ts';
 import { databaseFault, ForeignRowError, isTokenConstraint } from './errors.ts';
-import { inSavepoint, notify, type Plan, rows, run } from './store/plan.ts';
+import { encodeRow, placeholders } from './prepared-rows.ts';
+import { inSavepoint, notify, type Plan, type Prepared, prepared, rows, run } from './store/plan.ts';
 import type { MutatorLookup, PushInput, PushOutcome } from './store/types.ts';
 import { storeClockPlan } from './store-clock.ts';
 
@@ -33,12 +34,17 @@ export type PushDeps = {
 
 function* bumpVersion(t: Tables, tenantId: string): Plan<number> {
   const v = t.tenantVersions;
-  const [row] = yield* rows<{ version: number }>((db) =>
-    db
-      .insert(v)
-      .values({ tenantId, version: 1 })
-      .onConflictDoUpdate({ target: v.tenantId, set: { version: sql`${v.version} + 1` } })
-      .returning({ version: v.version }),
+  const [row] = yield* rows<{ version: number }>(
+    prepared(
+      'bump-version',
+      (db) =>
+        db
+          .insert(v)
+          .values({ tenantId: sql.placeholder('tenantId'), version: 1 })
+          .onConflictDoUpdate({ target: v.tenantId, set: { version: sql`${v.version} + 1` } })
+          .returning({ version: v.version }),
+      { tenantId },
+    ),
   );
   if (!row) throw new Error(`tenant version upsert returned no row for ${tenantId}`);
   return Number(row.version);
@@ -54,19 +60,49 @@ export const LEASE_DAYS_BACK = 7;
 function* leasesPlan(t: Tables, tenantId: string, deviceId: string, today: string): Plan<TokenBlock[]> {
   const l = t.tokenLeases;
   const from = addCalendarDays(today, -LEASE_DAYS_BACK);
-  return yield* rows<TokenBlock>((db) =>
-    db
-      .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
-      .from(l)
-      .where(
-        and(
-          eq(l.tenantId, tenantId),
-          eq(l.deviceId, deviceId),
-          gte(l.businessDay, from),
-          lte(l.businessDay, today),
-        ),
-      )
-      .orderBy(l.businessDay, l.startNo),
+  return yield* rows<TokenBlock>(
+    prepared(
+      'device-leases',
+      (db) =>
+        db
+          .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
+          .from(l)
+          .where(
+            and(
+              eq(l.tenantId, sql.placeholder('tenantId')),
+              eq(l.deviceId, sql.placeholder('deviceId')),
+              gte(l.businessDay, sql.placeholder('from')),
+              lte(l.businessDay, sql.placeholder('today')),
+            ),
+          )
+          .orderBy(l.businessDay, l.startNo),
+      { tenantId, deviceId, from, today },
+    ),
+  );
+}
+
+type LogRow = Tables['mutationLog']['$inferInsert'];
+const LOG_KEYS = [
+  'tenantId',
+  'clientId',
+  'mutationId',
+  'name',
+  'args',
+  'version',
+  'status',
+  'error',
+  'clientTime',
+  'createdAt',
+] as const satisfies readonly (keyof LogRow)[];
+
+/** One multi-row insert of mutation log rows, prepared per row count. */
+function logInsert(t: Tables, logged: readonly LogRow[]): Prepared {
+  const params: Record<string, unknown> = {};
+  for (const [i, row] of logged.entries()) encodeRow(params, t.mutationLog, LOG_KEYS, row, `l${i}_`);
+  return prepared(
+    `mutation-log:${logged.length}`,
+    (db) => db.insert(t.mutationLog).values(logged.map((_, i) => placeholders(LOG_KEYS, `l${i}_`))),
+    params,
   );
 }
 
@@ -96,12 +132,24 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
   // The client row: created on first push; on PostgreSQL the upsert locks it, so two pushes of one client
   // (a resent batch racing the original) take turns and the second sees the first's lastMutationId.
   const c = t.syncClients;
-  const [client] = yield* rows<{ tenantId: string; lastMutationId: number }>((db) =>
-    db
-      .insert(c)
-      .values({ clientId, tenantId, deviceId, lastMutationId: 0, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: c.clientId, set: { updatedAt: now } })
-      .returning({ tenantId: c.tenantId, lastMutationId: c.lastMutationId }),
+  const [client] = yield* rows<{ tenantId: string; lastMutationId: number }>(
+    prepared(
+      'client-upsert',
+      (db) =>
+        db
+          .insert(c)
+          .values({
+            clientId: sql.placeholder('clientId'),
+            tenantId: sql.placeholder('tenantId'),
+            deviceId: sql.placeholder('deviceId'),
+            lastMutationId: 0,
+            createdAt: sql.placeholder('now'),
+            updatedAt: sql.placeholder('now'),
+          })
+          .onConflictDoUpdate({ target: c.clientId, set: { updatedAt: sql`${sql.placeholder('now')}` } })
+          .returning({ tenantId: c.tenantId, lastMutationId: c.lastMutationId }),
+      { clientId, tenantId, deviceId, now },
+    ),
   );
   if (!client || client.tenantId !== tenantId) return { ok: false, refused: 'foreign-client' };
 
@@ -124,7 +172,7 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
   let announced = 0;
   const events: SyncEvent[] = [];
   const results: ClientResult[] = [];
-  const logged: (typeof t.mutationLog.$inferInsert)[] = [];
+  const logged: LogRow[] = [];
 
   for (const m of input.mutations) {
     if (m.id <= last) {
@@ -175,15 +223,37 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
 
   // The log of every mutation handled, written once (its key (client, id) is the backstop against a replay).
   for (let i = 0; i < logged.length; i += LOG_CHUNK) {
-    const chunk = logged.slice(i, i + LOG_CHUNK);
-    yield* run((db) => db.insert(t.mutationLog).values(chunk));
+    yield* run(logInsert(t, logged.slice(i, i + LOG_CHUNK)));
   }
   if (last !== start) {
-    yield* run((db) =>
-      db.update(c).set({ lastMutationId: last, deviceId, updatedAt: now }).where(eq(c.clientId, clientId)),
+    yield* run(
+      prepared(
+        'client-advance',
+        (db) =>
+          db
+            .update(c)
+            .set({
+              lastMutationId: sql`${sql.placeholder('last')}`,
+              deviceId: sql`${sql.placeholder('deviceId')}`,
+              updatedAt: sql`${sql.placeholder('now')}`,
+            })
+            .where(eq(c.clientId, sql.placeholder('clientId'))),
+        { last, deviceId, now, clientId },
+      ),
     );
   }
-  yield* run((db) => db.update(t.devices).set({ lastSeenAt: now }).where(eq(t.devices.id, deviceId)));
+  const d = t.devices;
+  yield* run(
+    prepared(
+      'device-seen',
+      (db) =>
+        db
+          .update(d)
+          .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+          .where(eq(d.id, sql.placeholder('deviceId'))),
+      { now, deviceId },
+    ),
+  );
   // PostgreSQL: NOTIFY inside the transaction reaches LISTENers only on commit (payload < 8000 bytes: events
   // that do not fit are left off, the poke suffices). SQLite: the caller publishes after commit.
   if (announced > 0) {

@@ -10,46 +10,98 @@ import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, isRetryable } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushPlan } from '../push-plan.ts';
-import { driveAsync, type Plan, type Query, RollbackTo, type Step } from './plan.ts';
+import { driveAsync, type Plan, type QueryLike, RollbackTo, type Step } from './plan.ts';
 import type { SyncStore, SyncStoreOptions } from './types.ts';
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
 
-type Lockable = { for(strength: 'update'): PromiseLike<unknown> };
+type PgBuilder = PromiseLike<unknown> & {
+  for(strength: 'update'): PgBuilder;
+  execute(params: Readonly<Record<string, unknown>>): Promise<unknown>;
+};
+
+/** Runs a query (or a prepared one with its parameters) on `tx`, FOR UPDATE when `lock`. */
+function awaitQuery(tx: AppDb, query: QueryLike, lock?: boolean): PromiseLike<unknown> {
+  const built = (typeof query === 'function' ? query(tx) : query.build(tx)) as unknown as PgBuilder;
+  const locked = lock ? built.for('update') : built;
+  return typeof query === 'function' ? locked : locked.execute(query.params);
+}
+
+/** Starts a query now (postgres.js sends a query once something calls its then), so queries go out in call order. */
+const issue = (query: PromiseLike<unknown>): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    query.then(resolve, reject);
+  });
+
 type PgTx = PostgresJsDatabase & { transaction: PostgresJsDatabase['transaction'] };
 
-export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (step: Step) => Promise<unknown> {
+export type PgExecutor = ((step: Step) => Promise<unknown>) & {
+  /** Awaits the writes issued but not awaited yet; throws the first failure. */
+  flush(): Promise<void>;
+};
+
+/**
+ * Runs steps inside a transaction with as few round trips as the plan allows (ADR 0014): every query goes out
+ * at once on the transaction's connection, which runs them in order (pipelining). Steps whose results the
+ * plan reads ('rows', 'batch') are awaited; writes without results ('run', 'exec', 'notify') are not: they
+ * are awaited with the next step that reads a result, before a savepoint, and by `flush()`, which must be
+ * awaited before COMMIT or RELEASE (`drivePg` does). A failed write thus surfaces at a later step of the
+ * same savepoint or at its end, and fails it as before.
+ */
+export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): PgExecutor {
   const pg = tx as unknown as PgTx;
-  const run = (query: Query, lock: boolean | undefined): PromiseLike<unknown> => {
-    const built = query(tx);
-    return lock ? (built as unknown as Lockable).for('update') : (built as unknown as PromiseLike<unknown>);
+  let pending: Promise<unknown>[] = [];
+  const later = (query: PromiseLike<unknown>) => {
+    const started = issue(query);
+    started.catch(() => {}); // observed by flush(); a plan that fails first never awaits it
+    pending.push(started);
+  };
+  const flush = async () => {
+    while (pending.length > 0) {
+      const writes = pending;
+      pending = [];
+      await Promise.all(writes);
+    }
+  };
+  /** Issues `queries`, then awaits the earlier writes and the results, in that order. */
+  const read = async <T>(queries: PromiseLike<unknown>[], pick: (results: unknown[]) => T): Promise<T> => {
+    const started = queries.map(issue);
+    for (const p of started) p.catch(() => {});
+    await flush();
+    return pick(await Promise.all(started));
   };
   const execute = async (step: Step): Promise<unknown> => {
     beforeStep?.(step);
     switch (step.kind) {
       case 'rows':
-        return await run(step.query, step.lock);
+        return read([awaitQuery(tx, step.query, step.lock)], (r) => r[0]);
       case 'batch':
-        return await Promise.all(step.queries.map((query) => run(query, step.lock)));
+        return read(
+          step.queries.map((query) => awaitQuery(tx, query, step.lock)),
+          (r) => r,
+        );
       case 'run':
-        await (step.query(tx) as unknown as PromiseLike<unknown>);
+        later(awaitQuery(tx, step.query));
         return undefined;
       case 'exec':
-        await pg.execute(step.sql);
+        later(pg.execute(step.sql));
         return undefined;
       case 'notify':
-        await pg.execute(sql`select pg_notify(${step.channel}, ${step.payload})`);
+        later(pg.execute(sql`select pg_notify(${step.channel}, ${step.payload})`));
         return undefined;
       case 'savepoint':
         return savepoint(step.plan);
     }
   };
-  // postgres.js rolls a savepoint back when its callback throws; queries inside must use its own handle.
+  // A savepoint is postgres.js's own (a scope of its own: a failed query in a transaction's scope fails the
+  // whole transaction, even when caught); its queries go through its handle and are flushed inside it, so a
+  // failure rolls back to the savepoint only.
   const savepoint = async (plan: Plan<{ keep: boolean; value: unknown }>) => {
+    await flush(); // a failure before the savepoint is not the sub-plan's
     try {
       return await pg.transaction(async (inner) => {
-        const result = await driveAsync(plan, pgExecutor(inner as unknown as AppDb, beforeStep));
+        const result = await drivePg(inner as unknown as AppDb, plan, beforeStep);
         if (!result.keep) throw new RollbackTo(result);
         return result;
       });
@@ -58,7 +110,15 @@ export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (step:
       throw error;
     }
   };
-  return execute;
+  return Object.assign(execute, { flush });
+}
+
+/** Drives a plan on a PostgreSQL transaction; resolves once every statement of it succeeded. */
+export async function drivePg<T>(tx: AppDb, plan: Plan<T>, beforeStep?: (step: Step) => void): Promise<T> {
+  const execute = pgExecutor(tx, beforeStep);
+  const result = await driveAsync(plan, execute);
+  await execute.flush();
+  return result;
 }
 
 export function pgStore(database: Database, options: SyncStoreOptions): SyncStore {
@@ -74,9 +134,7 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
     async push(input) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await database.transaction((tx) =>
-            driveAsync(pushPlan(input, deps), pgExecutor(tx, options.beforeStep)),
-          );
+          return await database.transaction((tx) => drivePg(tx, pushPlan(input, deps), options.beforeStep));
         } catch (error) {
           if (attempt < RETRIES && isRetryable(error)) continue;
           throw asStoreError(error);
@@ -86,8 +144,7 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
     async pull(input) {
       try {
         return await pg.transaction(
-          (tx) =>
-            driveAsync(pullPlan(input, database.t), pgExecutor(tx as unknown as AppDb, options.beforeStep)),
+          (tx) => drivePg(tx as unknown as AppDb, pullPlan(input, database.t), options.beforeStep),
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         );
       } catch (error) {

@@ -16,16 +16,37 @@ export interface QueryBuilder {
  */
 export type Query = (db: AppDb) => QueryBuilder;
 
+/**
+ * A query of the hot path written once with placeholders (`sql.placeholder(name)`) and run with `params`.
+ * `build` runs once per database handle and `key` on SQLite, which keeps the compiled statement: building the
+ * SQL and preparing it cost more than running it (ADR 0014). PostgreSQL builds it per call (its handle is the
+ * transaction's) and postgres.js reuses the server-side statement of the same text. One key, one shape: a
+ * key must name everything `build` puts in the SQL text.
+ */
+export type Prepared = {
+  readonly key: string;
+  readonly build: Query;
+  readonly params: Readonly<Record<string, unknown>>;
+};
+
+export type QueryLike = Query | Prepared;
+
+export const prepared = (key: string, build: Query, params: Prepared['params']): Prepared => ({
+  key,
+  build,
+  params,
+});
+
 export type Step =
   /** Rows of a select or of a write with returning(); `lock` takes row locks where the dialect has them (FOR UPDATE). */
-  | { readonly kind: 'rows'; readonly query: Query; readonly lock?: boolean }
+  | { readonly kind: 'rows'; readonly query: QueryLike; readonly lock?: boolean }
   /**
    * Several queries at once (selects, or writes with returning()): pipelined on PostgreSQL (one round trip),
    * one after another on SQLite. `lock` as for 'rows' (selects only).
    */
-  | { readonly kind: 'batch'; readonly queries: readonly Query[]; readonly lock?: boolean }
+  | { readonly kind: 'batch'; readonly queries: readonly QueryLike[]; readonly lock?: boolean }
   /** A write without returning(). */
-  | { readonly kind: 'run'; readonly query: Query }
+  | { readonly kind: 'run'; readonly query: QueryLike }
   /** Raw SQL without results. */
   | { readonly kind: 'exec'; readonly sql: SQL }
   /** A sub-plan inside a savepoint: committed when it returns `keep: true`, rolled back otherwise or on error. */
@@ -37,16 +58,16 @@ export type Savepointed<T> = { readonly keep: boolean; readonly value: T };
 
 export type Plan<T> = Generator<Step, T, unknown>;
 
-export function* rows<R>(query: Query, options: { lock?: boolean } = {}): Plan<R[]> {
+export function* rows<R>(query: QueryLike, options: { lock?: boolean } = {}): Plan<R[]> {
   return (yield { kind: 'rows', query, ...(options.lock ? { lock: true } : {}) }) as R[];
 }
 
-export function* batch<R>(queries: readonly Query[], options: { lock?: boolean } = {}): Plan<R[][]> {
+export function* batch<R>(queries: readonly QueryLike[], options: { lock?: boolean } = {}): Plan<R[][]> {
   if (queries.length === 0) return [];
   return (yield { kind: 'batch', queries, ...(options.lock ? { lock: true } : {}) }) as R[][];
 }
 
-export function* run(query: Query): Plan<void> {
+export function* run(query: QueryLike): Plan<void> {
   yield { kind: 'run', query };
 }
 

@@ -39,7 +39,11 @@ describeSqlite('sync store group commit', (open) => {
       mutators: withTestMutators,
       beforeStep: (step) => {
         if (step.kind !== 'run') return;
-        const { params } = (step.query(database.db) as unknown as { toSQL(): { params: unknown[] } }).toSQL();
+        const { query } = step;
+        const params =
+          typeof query === 'function'
+            ? (query(database.db) as unknown as { toSQL(): { params: unknown[] } }).toSQL().params
+            : Object.values(query.params);
         if (params.includes(b.clientId)) throw new TransientStoreError('disk hiccup');
       },
     });

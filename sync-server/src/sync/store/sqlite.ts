@@ -7,7 +7,15 @@ import type { AppDb, Database, SqliteSync } from '../../db/index.ts';
 import { asStoreError } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushPlan } from '../push-plan.ts';
-import { drive, inSavepoint, type Plan, RollbackTo, type Step } from './plan.ts';
+import {
+  drive,
+  inSavepoint,
+  type Plan,
+  type Prepared,
+  type QueryLike,
+  RollbackTo,
+  type Step,
+} from './plan.ts';
 import type { PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
 
 /** Most mutations one group commit carries; the rest wait for the next (the event loop is blocked meanwhile). */
@@ -19,6 +27,25 @@ type Waiting = { input: PushInput; resolve: (o: PushOutcome) => void; reject: (e
 const stillOpen = (tx: AppDb): boolean =>
   (tx as unknown as { $client: { inTransaction: boolean } }).$client.inTransaction;
 
+type Compiled = { all(params: Prepared['params']): unknown; run(params: Prepared['params']): unknown };
+
+/** Prepared queries by handle (the write connection's, the read connection's) and key. */
+const compiledByHandle = new WeakMap<AppDb, Map<string, Compiled>>();
+
+function compiled(tx: AppDb, query: Prepared): Compiled {
+  const byKey = compiledByHandle.get(tx) ?? new Map<string, Compiled>();
+  if (byKey.size === 0) compiledByHandle.set(tx, byKey);
+  let found = byKey.get(query.key);
+  if (!found) {
+    found = (query.build(tx) as unknown as { prepare(): Compiled }).prepare();
+    byKey.set(query.key, found);
+  }
+  return found;
+}
+
+const all = (tx: AppDb, query: QueryLike): unknown =>
+  typeof query === 'function' ? query(tx).all() : compiled(tx, query).all(query.params);
+
 /** Runs steps synchronously on `tx`; savepoints nest as SAVEPOINT sp<depth>. */
 export function sqliteExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (step: Step) => unknown {
   let depth = 0;
@@ -26,11 +53,12 @@ export function sqliteExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (s
     beforeStep?.(step);
     switch (step.kind) {
       case 'rows':
-        return step.query(tx).all();
+        return all(tx, step.query);
       case 'batch':
-        return step.queries.map((query) => query(tx).all());
+        return step.queries.map((query) => all(tx, query));
       case 'run':
-        step.query(tx).run();
+        if (typeof step.query === 'function') step.query(tx).run();
+        else compiled(tx, step.query).run(step.query.params);
         return undefined;
       case 'exec':
         tx.run(step.sql);

@@ -1,0 +1,85 @@
+// Socket clients of `pnpm bench fanout`, in a process of their own (issue 8: a process may hold at most 20,000
+// open files, and the load generator must not share the server's). Opens `count` WebSockets to
+// /api/v1/sync/ws with the session cookie, answers the server's pings as the PWA does, and notes when each
+// socket receives each poke, on the machine's monotonic clock (process.hrtime: CLOCK_MONOTONIC, shared by
+// processes), so the parent can subtract the instant it sent the push that caused it.
+//
+// Parent → child: {type:'start', port, cookie, count}, {type:'collect'}, {type:'stop'}.
+// Child → parent: {type:'ready', open}, {type:'pokes', times: {version: [ms, ...]}, closed}, {type:'error'}.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../lib.mjs';
+
+const WebSocket = createRequire(join(root, 'sync-server', 'package.json'))('ws');
+/** Upgrades in flight at once per process (each runs the server's session check). */
+const CONNECTING = 50;
+
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+/** version → receive times of its poke, one per socket. */
+const pokes = new Map();
+const sockets = [];
+let closed = 0;
+let stopping = false;
+
+const fail = (error) => {
+  process.send?.({ type: 'error', message: String(error?.stack ?? error) });
+  process.exit(1);
+};
+
+function onMessage(ws, data) {
+  const text = String(data);
+  // Only the poke is timed: parse the small frames, skip the events that follow it.
+  if (text.startsWith('{"type":"poke"')) {
+    const t = now();
+    const { version } = JSON.parse(text);
+    const times = pokes.get(version) ?? [];
+    if (times.length === 0) pokes.set(version, times);
+    times.push(t);
+  } else if (text.startsWith('{"type":"ping"')) {
+    ws.send(JSON.stringify({ type: 'pong', t: JSON.parse(text).t }));
+  }
+}
+
+function open({ port, cookie }) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/sync/ws`, {
+      headers: { origin: `http://127.0.0.1:${port}`, cookie },
+      perMessageDeflate: false,
+    });
+    ws.on('unexpected-response', (_req, res) => reject(new Error(`socket refused: ${res.statusCode}`)));
+    ws.on('error', reject);
+    ws.on('message', (data) => onMessage(ws, data));
+    ws.on('close', () => {
+      closed++;
+      if (!stopping) fail(new Error('a socket was closed by the server'));
+    });
+    ws.once('open', () => {
+      sockets.push(ws);
+      resolve();
+    });
+  });
+}
+
+async function start(message) {
+  let next = 0;
+  const worker = async () => {
+    while (next < message.count) {
+      next++;
+      await open(message);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTING }, worker));
+  process.send({ type: 'ready', open: sockets.length });
+}
+
+process.on('message', (message) => {
+  if (message.type === 'start') start(message).catch(fail);
+  else if (message.type === 'collect') {
+    process.send({ type: 'pokes', times: Object.fromEntries(pokes), closed });
+  } else if (message.type === 'stop') {
+    stopping = true;
+    for (const ws of sockets) ws.terminate();
+    process.disconnect();
+  }
+});
+process.on('disconnect', () => process.exit(0)); // the parent went away: nothing left to measure

@@ -1,0 +1,141 @@
+// Fan-out benchmark (issue 8): one server process (tsx sync-server/src/main.ts, SQLite, demo seed) holds
+// FANOUT_SOCKETS open WebSockets of the demo store, opened by client processes of FANOUT_PER_PROCESS sockets
+// each (fanout-client.mjs; a process may hold at most 20,000 open files). Then a till pushes one order at a
+// time, FANOUT_POKES times, a second apart: each commit pokes every socket. Delivery latency is measured from
+// just before the push was sent to the poke's arrival at each socket (so it includes the push's own commit),
+// p50 and p99 over every socket and poke; the server's resident memory is read with every socket open, after
+// the pokes.
+// Knobs: BENCH_FANOUT_SOCKETS, BENCH_FANOUT_PER_PROCESS, BENCH_FANOUT_POKES.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CASHIER,
+  DEMO_PASSWORD,
+  firstSync,
+  forkClient,
+  installHooks,
+  now,
+  onCleanup,
+  orderArgs,
+  pickMenu,
+  quantile,
+  round,
+  serverRssMb,
+  signIn,
+  sleep,
+  startServer,
+  tills,
+} from './sync.mjs';
+
+const num = (name, fallback) => Number(process.env[name] ?? fallback);
+const SOCKETS = num('BENCH_FANOUT_SOCKETS', 10_000);
+const PER_PROCESS = num('BENCH_FANOUT_PER_PROCESS', 2_500);
+const POKES = num('BENCH_FANOUT_POKES', 5);
+
+async function pokeAll(till) {
+  const sent = [];
+  for (let i = 1; i <= POKES; i++) {
+    const args = orderArgs(till, till.free.shift());
+    const body = {
+      protocolVersion: 1,
+      schemaVersion: 1,
+      clientId: till.clientId,
+      deviceId: till.device.deviceId,
+      mutations: [{ id: ++till.mutationId, name: 'order.create.v1', args, clientTime: Date.now() }],
+    };
+    const t = now();
+    const r = await till.c.post('/api/v1/sync/push', body);
+    if (r.results?.[0]?.status !== 'applied') throw new Error(`push: ${JSON.stringify(r)}`);
+    sent.push(t);
+    await sleep(1000);
+  }
+  return sent;
+}
+
+export default {
+  async run() {
+    installHooks();
+    const dir = mkdtempSync(join(tmpdir(), 'tavola-bench-fanout-'));
+    const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+    const server = await startServer(`file:${join(dir, 'fanout.sqlite')}`, dir, 'fanout');
+    const clients = [];
+    try {
+      const { port } = server;
+      const cashier = await signIn(port, CASHIER, DEMO_PASSWORD);
+      const [till] = await tills(port, cashier, 1, 'demo');
+      till.menu = pickMenu(await firstSync(cashier, till.device));
+
+      const started = now();
+      const ready = [];
+      for (let left = SOCKETS; left > 0; left -= PER_PROCESS) {
+        const client = forkClient('fanout-client.mjs');
+        clients.push(client);
+        const count = Math.min(PER_PROCESS, left);
+        ready.push(client.ask({ type: 'start', port, cookie: cashier.cookie, count }, 'ready'));
+      }
+      const open = (await Promise.all(ready)).reduce((n, r) => n + r.open, 0);
+      console.log(
+        `  ${open} sockets open in ${round((now() - started) / 1000, 1)} s (${clients.length} processes); ` +
+          `server RSS ${serverRssMb(server.pgid)} MB`,
+      );
+
+      const sent = await pokeAll(till);
+      const answers = await Promise.all(clients.map((c) => c.ask({ type: 'collect' }, 'pokes')));
+      const rss = serverRssMb(server.pgid);
+      // The k-th poke version seen is the k-th push (one push at a time, a second apart).
+      const versions = [...new Set(answers.flatMap((a) => Object.keys(a.times).map(Number)))].sort(
+        (a, b) => a - b,
+      );
+      if (versions.length !== POKES) throw new Error(`${versions.length} pokes seen, ${POKES} pushes sent`);
+      const latencies = [];
+      let missing = 0;
+      for (const [k, version] of versions.entries()) {
+        const times = answers.flatMap((a) => a.times[version] ?? []);
+        missing += open - times.length;
+        for (const t of times) latencies.push(t - sent[k]);
+      }
+      latencies.sort((a, b) => a - b);
+      const p50 = round(quantile(latencies, 0.5), 1);
+      const p99 = round(quantile(latencies, 0.99), 1);
+      const closed = answers.reduce((n, a) => n + a.closed, 0);
+      console.log(
+        `  ${POKES} pokes to ${open} sockets: p50 ${p50} ms, p99 ${p99} ms, max ${round(latencies.at(-1), 1)} ms ` +
+          `(${missing} deliveries missing, ${closed} sockets closed); server RSS ${rss} MB`,
+      );
+      const note = { sockets: open, pokes: POKES, missing, closed };
+      return [
+        {
+          what: `poke delivery p50, ${open} sockets (push sent → poke at the socket)`,
+          value: p50,
+          unit: 'ms',
+          budget: null,
+          met: null,
+          note,
+        },
+        {
+          what: `poke delivery p99, ${open} sockets`,
+          value: p99,
+          unit: 'ms',
+          budget: '≤ 250 ms',
+          met: missing === 0 && open === SOCKETS && p99 <= 250,
+          note,
+        },
+        {
+          what: `server RSS with ${open} sockets open`,
+          value: rss,
+          unit: 'MB',
+          budget: '≤ 500 MB',
+          met: rss <= 500,
+        },
+      ];
+    } catch (error) {
+      console.error(`  fanout server log (tail):\n${server.tail()}`);
+      throw error;
+    } finally {
+      for (const client of clients) await client.stop();
+      await server.stop();
+      removeDir();
+    }
+  },
+};
