@@ -2,10 +2,10 @@
 // fresh SQLite file, the real server serving the built PWA, and Debian's Chromium through playwright-core.
 //   const store = await startLargeStore({ items: 1000, customers: 10000 });
 //   const browser = await launchChromium(); ... await signIn(page, store.origin, CASHIER); ... await store.stop();
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CHROMIUM, mustPnpm, root } from '../lib.mjs';
 import { onCleanup, runTsx, startServer } from './harness.mjs';
 
@@ -96,10 +96,17 @@ export const openPos = (page) =>
     .getByRole('link', { name: 'POS', exact: true })
     .click();
 
-/** POS interactive: the grid shows `item` and Add puts a line in the cart. */
+/** POS interactive: the grid shows `item` and Add puts a line in the cart. A screenshot is kept on failure. */
 export async function addToCart(page, item, timeout) {
-  const add = page.getByRole('button', { name: `Add ${item}`, exact: true });
-  await add.waitFor({ state: 'visible', timeout });
-  await add.click();
-  await page.getByTestId('cart-line').first().waitFor({ state: 'visible', timeout });
+  try {
+    const add = page.getByRole('button', { name: `Add ${item}`, exact: true });
+    await add.waitFor({ state: 'visible', timeout });
+    await add.click();
+    await page.getByTestId('cart-line').first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const path = join(root, 'bench-results', `failed-${Date.now()}.png`);
+    mkdirSync(dirname(path), { recursive: true });
+    await page.screenshot({ path }).catch(() => {});
+    throw new Error(`POS not interactive at ${page.url()} (screenshot ${path}): ${error.message}`);
+  }
 }
