@@ -77,6 +77,7 @@ const kept = existsSync(docPath)
         const bench = line.split(' | ')[0].slice(2);
         return BENCHES[bench] && !names.includes(bench);
       })
+      .map((line) => (line.split(' | ').length < 6 ? `${line} — |` : line)) // rows older than the column
   : [];
 const fresh = rows.map(
   (r) =>
