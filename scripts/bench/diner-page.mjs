@@ -3,12 +3,12 @@
 // through chrome-launcher. Budgets: performance ≥ 90 and installable. Lighthouse 12 dropped its PWA category,
 // so installability is Chrome's own verdict for the page (CDP Page.getInstallabilityErrors, the check Lighthouse's
 // installable-manifest audit reported), asked in the same browser once the service worker controls the page.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../lib.mjs';
+import { CHROMIUM, root } from '../lib.mjs';
 import { onCleanup, startServer } from './harness.mjs';
 import { CHROMIUM_FLAGS, chromium, ensurePwaBuild, waitForServiceWorker } from './large-store.mjs';
 
@@ -64,6 +64,9 @@ export default {
       const { lhr } = result;
       if (lhr.runtimeError)
         throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // the whole report, for the opportunities and diagnostics behind the score
+      mkdirSync(join(root, 'bench-results'), { recursive: true });
+      writeFileSync(join(root, 'bench-results', 'diner-page-lighthouse.json'), result.report);
       const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
       const metrics = {
