@@ -1,0 +1,112 @@
+// The browser benchmarks' stage: the demo restaurant grown to `items` menu items and `customers` customers on a
+// fresh SQLite file, the real server serving the built PWA, and Debian's Chromium through playwright-core.
+//   const store = await startLargeStore({ items: 1000, customers: 10000 });
+//   const browser = await launchChromium(); ... await signIn(page, store.origin, CASHIER); ... await store.stop();
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { CHROMIUM, mustPnpm, root } from '../lib.mjs';
+import { onCleanup, runTsx, startServer } from './harness.mjs';
+
+/** Item titles of the seeded store: `Bench Dish 0001` … */
+export const benchDish = (n) => `Bench Dish ${String(n).padStart(4, '0')}`;
+export const CASHIER = { username: 'cashier@demo.tavola.app', password: 'tavola-demo' };
+
+export const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Builds the PWA when there is no build (the bundles benchmark builds it afresh anyway). */
+export function ensurePwaBuild() {
+  if (!existsSync(join(root, 'pwa', 'dist', 'index.html')))
+    mustPnpm(['--filter', '@tavola/pwa', 'run', 'build']);
+}
+
+export async function startLargeStore({ items, customers }) {
+  ensurePwaBuild();
+  const dir = mkdtempSync(join(tmpdir(), 'tavola-bench-store-'));
+  const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  try {
+    const databaseUrl = `file:${join(dir, 'store.sqlite')}`;
+    await runTsx(join(import.meta.dirname, 'seed-large-store.mjs'), [
+      databaseUrl,
+      String(items),
+      String(customers),
+    ]);
+    const server = await startServer({ databaseUrl, dir, env: { LOG_LEVEL: 'warn' } });
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        removeDir();
+      },
+    };
+  } catch (error) {
+    removeDir();
+    throw error;
+  }
+}
+
+export async function launchChromium() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const release = onCleanup(() => browser.close());
+  return {
+    browser,
+    async close() {
+      await browser.close();
+      release();
+    },
+  };
+}
+
+/** From the login form to the signed-in landing page. */
+export async function signIn(page, origin, { username, password }) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel(/username|email/i).fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+/**
+ * Waits until the service worker is active and controls `page` (reloading once: a first install does not
+ * take over the page that registered it), as an installed app's next launch would be.
+ */
+export async function waitForServiceWorker(page) {
+  const controlled = () =>
+    page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+  if (await controlled()) return;
+  await page.reload();
+  if (!(await controlled())) throw new Error('the service worker does not control the page after a reload');
+}
+
+// The locators below are CSS on purpose: a role-and-name locator makes Playwright compute the accessible name
+// of every element while it polls, which on a grid of 1,000 items cost more than the app itself (profiled).
+
+/** Opens the POS from the dashboard's navigation, as a cashier does. */
+export const openPos = (page) =>
+  page.locator('nav[aria-label="Main navigation"] a[href="/dashboard/pos"]').click();
+
+/** POS interactive: the grid shows `item` and Add puts a line in the cart. A screenshot is kept on failure. */
+export async function addToCart(page, item, timeout) {
+  try {
+    const add = page.locator(`button[aria-label="Add ${item}"]`);
+    await add.waitFor({ state: 'visible', timeout });
+    await add.click();
+    await page.locator('[data-testid="cart-line"]').first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const path = join(root, 'bench-results', `failed-${Date.now()}.png`);
+    mkdirSync(dirname(path), { recursive: true });
+    await page.screenshot({ path }).catch(() => {});
+    throw new Error(`POS not interactive at ${page.url()} (screenshot ${path}): ${error.message}`);
+  }
+}
