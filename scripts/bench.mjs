@@ -3,13 +3,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import bundles from './bench/bundles.mjs';
+import faults from './bench/faults.mjs';
 import sync from './bench/sync.mjs';
 import { root } from './lib.mjs';
 
-const BENCHES = { bundles, sync };
+const BENCHES = { bundles, sync, faults };
+/** Opt-in only (minutes long): `pnpm bench faults`. */
+const OPT_IN = new Set(['faults']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const names = wanted.length ? wanted : Object.keys(BENCHES);
+const names = wanted.length ? wanted : Object.keys(BENCHES).filter((n) => !OPT_IN.has(n));
 const rows = [];
 for (const name of names) {
   const bench = BENCHES[name];

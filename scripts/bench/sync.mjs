@@ -58,9 +58,9 @@ function serverPoolSize() {
 
 /** Monotonic milliseconds (CLOCK_MONOTONIC: the same clock in the kitchen's process). */
 const now = () => Number(process.hrtime.bigint()) / 1e6;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function uuidv7() {
+export function uuidv7() {
   const b = randomBytes(16);
   const ms = Date.now();
   b.writeUIntBE(ms, 0, 6);
@@ -88,7 +88,7 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q *
 // Cleanup: every child and temp dir is registered here and released on return, throw, exit or a signal.
 
 const cleanups = new Set();
-function onCleanup(fn) {
+export function onCleanup(fn) {
   cleanups.add(fn);
   return () => {
     if (!cleanups.delete(fn)) return;
@@ -106,7 +106,7 @@ function cleanupAll() {
   }
 }
 let hooked = false;
-function installHooks() {
+export function installHooks() {
   if (hooked) return;
   hooked = true;
   process.on('exit', cleanupAll);
@@ -122,7 +122,7 @@ function installHooks() {
 // ---------------------------------------------------------------------------------------------------------
 // HTTP: one keep-alive connection per till, JSON bodies, Origin of the server on every request.
 
-function client(port, cookie = '') {
+export function client(port, cookie = '') {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const origin = `http://127.0.0.1:${port}`;
   const call = (method, path, body) =>
@@ -176,7 +176,7 @@ function client(port, cookie = '') {
   return c;
 }
 
-async function signIn(port, username, password) {
+export async function signIn(port, username, password) {
   const c = client(port);
   const r = await c.call('POST', '/api/v1/auth/signin', { username, password });
   if (r.status !== 200) throw new Error(`sign-in of ${username}: ${r.status} ${r.text.slice(0, 300)}`);
@@ -195,7 +195,7 @@ const pullBody = (device, clientId, cookie) => ({
 });
 
 /** A first sync: every page of the store's data. */
-async function firstSync(c, device) {
+export async function firstSync(c, device) {
   const clientId = uuidv7();
   const ops = [];
   let cookie = null;
@@ -209,7 +209,7 @@ async function firstSync(c, device) {
 }
 
 /** Five dishes of the demo menu without variants, with their taxes, as a till's first sync sees them. */
-function pickMenu(ops) {
+export function pickMenu(ops) {
   const rows = (table) => ops.filter((o) => o.table === table && o.op === 'put').map((o) => o.row);
   const withVariants = new Set(rows('variants').map((v) => v.itemId));
   const taxes = new Map(rows('taxes').map((t) => [t.id, t]));
@@ -224,8 +224,8 @@ function pickMenu(ops) {
 // ---------------------------------------------------------------------------------------------------------
 // The server process.
 
-async function startServer(databaseUrl, dir, label) {
-  const port = await freePort();
+export async function startServer(databaseUrl, dir, label, port = null) {
+  port ??= await freePort();
   const logPath = join(dir, `server-${label}.log`);
   const log = openSync(logPath, 'a');
   const tsx = join(serverDir, 'node_modules', '.bin', 'tsx');
@@ -303,7 +303,7 @@ async function startServer(databaseUrl, dir, label) {
 // Stores, tills and the kitchen.
 
 /** Signs the second store up and copies the five demo dishes (and their taxes) into it. */
-async function secondStore(port, menu) {
+export async function secondStore(port, menu) {
   const anon = client(port);
   await anon.post('/api/v1/auth/signup', SECOND);
   anon.close();
@@ -330,7 +330,7 @@ async function secondStore(port, menu) {
 }
 
 /** Registers `count` tills of a store with leased tokens; each gets its own keep-alive connection. */
-async function tills(port, session, count, store) {
+export async function tills(port, session, count, store) {
   const out = [];
   for (let i = 0; i < count; i++) {
     const device = await session.post('/api/v1/sync/register-device', { name: `Bench till ${i + 1}` });
@@ -353,7 +353,7 @@ async function tills(port, session, count, store) {
 }
 
 /** Tops the till up (two blocks of 20 held, ARCHITECTURE 6.4) and lists its unused numbers. */
-async function lease(till) {
+export async function lease(till) {
   const r = await till.c.post('/api/v1/sync/lease', { deviceId: till.device.deviceId });
   till.businessDay = r.businessDay;
   till.free = [];
@@ -363,7 +363,7 @@ async function lease(till) {
 }
 
 /** An order of the five dishes as the POS sends it (unit prices as rung up, one client id per line). */
-function orderArgs(till, tokenNo) {
+export function orderArgs(till, tokenNo) {
   return {
     id: uuidv7(),
     tokenNo: String(tokenNo),

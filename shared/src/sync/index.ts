@@ -2,4 +2,5 @@ export * from './apply.ts';
 export * from './mutator.ts';
 export * from './mutators/index.ts';
 export * from './protocol.ts';
+export * from './restore.ts';
 export * from './rows.ts';
