@@ -3,8 +3,8 @@
 // /api/v1/sync/ws with its session cookie, `hello` with the highest version it was poked with, `pong` to every
 // `ping`, and a reconnect with backoff when the server goes away (it is killed during the run).
 //
-// Parent → child: {type:'start', sockets:[{port, cookie, tenant}]}, {type:'report'}, {type:'stop'}.
-// Child → parent: {type:'ready', open}, {type:'report', open, opened, reconnects, errors, lowest:{tenant: version}}.
+// Parent → child: {type:'start', sockets:[{port, cookie, tenant}]}, {type:'report', targets:{tenant: version}},
+// {type:'stop'}. Child → parent: {type:'ready', open}, {type:'report', open, behind, opened, reconnects, errors}.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -59,16 +59,15 @@ function connect(s) {
   });
 }
 
-function report() {
-  const lowest = {};
-  for (const s of sockets) lowest[s.tenant] = Math.min(lowest[s.tenant] ?? Infinity, s.version ?? 0);
+/** `targets`: each store's final version; a socket poked below it (or never) is behind. */
+function report(targets) {
   return {
     type: 'report',
     open: sockets.filter((s) => s.open).length,
+    behind: sockets.filter((s) => (s.version ?? 0) !== targets[s.tenant]).length,
     opened,
     reconnects,
     errors,
-    lowest,
   };
 }
 
@@ -85,7 +84,7 @@ process.on('message', async (m) => {
       await new Promise((r) => setTimeout(r, 100));
     process.send({ type: 'ready', open: sockets.filter((s) => s.open).length });
   } else if (m.type === 'report') {
-    process.send(report());
+    process.send(report(m.targets ?? {}));
   } else if (m.type === 'stop') {
     stopping = true;
     for (const s of sockets) s.ws?.terminate();

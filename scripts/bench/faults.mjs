@@ -210,16 +210,15 @@ function startListeners(specs) {
       const ready = await Promise.all(children.map((c) => c.ask({ type: 'start', sockets: c.specs })));
       return ready.reduce((sum, r) => sum + r.open, 0);
     },
-    async report() {
-      const reports = await Promise.all(children.map((c) => c.ask({ type: 'report' })));
-      const total = { open: 0, opened: 0, reconnects: 0, errors: {}, lowest: {} };
+    async report(targets) {
+      const reports = await Promise.all(children.map((c) => c.ask({ type: 'report', targets })));
+      const total = { open: 0, behind: 0, opened: 0, reconnects: 0, errors: {} };
       for (const r of reports) {
         total.open += r.open;
+        total.behind += r.behind;
         total.opened += r.opened;
         total.reconnects += r.reconnects;
         for (const [k, v] of Object.entries(r.errors)) total.errors[k] = (total.errors[k] ?? 0) + v;
-        for (const [k, v] of Object.entries(r.lowest))
-          total.lowest[k] = Math.min(total.lowest[k] ?? Infinity, v);
       }
       return total;
     },
@@ -357,11 +356,16 @@ async function phase(label, databaseUrl, dir, processes) {
         [...ref.rows].every(([k, v]) => t.rows.get(k) === v);
       if (!same) notConverged++;
     }
-    await sleep(3000); // the drain's last pokes
-    const sockets = await listeners.report();
-    const socketsBehind = Object.entries(sockets.lowest).filter(
-      ([store, v]) => v !== reference.get(store)?.cookie,
-    );
+    // Sockets still in their reconnect backoff get up to a minute to come back and be poked to the end.
+    const settling = Date.now();
+    const targets = Object.fromEntries([...reference].map(([store, r]) => [store, r.cookie]));
+    let sockets;
+    for (;;) {
+      await sleep(1000);
+      sockets = await listeners.report(targets);
+      if ((sockets.open === SOCKETS && sockets.behind === 0) || Date.now() - settling > 60_000) break;
+    }
+    sockets.settledMs = Date.now() - settling;
 
     const stored = await storedOrders(databaseUrl);
     const byId = new Map();
@@ -394,7 +398,7 @@ async function phase(label, databaseUrl, dir, processes) {
       restartsMs: run.restarts,
       tills: all.length,
       notConverged,
-      sockets: { ...sockets, wanted: SOCKETS, behind: socketsBehind.length },
+      sockets: { ...sockets, wanted: SOCKETS },
     };
   } catch (error) {
     for (const s of servers) console.error(`  ${label} server log (tail):\n${s.tail()}`);
@@ -453,7 +457,7 @@ const describe = (p) =>
     `  ${p.label}: attempted ${p.attempted}, saved ${p.saved}, lost ${p.lost}, duplicated ${p.duplicated}, ` +
       `token clashes ${p.tokenClashes}, applied but never acknowledged ${p.unannounced}, offline tokens ${p.offlineTokens}; ` +
       `tills not converged ${p.notConverged}/${p.tills}; sockets open ${p.sockets.open}/${p.sockets.wanted}, ` +
-      `behind ${p.sockets.behind}, reconnects ${p.sockets.reconnects}; restarts ${p.restartsMs.join(', ')} ms\n` +
+      `behind ${p.sockets.behind}, reconnects ${p.sockets.reconnects}, settled in ${p.sockets.settledMs} ms after the drain; restarts ${p.restartsMs.join(', ')} ms\n` +
       `    client errors ${JSON.stringify(p.errors)}; rejections ${JSON.stringify(p.rejections)}; ` +
       `socket errors ${JSON.stringify(p.sockets.errors)}`,
   );
