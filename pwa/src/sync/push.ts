@@ -99,7 +99,7 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
           : 0;
       if (unpulled > 0) return { kind: 'needs-pull', sent };
       // RST2: the server lost ids we had acknowledged (a restore): send them again if we still hold them
-      const requeued = await db.transaction('rw', SYNC_STORES, () => requeueLost(db, acked));
+      const requeued = await db.transaction('rw', SYNC_STORES, async () => await requeueLost(db, acked));
       if (requeued > 0) continue;
       await continueAsNewClient(env);
       continue;
