@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import bundles from './bench/bundles.mjs';
 import dinerPage from './bench/diner-page.mjs';
 import fanout from './bench/fanout.mjs';
+import faults from './bench/faults.mjs';
 import firstSync from './bench/first-sync.mjs';
 import idle from './bench/idle.mjs';
 import offlineStart from './bench/offline-start.mjs';
@@ -21,6 +22,8 @@ const BENCHES = {
   bundles,
   'diner-page': dinerPage,
   fanout,
+  // opt-in (minutes long): `pnpm bench faults`
+  faults: { ...faults, optIn: true },
   'first-sync': firstSync,
   idle,
   'offline-start': offlineStart,

@@ -226,9 +226,9 @@ export function pickMenu(ops) {
 // ---------------------------------------------------------------------------------------------------------
 // The server process.
 
-/** Starts the server (tsx src/main.ts, demo seed) in a process group of its own; `env` adds variables. */
-export async function startServer(databaseUrl, dir, label, env = {}) {
-  const port = await freePort();
+/** Starts the server (tsx src/main.ts, demo seed) in a process group of its own; `env` adds variables; `port` reuses one (a restart). */
+export async function startServer(databaseUrl, dir, label, env = {}, port = null) {
+  port ??= await freePort();
   const logPath = join(dir, `server-${label}.log`);
   const log = openSync(logPath, 'a');
   const tsx = join(serverDir, 'node_modules', '.bin', 'tsx');
@@ -307,7 +307,7 @@ export async function startServer(databaseUrl, dir, label, env = {}) {
 // Stores, tills and the kitchen.
 
 /** Signs the second store up and copies the five demo dishes (and their taxes) into it. */
-async function secondStore(port, menu) {
+export async function secondStore(port, menu) {
   const anon = client(port);
   await anon.post('/api/v1/auth/signup', SECOND);
   anon.close();

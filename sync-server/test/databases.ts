@@ -37,12 +37,25 @@ function withCleanup(database: Database, cleanup: () => Promise<void>): Database
   };
 }
 
+/** A throwaway database's URL (empty, or a migrated copy for pg), for tests that open and close it themselves. */
+export type TestDatabaseUrl = { url: string; drop(): Promise<void> };
+export type OpenTestDatabaseUrl = (options?: TestDatabaseOptions) => Promise<TestDatabaseUrl>;
+
+/** A path for a fresh SQLite file in a temp dir; `drop()` deletes the dir. */
+export const sqliteTestDatabaseUrl: OpenTestDatabaseUrl = async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tavola-sqlite-'));
+  return {
+    url: `file:${join(dir, 'test.db')}`,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+};
+
 /** A fresh SQLite file in a temp dir (migrated unless told otherwise); `close()` deletes it. */
 export const sqliteTestDatabase: OpenTestDatabase = async ({ migrate = true } = {}) => {
-  const dir = mkdtempSync(join(tmpdir(), 'tavola-sqlite-'));
-  const database = await openDatabase(`file:${join(dir, 'test.db')}`);
+  const { url, drop } = await sqliteTestDatabaseUrl();
+  const database = await openDatabase(url);
   if (migrate) await database.migrate();
-  return withCleanup(database, async () => rmSync(dir, { recursive: true, force: true }));
+  return withCleanup(database, drop);
 };
 
 /** The shared test cluster's URL, or null when pg suites skip (see test/global-setup.ts). */
@@ -100,18 +113,26 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-/** A new database with a random name in the shared cluster (migrated unless told otherwise); dropped at close. */
-export const pgTestDatabase: OpenTestDatabase = async ({ migrate = true } = {}) => {
+/** A new database with a random name in the shared cluster (a migrated copy unless told otherwise). */
+export const pgTestDatabaseUrl: OpenTestDatabaseUrl = async ({ migrate = true } = {}) => {
   const name = `tavola_test_${randomBytes(8).toString('hex')}`;
   const source = migrate ? await migratedTemplate() : 'template0';
   await admin((sql) => sql.unsafe(`create database ${name} template ${source}`));
-  const database = await openDatabase(databaseUrl(name));
+  return {
+    url: databaseUrl(name),
+    drop: () =>
+      admin(async (sql) => {
+        await sql.unsafe(`drop database if exists ${name} with (force)`);
+      }),
+  };
+};
+
+/** A new database with a random name in the shared cluster (migrated unless told otherwise); dropped at close. */
+export const pgTestDatabase: OpenTestDatabase = async ({ migrate = true } = {}) => {
+  const { url, drop } = await pgTestDatabaseUrl({ migrate });
+  const database = await openDatabase(url);
   if (migrate) await database.migrate(); // a no-op on the copy; proves the template is current
-  return withCleanup(database, () =>
-    admin(async (sql) => {
-      await sql.unsafe(`drop database if exists ${name} with (force)`);
-    }),
-  );
+  return withCleanup(database, drop);
 };
 
 /** `describe` on SQLite: `${name} [sqlite]`. */
@@ -121,6 +142,11 @@ export function describeSqlite(name: string, suite: (open: OpenTestDatabase) => 
 
 /** `describe` on PostgreSQL: `${name} [pg]`, skipped with the reason when no cluster is available. */
 export function describePg(name: string, suite: (open: OpenTestDatabase) => void): void {
-  if (pgTestUrl()) describe(`${name} [pg]`, () => suite(pgTestDatabase));
-  else describe.skip(`${name} [pg] (skipped: ${inject('pgSkipReason')})`, () => suite(pgTestDatabase));
+  describePgWith(name, suite, pgTestDatabase);
+}
+
+/** `describePg` for a suite taking another opener (`pgTestDatabaseUrl`). */
+export function describePgWith<T>(name: string, suite: (open: T) => void, open: T): void {
+  if (pgTestUrl()) describe(`${name} [pg]`, () => suite(open));
+  else describe.skip(`${name} [pg] (skipped: ${inject('pgSkipReason')})`, () => suite(open));
 }

@@ -5,7 +5,7 @@
 import type { Row, RowOf, SyncedTable } from '@tavola/shared';
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { uuidv4 } from './ids.ts';
-import { STORES_V1 } from './schema.ts';
+import { STORES_V1, STORES_V2 } from './schema.ts';
 
 /** A row's state before a pending mutation wrote it (null: it did not exist), so a rebase can undo it. */
 export type UndoRecord = { readonly table: SyncedTable; readonly id: string; readonly before: Row | null };
@@ -28,6 +28,17 @@ export type OutboxEntry = {
   undo: readonly UndoRecord[];
 };
 
+/** RST2: a mutation the server acknowledged, kept to send again if the server is restored from a backup. */
+export type AcknowledgedEntry = {
+  clientId: string;
+  id: number;
+  name: string;
+  args: unknown;
+  clientTime: number;
+  /** When a pull dropped it from the outbox (epoch ms). */
+  ackedAt: number;
+};
+
 /** A POS cart put aside under a name (document 2, POS drafts). */
 export type Draft = { id: string; nameRef: string; date: number; cart: unknown };
 
@@ -38,6 +49,7 @@ type SyncedTables = { readonly [T in SyncedTable]: Table<RowOf<T>, string> };
 export type TavolaDb = Dexie &
   SyncedTables & {
     readonly outbox: Table<OutboxEntry, number>;
+    readonly acknowledged: Table<AcknowledgedEntry, [string, number]>;
     readonly meta: Table<MetaRecord, string>;
     readonly drafts: Table<Draft, string>;
   };
@@ -60,7 +72,8 @@ function seedIdentity(tx: Transaction): Promise<unknown> {
 export function openTavolaDb(name: string): TavolaDb {
   const db = new Dexie(name) as TavolaDb;
   db.version(1).stores(STORES_V1);
-  // Later versions go here (db.version(2)...): see db/schema.ts for the rules that keep the outbox.
+  db.version(2).stores(STORES_V2);
+  // Later versions go here (db.version(3)...): see db/schema.ts for the rules that keep the outbox.
   db.on('populate', seedIdentity);
   return db;
 }

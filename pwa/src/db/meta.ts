@@ -12,6 +12,8 @@ export type MetaValues = {
   lastMutationId: number;
   /** The tenant version the synced tables reflect; null before the first pull. */
   cookie: number | null;
+  /** RST1: the server database's sync epoch the cookie belongs to; sent with every pull. */
+  epoch: string | null;
   /** Set by a server reset or a schema upgrade: the next completed pull replaces the synced tables. */
   fullResync: boolean;
   deviceId: string;

@@ -42,3 +42,6 @@ export const LOCAL_STORES = {
 
 /** Version 1: every store. Later versions list only the stores they change (see the header). */
 export const STORES_V1: Readonly<Record<string, string>> = { ...SYNCED_STORES, ...LOCAL_STORES };
+
+/** Version 2 (RST2): mutations the server acknowledged, kept a while to send again after a restore. */
+export const STORES_V2: Readonly<Record<string, string>> = { acknowledged: '[clientId+id], ackedAt' };

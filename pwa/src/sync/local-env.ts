@@ -13,7 +13,7 @@ export type LocalEnv = {
 };
 
 /** Every store a mutation or a rebase may touch: one transaction spans them all (all or nothing). */
-export const SYNC_STORES: readonly string[] = [...SYNCED_TABLES, 'outbox', 'meta'];
+export const SYNC_STORES: readonly string[] = [...SYNCED_TABLES, 'outbox', 'meta', 'acknowledged'];
 
 /** The sync client's view: the local side plus the server calls. */
 export type SyncEnv = LocalEnv & { readonly transport: SyncTransport };

@@ -47,12 +47,31 @@ describe('push (ARCHITECTURE 6.3)', () => {
     expect(await getMeta(env.db, 'lastMutationId')).toBe(3);
   });
 
-  it('when the server lost ids the outbox already dropped, the pending ones continue as a new client', async () => {
+  it('[RST2] when the server lost ids the outbox already dropped, it sends again the acknowledged ones it holds', async () => {
     const env = await aSyncedTill();
     const backup = env.server.snapshot();
     await charge(env, 1);
     await pushOutbox(env);
-    await pullAndRebase(env); // mutation 1 acknowledged and dropped
+    await pullAndRebase(env); // mutation 1 acknowledged and dropped (held in `acknowledged`)
+    await charge(env, 10);
+    const client = await getMeta(env.db, 'clientId');
+    env.server.restore(backup);
+
+    await pushOutbox(env);
+    expect(await getMeta(env.db, 'clientId')).toBe(client);
+    expect(pushedIds(env)).toEqual([[1], [2], [1, 2]]);
+    expect(env.server.clients.get(client as string)).toBe(2);
+    expect(env.server.row('customers', 'asha')?.balanceDue).toBe(11);
+    expect(await env.db.acknowledged.count()).toBe(0);
+  });
+
+  it('when the server lost ids the outbox no longer holds, the pending ones continue as a new client', async () => {
+    const env = await aSyncedTill();
+    const backup = env.server.snapshot();
+    await charge(env, 1);
+    await pushOutbox(env);
+    await pullAndRebase(env);
+    await env.db.acknowledged.clear(); // past the retention
     await charge(env, 10);
     const oldClient = await getMeta(env.db, 'clientId');
     env.server.restore(backup);

@@ -16,6 +16,7 @@ import { readMeta, setMeta } from '../db/meta.ts';
 import { expectAnswer } from './errors.ts';
 import { SYNC_STORES, type SyncEnv } from './local-env.ts';
 import { rebaseIn } from './rebase.ts';
+import { requeueLost } from './resend.ts';
 
 export type PushOutcome =
   | { readonly kind: 'done'; readonly sent: number }
@@ -97,6 +98,9 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
               .count()
           : 0;
       if (unpulled > 0) return { kind: 'needs-pull', sent };
+      // RST2: the server lost ids we had acknowledged (a restore): send them again if we still hold them
+      const requeued = await db.transaction('rw', SYNC_STORES, async () => await requeueLost(db, acked));
+      if (requeued > 0) continue;
       await continueAsNewClient(env);
       continue;
     }

@@ -1,3 +1,4 @@
+import { ACKNOWLEDGED_RETENTION_MS } from '@tavola/shared';
 import { aRow, T0 } from '@tavola/shared/test-support/index';
 import { describe, expect, it } from 'vitest';
 import { getMeta } from '../db/meta.ts';
@@ -71,6 +72,53 @@ describe('pull and rebase (ARCHITECTURE 6.3)', () => {
     // and the outbox still reaches the restored server
     await pushOutbox(env);
     expect(env.server.row('customers', 'asha')?.balanceDue).toBe(1300);
+  });
+});
+
+describe('a server restored from a backup (RST1, RST2)', () => {
+  it('[RST1] [RST2] resets even past the cookie, and sends again the acknowledged mutations the restore lost', async () => {
+    const env = await aSyncedTill();
+    await charge(env, 1);
+    await pushOutbox(env);
+    await pullAndRebase(env);
+    const backup = env.server.snapshot();
+    await charge(env, 10);
+    await pushOutbox(env);
+    await pullAndRebase(env); // acknowledged: gone from the outbox, held
+    expect(await outbox(env)).toEqual([]);
+    const cookie = (await getMeta(env.db, 'cookie')) ?? 0;
+
+    env.server.restore(backup);
+    for (let i = 0; i < 5; i++) env.server.put('categories', aRow('categories', { id: `new-${i}` }));
+    expect(env.server.version).toBeGreaterThan(cookie); // the cookie alone would not tell
+    await charge(env, 100); // pending
+
+    await pullAndRebase(env);
+    expect(await outbox(env)).toEqual([
+      { id: 2, status: 'pending' },
+      { id: 3, status: 'pending' },
+    ]);
+    expect(await balance(env)).toBe(1111);
+    expect(await env.db.categories.count()).toBe(5);
+    expect(await getMeta(env.db, 'epoch')).toBe(env.server.epoch);
+
+    await pushOutbox(env);
+    await pullAndRebase(env);
+    expect(env.server.row('customers', 'asha')?.balanceDue).toBe(1111);
+    expect(await balance(env)).toBe(1111);
+    expect(await outbox(env)).toEqual([]);
+  });
+
+  it('[RST2] acknowledged mutations are held for the retention, then dropped', async () => {
+    const env = await aSyncedTill();
+    await charge(env, 1);
+    await pushOutbox(env);
+    await pullAndRebase(env, () => T0);
+    expect((await env.db.acknowledged.toArray()).map((e) => [e.id, e.ackedAt])).toEqual([[1, T0]]);
+    await pullAndRebase(env, () => T0 + ACKNOWLEDGED_RETENTION_MS);
+    expect(await env.db.acknowledged.count()).toBe(1);
+    await pullAndRebase(env, () => T0 + ACKNOWLEDGED_RETENTION_MS + 1);
+    expect(await env.db.acknowledged.count()).toBe(0);
   });
 });
 

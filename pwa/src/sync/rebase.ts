@@ -7,6 +7,7 @@
 import { type PatchOp, SYNCED_TABLES } from '@tavola/shared';
 import { Dexie } from 'dexie';
 import type { OutboxEntry, UndoRecord } from '../db/database.ts';
+import { getMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
 import { applyPatch, undoWrites } from './local-rows.ts';
@@ -21,6 +22,8 @@ export type RebaseInput = {
   readonly replaceAll?: boolean;
   /** Rejected entries (mutation ids) the user dismissed. */
   readonly dismiss?: readonly number[];
+  /** The clock for the acknowledged entries kept (RST2); default Date.now(). */
+  readonly now?: number;
 };
 
 /** A pending entry's mutator on the current rows; a rejection or a failing mutator leaves no local writes. */
@@ -42,6 +45,7 @@ async function rerun(env: LocalEnv, entry: OutboxEntry): Promise<UndoRecord[]> {
 export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void> {
   const { db } = env;
   const entries = await db.outbox.orderBy('seq').toArray();
+  const clientId = (await getMeta(db, 'clientId')) ?? '';
   for (const e of entries.toReversed()) if (e.undo.length > 0) await undoWrites(db, e.undo);
   if (input.replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
   if (input.patch) await applyPatch(db, input.patch);
@@ -53,6 +57,16 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
       else if (e.undo.length > 0) await db.outbox.update(seq, { undo: [] });
     } else if (input.acknowledged !== undefined && e.id <= input.acknowledged) {
       await db.outbox.delete(seq);
+      // RST2: kept a while, to send again should the server be restored from an older backup
+      const { name, args, clientTime } = e;
+      await db.acknowledged.put({
+        clientId,
+        id: e.id,
+        name,
+        args,
+        clientTime,
+        ackedAt: input.now ?? Date.now(),
+      });
     } else {
       await db.outbox.update(seq, { undo: await rerun(env, e) });
     }

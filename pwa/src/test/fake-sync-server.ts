@@ -15,6 +15,7 @@ import {
   type PullResponse,
   type PushRequest,
   type PushResponse,
+  pullNeedsReset,
   type Row,
   type SyncedTable,
   type SyncState,
@@ -36,6 +37,8 @@ const key = (table: string, id: string) => `${table}/${id}`;
 export class FakeSyncServer {
   state: SyncState = {};
   version = 0;
+  /** RST1: the database's sync epoch; `restore` makes a new one. */
+  epoch = 'epoch-1';
   readonly stamps = new Map<string, Stamp>();
   readonly clients = new Map<string, number>();
   readonly devices: { id: string; code: string; removed: boolean }[] = [];
@@ -77,16 +80,23 @@ export class FakeSyncServer {
   }
 
   /** A restored backup: the server forgets everything after `version` (rows, stamps and mutation ids). */
-  restore(snapshot: { state: SyncState; version: number; clients: Map<string, number> }): void {
+  restore(snapshot: ReturnType<FakeSyncServer['snapshot']>): void {
     this.state = snapshot.state;
     this.version = snapshot.version;
-    for (const [k, s] of [...this.stamps]) if (s.version > snapshot.version) this.stamps.delete(k);
+    this.stamps.clear();
+    for (const [k, s] of snapshot.stamps) this.stamps.set(k, s);
     this.clients.clear();
     for (const [c, n] of snapshot.clients) this.clients.set(c, n);
+    this.epoch = `${this.epoch}+`;
   }
 
   snapshot() {
-    return { state: this.state, version: this.version, clients: new Map(this.clients) };
+    return {
+      state: this.state,
+      version: this.version,
+      clients: new Map(this.clients),
+      stamps: new Map(this.stamps),
+    };
   }
 
   private ctx(deviceId: string): MutatorContext {
@@ -152,8 +162,9 @@ export class FakeSyncServer {
   pull(req: PullRequest): PullResponse {
     if (this.versionNotSupported) return this.refusal();
     const lastMutationId = this.clients.get(req.clientId) ?? 0;
-    if (req.cookie !== null && req.cookie > this.version) {
-      return { ok: true, cookie: this.version, lastMutationId, patch: [], more: false, reset: true };
+    const epoch = this.epoch;
+    if (pullNeedsReset({ cookie: req.cookie, epoch: req.epoch ?? null }, this)) {
+      return { ok: true, cookie: this.version, epoch, lastMutationId, patch: [], more: false, reset: true };
     }
     const since = req.cookie ?? 0;
     const changed = [...this.stamps.values()]
@@ -171,7 +182,7 @@ export class FakeSyncServer {
         : { table: s.table, id: s.id, op: 'put', row: { ...row } };
     });
     const cookie = more ? (page[page.length - 1]?.version ?? since) : this.version;
-    return { ok: true, cookie, lastMutationId, patch, more };
+    return { ok: true, cookie, epoch, lastMutationId, patch, more };
   }
 
   /** A known, not removed device id is returned as it is; otherwise the next free letter. */

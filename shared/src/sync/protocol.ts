@@ -4,6 +4,8 @@
  * Protocol history (bump PROTOCOL_VERSION when a message changes shape; keep old versions answered while
  * deployed clients may still send them, else answer VersionNotSupported):
  *   1: push {clientId, deviceId, mutations}, pull {cookie} → {cookie, lastMutationId, patch, more, reset?}.
+ *      Added without a bump (ADR 0017): pull {epoch?} → {epoch}, the database's sync epoch (RST1). Both
+ *      sides ignore the field when the other does not know it: an old client keeps the cookie-only check.
  * SCHEMA_VERSION counts the synced tables' shapes as clients store them (bump with each client-visible
  * column change; the server knows which client schema versions it can still serve).
  */
@@ -87,6 +89,8 @@ export const pullRequest = v.object({
   ...versions,
   /** The last tenant version the client has applied; null for a first sync. */
   cookie: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** RST1: the sync epoch the cookie came from; absent or null for a first pull or an older client. */
+  epoch: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 });
 export type PullRequest = v.InferOutput<typeof pullRequest>;
 
@@ -98,11 +102,13 @@ export type PullResponse =
   | {
       ok: true;
       cookie: number;
+      /** RST1: the database's sync epoch; the client stores it with the cookie and sends it back. */
+      epoch: string;
       lastMutationId: number;
       patch: PatchOp[];
       /** More pages follow: pull again with the new cookie before rebasing. */
       more: boolean;
-      /** The server is behind the client's cookie (restored backup): drop server tables, keep the outbox, pull from null. */
+      /** The server was restored from a backup (RST1): drop server tables, keep the outbox, pull from null. */
       reset?: true;
     }
   | {

@@ -11,6 +11,7 @@ import type * as v from 'valibot';
 import { badRequest, HttpError } from '../plugins/errors.ts';
 import { defineRoute, type OpenApiMeta } from '../plugins/route.ts';
 import { NO_DEVICE_CODES_LEFT, registerDevice, registerDeviceArgs } from '../sync/devices.ts';
+import { ensureSyncEpoch } from '../sync/epoch.ts';
 import { TransientStoreError } from '../sync/errors.ts';
 import { leaseArgs, leaseTokens } from '../sync/leases.ts';
 import {
@@ -67,6 +68,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         app.log.error({ err, mutator: name }, 'mutator threw; mutation rejected'),
     });
   const pageSize = opts.pullPageSize ?? PULL_PAGE_SIZE;
+  await ensureSyncEpoch(app.database); // RST1: pulls read it
   const guards = [app.requireUser, app.requireActiveTenant];
   const tenantOf = (auth: { tenant: { id: string } | null }) => {
     if (!auth.tenant) throw new HttpError(403, UNKNOWN_DEVICE, ERROR_CODES.forbidden);
@@ -144,8 +146,17 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
       if (!parsed.ok) throw badRequest(parsed.message);
       const tenantId = tenantOf(request.session());
       const { clientId, deviceId, cookie } = parsed.value;
+      const epoch = parsed.value.epoch ?? null;
       return orUnavailable(reply, async () => {
-        const outcome = await store.pull({ tenantId, deviceId, clientId, cookie, now: app.now(), pageSize });
+        const outcome = await store.pull({
+          tenantId,
+          deviceId,
+          clientId,
+          cookie,
+          epoch,
+          now: app.now(),
+          pageSize,
+        });
         if (!outcome.ok) throw refused(outcome);
         return outcome.response;
       });

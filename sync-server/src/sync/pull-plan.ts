@@ -1,11 +1,12 @@
 // SYNC pull (ARCHITECTURE 6.3), written once for both dialects and run inside one read snapshot: the rows of
 // this tenant's synced tables changed after the cookie, ordered by version, at most `pageSize` operations
-// but never splitting one version across pages; tombstones as `del`. A cookie above the tenant's version
-// (the server was restored from an older backup) answers `reset` with the full state.
-import { type PatchOp, SYNCED_TABLES, type SyncedTable } from '@tavola/shared';
+// but never splitting one version across pages; tombstones as `del`. A cookie from another sync epoch (the
+// server was restored from a backup, RST1) answers `reset` with the full state.
+import { type PatchOp, pullNeedsReset, SYNCED_TABLES, type SyncedTable } from '@tavola/shared';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb, Tables } from '../db/index.ts';
 import { devicePlan, isRefusal } from './devices-plan.ts';
+import { syncEpochPlan } from './epoch.ts';
 import { type PullWindow, pullWindow, windowCondition } from './pull-window.ts';
 import { batch, type Plan, prepared, type QueryLike, rows } from './store/plan.ts';
 import type { PullInput, PullOutcome } from './store/types.ts';
@@ -121,11 +122,15 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
     ),
   );
   const current = Number(tenant?.version ?? 0);
+  const epoch = yield* syncEpochPlan(t);
 
-  const reset = input.cookie !== null && input.cookie > current;
-  if (input.cookie === current) {
+  const reset = pullNeedsReset({ cookie: input.cookie, epoch: input.epoch }, { version: current, epoch });
+  if (input.cookie === current && !reset) {
     // Nothing new (most pulls: the minute's pull, a poke already answered): no table is read.
-    return { ok: true, response: { ok: true, cookie: current, lastMutationId, patch: [], more: false } };
+    return {
+      ok: true,
+      response: { ok: true, cookie: current, epoch, lastMutationId, patch: [], more: false },
+    };
   }
   const cookie = reset ? null : input.cookie;
   const window = cookie === null ? pullWindow(input.now, yield* storeClockPlan(t, tenantId)) : null;
@@ -154,6 +159,7 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
     response: {
       ok: true,
       cookie: next,
+      epoch,
       lastMutationId,
       patch: page.map(toOp),
       more: next < current,

@@ -8,13 +8,18 @@ export class HttpClient {
   readonly jar = new Map<string, Stored>();
 
   constructor(
-    private readonly app: FastifyInstance,
+    private app: FastifyInstance,
     private readonly opts: {
       origin?: string | null;
       userAgent?: string;
       headers?: Record<string, string>;
     } = {},
   ) {}
+
+  /** Talks to another app from now on, keeping the cookies (a server restarted on the same database). */
+  retarget(app: FastifyInstance): void {
+    this.app = app;
+  }
 
   cookie(name: string): string | undefined {
     return this.jar.get(name)?.value;

@@ -29,6 +29,8 @@ export type PullInput = {
   readonly deviceId: string;
   readonly clientId: string;
   readonly cookie: number | null;
+  /** RST1: the sync epoch the client's cookie came from (null: a first pull or an older client). */
+  readonly epoch: string | null;
   readonly now: number;
   /** Most patch operations per page (a version is never split); PULL_PAGE_SIZE in production. */
   readonly pageSize: number;

@@ -1,9 +1,11 @@
 // A tenant's sync data copied out and written back: stands in for restoring the server from an older backup
-// (issue 12) on both dialects, without copying database files.
+// (issue 12) on both dialects, without copying database files. Like a real restore (ops/backup.ts) it makes
+// a new sync epoch (RST1).
 import { SYNCED_TABLES } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/index.ts';
+import { rotateSyncEpoch } from '../epoch.ts';
 
 /** Parents before children, so rows can be inserted in this order and deleted in the reverse. */
 const tablesOf = (database: Database) => {
@@ -45,4 +47,5 @@ export async function restoreTenant(database: Database, tenantId: string, backup
       for (let i = 0; i < rows.length; i += 200) await tx.insert(table).values(rows.slice(i, i + 200));
     }
   });
+  await rotateSyncEpoch(database);
 }

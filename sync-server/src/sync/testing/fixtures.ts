@@ -49,12 +49,13 @@ export const pushInput = (till: Till, mutations: readonly Mutation[], now = T0):
 export const pullInput = (
   till: Till,
   cookie: number | null,
-  options: { now?: number; pageSize?: number } = {},
+  options: { now?: number; pageSize?: number; epoch?: string } = {},
 ): PullInput => ({
   tenantId: till.tenantId,
   deviceId: till.deviceId,
   clientId: till.clientId,
   cookie,
+  epoch: options.epoch ?? null,
   now: options.now ?? T0,
   pageSize: options.pageSize ?? PULL_PAGE_SIZE,
 });

@@ -10,6 +10,7 @@ import {
   type Mutation,
   type MutatorContext,
   type MutatorDecision,
+  mutationsToResend,
   nextToken,
   type PatchOp,
   PROTOCOL_VERSION,
@@ -45,6 +46,7 @@ export type PushReport =
 type PatchPage = {
   ok: true;
   cookie: number;
+  epoch: string;
   lastMutationId: number;
   patch: PatchOp[];
   more: boolean;
@@ -61,9 +63,13 @@ export class SimClient {
   transport: Transport;
 
   cookie: number | null = null;
+  /** RST1: the sync epoch the cookie came from. */
+  epoch: string | null = null;
   base: SyncState = {};
   local: SyncState = {};
   outbox: Mutation[] = [];
+  /** RST2: mutations the server acknowledged, kept to send again after a restore (as the PWA does). */
+  held: (Mutation & { clientId: string; ackedAt: number })[] = [];
   nextId = 1;
   /** Highest lastMutationId the server acknowledged (push or pull). */
   acked = 0;
@@ -243,6 +249,7 @@ export class SimClient {
    * does (pwa/src/sync/push.ts), so nothing unsent is lost and no id is reused.
    */
   private outOfOrder(last: number) {
+    this.requeueLost(last);
     const unsent = this.outbox.filter((x) => x.id > last);
     const first = unsent[0];
     if (first && first.id > last + 1) {
@@ -255,6 +262,13 @@ export class SimClient {
     this.acked = last;
   }
 
+  /** RST2: the acknowledged mutations held above the server's count go back ahead of the pending ones. */
+  private requeueLost(serverLast: number) {
+    const lost = mutationsToResend(this.held, this.clientId, serverLast);
+    this.held = this.held.filter((x) => !lost.includes(x));
+    this.outbox = [...lost.map(({ clientId: _c, ackedAt: _a, ...m }) => m), ...this.outbox];
+  }
+
   /** Pulls every page, then drops acknowledged entries and rebases the rest (one Dexie transaction in the PWA). */
   async pull(): Promise<'offline' | 'lost' | 'unavailable' | 'done' | number> {
     if (!this.online) return 'offline';
@@ -263,7 +277,8 @@ export class SimClient {
     let last: PatchPage | null = null;
     for (let pages = 0; ; pages++) {
       if (pages > 10_000) throw new Error('pull does not end');
-      const r = await this.transport('/sync/pull', { ...this.versions(), cookie }, this.send);
+      const epoch = this.epoch;
+      const r = await this.transport('/sync/pull', { ...this.versions(), cookie, epoch }, this.send);
       if (!r) return 'lost';
       if (r.status === 503) return 'unavailable';
       if (r.status !== 200 || r.body.ok !== true) return r.status;
@@ -284,9 +299,15 @@ export class SimClient {
       // The PWA stores each page and its cookie together, so a lost later page resumes from here.
       this.base = base;
       this.cookie = cookie;
+      this.epoch = page.epoch;
       if (!page.more) break;
     }
-    if (last.reset) this.acked = Math.min(this.acked, last.lastMutationId);
+    const acknowledged = this.outbox.filter((x) => x.id <= last.lastMutationId);
+    this.held.push(...acknowledged.map((x) => ({ ...x, clientId: this.clientId, ackedAt: 0 })));
+    if (last.reset) {
+      this.acked = Math.min(this.acked, last.lastMutationId);
+      this.requeueLost(last.lastMutationId);
+    }
     this.noteAck(last.lastMutationId, 'pull');
     this.outbox = this.outbox.filter((x) => x.id > last.lastMutationId);
     this.rebase();
