@@ -10,6 +10,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import pwaPlugin from './plugins/pwa.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugins/realtime.ts';
+import routeRegistryPlugin from './plugins/route-registry.ts';
 import securityPlugin from './plugins/security.ts';
 import authRoutes from './routes/auth.ts';
 import customersRoutes from './routes/customers.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
   );
 
+  await app.register(routeRegistryPlugin);
   await app.register(errorsPlugin, { spaFallback: config.pwaDist !== null });
   await app.register(cookie);
   await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
