@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import pwaPlugin from './plugins/pwa.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -78,6 +79,7 @@ export async function buildApp(
 
   await app.register(routeRegistryPlugin);
   await app.register(errorsPlugin, { spaFallback: config.pwaDist !== null });
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(rateLimitPlugin);
