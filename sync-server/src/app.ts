@@ -6,10 +6,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import pwaPlugin from './plugins/pwa.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugins/realtime.ts';
+import routeRegistryPlugin from './plugins/route-registry.ts';
 import securityPlugin from './plugins/security.ts';
 import authRoutes from './routes/auth.ts';
 import customersRoutes from './routes/customers.ts';
@@ -87,7 +89,9 @@ export async function buildApp(
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
   );
 
+  await app.register(routeRegistryPlugin);
   await app.register(errorsPlugin, { spaFallback: config.pwaDist !== null });
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(rateLimitPlugin);

@@ -84,29 +84,24 @@ export function buildDocument(routes: readonly Collected[]) {
   };
 }
 
-async function openapiPlugin(app: FastifyInstance) {
-  const routes: Collected[] = [];
-  let document: ReturnType<typeof buildDocument> | undefined;
+const documented = (url: string) => url.startsWith('/api/') || url === '/healthz';
 
-  app.addHook('onRoute', (route) => {
-    const url = route.url ?? route.path;
-    if (!url || !(url.startsWith('/api/') || url === '/healthz')) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url, meta: route.config?.openapi });
-      document = undefined;
-    }
-  });
+async function openapiPlugin(app: FastifyInstance) {
+  // Built on first request, when every route is registered.
+  let document: ReturnType<typeof buildDocument> | undefined;
 
   app.get(
     '/api/v1/openapi.json',
     { config: { openapi: { summary: 'This document', tags: ['meta'], secured: false, rateLimited: false } } },
     async () => {
-      document ??= buildDocument(routes);
+      document ??= buildDocument(
+        app.routeRegistry
+          .filter((r) => documented(r.url))
+          .map((r) => ({ method: r.method, url: r.url, meta: r.config?.openapi })),
+      );
       return document;
     },
   );
 }
 
-export default fp(openapiPlugin, { name: 'tavola-openapi' });
+export default fp(openapiPlugin, { name: 'tavola-openapi', dependencies: ['tavola-route-registry'] });

@@ -7,27 +7,9 @@ import type { OpenTestDatabase } from '../../test/databases.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { type Harness, useAppHarness } from '../test-support/app-harness.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { multipart, PNG } from '../test-support/multipart.ts';
 
 const API = '/api/v1/menu-items';
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A multipart/form-data body with one file part. */
-function multipart(field: string, fileName: string, type: string, bytes: Buffer) {
-  const boundary = '----tavola-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    body: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (c: HttpClient, id: string, part = multipart('image', 'photo.png', 'image/png', PNG)) =>
   c.post(`${API}/update/${id}/upload-photo`, part.body, part.headers);
 

@@ -1,13 +1,14 @@
 /**
- * Uploaded images (ARCHITECTURE 5, SET6): only PNG, JPEG, WebP and GIF, recognised by their magic bytes
- * (never by name or declared type), at most 0.5 MB (the browser compresses first), stored once by the
- * SHA-256 of their bytes so any server instance can serve them.
+ * Uploaded images (ARCHITECTURE 5, SET6): only whole PNG, JPEG, WebP and GIF images, recognised by their
+ * bytes (never by name or declared type, see image-format.ts), at most 0.5 MB (the browser compresses
+ * first), stored once by the SHA-256 of their bytes so any server instance can serve them.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { databaseFault } from '../sync/errors.ts';
+import { type ImageMime, sniffImage } from './image-format.ts';
 
 /** Document 3 section 9: 0.5 MB, as the browser's compression counts it (MiB). */
 export const MAX_IMAGE_BYTES = 512 * 1024;
@@ -17,22 +18,6 @@ export const IMAGE_MESSAGES = {
   notAnImage: 'Please upload a PNG, JPEG, WebP or GIF image!',
   tooLarge: 'The image must be 0.5 MB or smaller!',
 } as const;
-
-export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
-
-/** The image type the bytes are, or null: content decides, not the file name. */
-export function sniffImage(bytes: Uint8Array): ImageMime | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  return null;
-}
 
 export const imageHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 

@@ -48,6 +48,9 @@ export async function settleCheckout(
   payload: Readonly<Record<string, unknown>>,
   now: number,
 ): Promise<SettleOutcome> {
+  // Another store's checkout is unknown here, before the provider settles (and so spends) it.
+  const pending = await provider.describe(providerRef);
+  if (!pending || pending.notes.tenantId !== tenantId) return { outcome: 'unknown' };
   const verdict = await provider.verify(providerRef, payload);
   if (verdict.status !== 'paid') return { outcome: verdict.status };
   const plan = planOf(verdict.notes.plan);

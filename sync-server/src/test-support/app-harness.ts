@@ -26,6 +26,33 @@ export type Harness = {
   client(opts?: ClientOptions): HttpClient;
 };
 
+/** A fresh app on `database` with the test configuration (overridden by `env`); the caller closes both. */
+export async function startHarness(
+  database: Database,
+  env: Record<string, string> = {},
+  extend: (app: FastifyInstance) => void = () => {},
+): Promise<Harness> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    PUBLIC_URL,
+    SUPERADMIN_EMAIL: OPERATOR.username,
+    SUPERADMIN_PASSWORD: OPERATOR.password,
+    ...env,
+  });
+  const mails: Mail[] = [];
+  const clock = { now: Date.UTC(2026, 0, 15, 9, 0, 0) };
+  const app = await buildApp(config, database, {
+    logger: false,
+    now: () => clock.now,
+    mailer: { send: async (m) => void mails.push(m) },
+  });
+  extend(app);
+  await app.ready();
+  await ensureSuperadmin(config, database);
+  return { app, database, mails, clock, client: (opts) => new HttpClient(app, opts) };
+}
+
 /** Call inside a describe: registers the cleanup and returns the builders. */
 export function useAppHarness(open: OpenTestDatabase) {
   const opened: Harness[] = [];
@@ -37,36 +64,21 @@ export function useAppHarness(open: OpenTestDatabase) {
   });
 
   async function start(env: Record<string, string> = {}): Promise<Harness> {
-    const database = await open();
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT: '1000',
-      PUBLIC_URL,
-      SUPERADMIN_EMAIL: OPERATOR.username,
-      SUPERADMIN_PASSWORD: OPERATOR.password,
-      ...env,
+    const h = await startHarness(await open(), env, (app) => {
+      // Stand-ins for guarded tenant routes, for the guard tests.
+      app.get(
+        '/api/v1/test/tenant',
+        { preHandler: [app.requireUser, app.requireActiveTenant] },
+        async () => ({
+          message: 'ok',
+        }),
+      );
+      app.get(
+        '/api/v1/test/pos',
+        { preHandler: [app.requireActiveTenant, app.requireScope('POS')] },
+        async () => ({ message: 'ok' }),
+      );
     });
-    const mails: Mail[] = [];
-    const clock = { now: Date.UTC(2026, 0, 15, 9, 0, 0) };
-    const app = await buildApp(config, database, {
-      logger: false,
-      now: () => clock.now,
-      mailer: { send: async (m) => void mails.push(m) },
-    });
-    // Stand-ins for the tenant routes of later issues, guarded the way they will be.
-    app.get('/api/v1/test/tenant', { preHandler: [app.requireUser, app.requireActiveTenant] }, async () => ({
-      message: 'ok',
-    }));
-    app.get(
-      '/api/v1/test/pos',
-      { preHandler: [app.requireActiveTenant, app.requireScope('POS')] },
-      async () => ({
-        message: 'ok',
-      }),
-    );
-    await app.ready();
-    await ensureSuperadmin(config, database);
-    const h: Harness = { app, database, mails, clock, client: (opts) => new HttpClient(app, opts) };
     opened.push(h);
     return h;
   }

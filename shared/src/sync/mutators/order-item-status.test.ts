@@ -11,6 +11,30 @@ const setStatus = (state: SyncState, itemId: string, status: string, source = 'o
   run(state, STATUS, { orderId: 'order-1', itemId, status, source }, ctx);
 
 describe('order.item-status.v1', () => {
+  it('[SYNC15] a void (a line cancelled) is audited with what it was worth; other changes are not', () => {
+    const { decision } = setStatus(open, 'line-1', 'cancelled');
+    expect(decision).toMatchObject({
+      ok: true,
+      audit: [
+        {
+          action: 'order.item_void',
+          entity: 'orderItems',
+          entityId: 'line-1',
+          detail: {
+            orderId: 'order-1',
+            tokenNo: '1',
+            quantity: 2,
+            unitPrice: 22000,
+            statusBefore: 'created',
+            paymentStatus: 'pending',
+            source: 'orders',
+          },
+        },
+      ],
+    });
+    expect(setStatus(open, 'line-1', 'preparing', 'kitchen').decision).not.toHaveProperty('audit');
+  });
+
   it('[SYNC12] the kitchen walks a line one step and the order is touched', () => {
     const { decision, state } = setStatus(open, 'line-1', 'preparing', 'kitchen');
     expect(decision).toMatchObject({ ok: true, events: [{ type: 'order_update', orderIds: ['order-1'] }] });

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { changeItemStatus, ORDERS_MENU_STATUSES, reject } from '../../orders/order-state.ts';
 import { idField, oneOf } from '../../validation/fields.ts';
 import { ORDER_MESSAGES } from '../../validation/orders.ts';
-import { defineMutator, type Write } from '../mutator.ts';
-import type { OrderRow } from '../rows.ts';
+import { type AuditEntry, defineMutator, type Write } from '../mutator.ts';
+import type { OrderItemRow, OrderRow } from '../rows.ts';
 import { loadOrder, orderReads, toOrderState, withTotals } from './order-rows.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
 import { forbidden, NOTHING, put, rejectSync } from './support.ts';
@@ -24,6 +24,28 @@ export const itemStatusMutationArgs = v.object(
   INVALID,
 );
 export type ItemStatusMutationArgs = v.InferOutput<typeof itemStatusMutationArgs>;
+
+/** SYNC15: a line cancelled (voided) is recorded with what it was worth and where it stood. */
+const voidEntry = (
+  order: OrderRow,
+  item: OrderItemRow,
+  source: ItemStatusMutationArgs['source'],
+): AuditEntry => ({
+  action: 'order.item_void',
+  entity: 'orderItems',
+  entityId: item.id,
+  detail: {
+    orderId: order.id,
+    tokenNo: order.tokenNo,
+    businessDay: order.businessDay,
+    itemTitle: item.itemTitle,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    statusBefore: item.status,
+    paymentStatus: order.paymentStatus,
+    source,
+  },
+});
 
 export const changeOrderItemStatus = defineMutator({
   name: 'order.item-status.v1',
@@ -50,6 +72,9 @@ export const changeOrderItemStatus = defineMutator({
       put('orders', order),
       put('orderItems', { ...item, status: a.status, updatedAt: ctx.now }),
     ];
-    return { ok: true, writes, events: [{ type: 'order_update', orderIds: [a.orderId] }] };
+    const events = [{ type: 'order_update' as const, orderIds: [a.orderId] }];
+    return a.status === 'cancelled'
+      ? { ok: true, writes, events, audit: [voidEntry(agg.order, item, a.source)] }
+      : { ok: true, writes, events };
   },
 });

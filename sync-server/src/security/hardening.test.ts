@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { hardeningSuite } from './hardening.suite.ts';
+
+describeSqlite('security hardening', hardeningSuite);

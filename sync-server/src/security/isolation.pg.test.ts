@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { isolationSuite } from './isolation.suite.ts';
+
+describePg('tenant isolation matrix', isolationSuite);
