@@ -20,11 +20,11 @@ import { uuidv7 } from '../ids.ts';
 import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
 import { applyServerMutation } from '../sync/apply-server-mutation.ts';
 import { databaseFault } from '../sync/errors.ts';
-import { takeSingleToken } from '../sync/leases.ts';
 import { type DinerOrderRow, findByToken, issueOrderToken, orderTokenHash } from './diner-access.ts';
 import { saveDinerDetails } from './diner-profiles.ts';
 import type { DinerStore } from './diner-store.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { takeServerToken } from './server-token.ts';
 
 export type Publish = (tenantId: string, announce: { version: number; events: SyncEvent[] }) => void;
 
@@ -174,7 +174,8 @@ async function claim(
 ): Promise<DinerOrderRow | null> {
   const { database } = deps;
   const token = issueOrderToken(deps.key, store.tenantId, args.clientOrderId, args.dinerId);
-  const block = await takeSingleToken(database, store.tenantId, deps.now());
+  // DIN5: the diner order's token comes from the same daily counter as the tills' blocks (TOK6, TOK7)
+  const { lease: block } = await takeServerToken(database, store.tenantId, deps.now());
   const now = deps.now();
   const values = {
     orderId: uuidv7(now),

@@ -51,22 +51,6 @@ async function nextBlock(
   return allocateBlock(businessDay, Number(row.nextValue) - size, size).block;
 }
 
-/**
- * DIN5: one token number for a diner order, taken from the same counter as the tills' blocks (TOK6) on the
- * store's business day, so it never clashes with a number a till holds.
- */
-export async function takeSingleToken(
-  database: Database,
-  tenantId: string,
-  now: number,
-): Promise<TokenBlock> {
-  const { t } = database;
-  return database.transaction(async (tx) => {
-    const clock = await driveAsync(storeClockPlan(t, tenantId), awaitRows(tx));
-    return nextBlock(tx, t, tenantId, businessToday(now, clock), 1);
-  });
-}
-
 export async function leaseTokens(
   database: Database,
   tenantId: string,
