@@ -78,7 +78,7 @@ describe('Categories, Tax Setup and Payment Types', () => {
     click('Save', add);
     expect(await within(add).findByText('Please provide Category Title!')).toBeTruthy();
     fireEvent.click(within(add).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
-    click('Edit Pizza');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pizza' }));
     const update = await screen.findByRole('dialog', { name: 'Update Category' });
     type('Title', ' ', update);
     click('Save', update);
