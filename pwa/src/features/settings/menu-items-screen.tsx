@@ -20,6 +20,8 @@ import { EmptyLine, SettingsPage } from './settings-page.tsx';
 
 type Card = { item: MenuItemRow; category: string | null; variants: number };
 const cardTitle = (c: Card) => c.item.title;
+// One collator: localeCompare with options builds one per comparison, ~10,000 of them for 1,000 items.
+const byTitle = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 function AddItemDialog({ onClose }: { onClose: () => void }) {
   const form = useMenuItemForm(async (args) => {
@@ -72,7 +74,7 @@ export function MenuItemsScreen() {
     const counts = new Map<string, number>();
     for (const v of variants) counts.set(v.itemId, (counts.get(v.itemId) ?? 0) + 1);
     return items
-      .sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true }))
+      .sort((a, b) => byTitle.compare(a.title, b.title))
       .map((item) => ({
         item,
         category: item.categoryId ? (titles.get(item.categoryId) ?? null) : null,

@@ -1,5 +1,6 @@
 /** The settings area (document 3 section 2): its own side navigation around the settings pages. */
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 
 const PAGES = [
   { label: 'Details', to: '/dashboard/settings' },
@@ -12,9 +13,18 @@ const PAGES = [
 ] as const;
 
 export function SettingsLayout() {
+  const nav = useRef<HTMLElement>(null);
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  // On a phone the links are a sideways strip: keep the current page's link in view.
+  useEffect(() => {
+    if (!path) return;
+    nav.current
+      ?.querySelector<HTMLElement>('a[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [path]);
   return (
     <div className="settings-layout">
-      <nav aria-label="Settings" className="settings-nav">
+      <nav aria-label="Settings" className="settings-nav" ref={nav}>
         <ul>
           {PAGES.map((p) => (
             <li key={p.to}>

@@ -34,7 +34,7 @@ export function UsersScreen() {
 
   return (
     <section className="panel" aria-labelledby="users-title" data-testid="users">
-      <div className="card-title-row">
+      <div className="card-title-row users-heading">
         <h1 id="users-title">Users</h1>
         <div className="users-actions">
           <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>
