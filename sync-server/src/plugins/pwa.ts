@@ -1,4 +1,4 @@
-/** Serves the built PWA (PWA_DIST): hashed assets cached forever, the shell and service worker revalidated. */
+/** Serves the built PWA (PWA_DIST): hashed assets cached forever, the shell and service worker revalidated, precompressed files when accepted. */
 import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,8 @@ async function pwaPlugin(app: FastifyInstance, opts: { root: string }) {
     root: opts.root,
     // The not-found handler (plugins/errors.ts) answers client-side routes with index.html.
     wildcard: true,
+    // the build writes .br and .gz beside each text file (pwa/vite.config.ts): sent when the client accepts them
+    preCompressed: true,
     setHeaders(reply, path) {
       const immutable = path.includes(`${sep}assets${sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
