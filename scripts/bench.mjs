@@ -3,10 +3,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import bundles from './bench/bundles.mjs';
+import pos from './bench/pos.mjs';
 import sync from './bench/sync.mjs';
 import { root } from './lib.mjs';
 
-const BENCHES = { bundles, sync };
+const BENCHES = { bundles, sync, pos };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(BENCHES);
