@@ -13,6 +13,7 @@ import faults from './bench/faults.mjs';
 import firstSync from './bench/first-sync.mjs';
 import idle from './bench/idle.mjs';
 import offlineStart from './bench/offline-start.mjs';
+import pos from './bench/pos.mjs';
 import reports from './bench/reports.mjs';
 import settingsList from './bench/settings-list.mjs';
 import sync from './bench/sync.mjs';
@@ -27,6 +28,7 @@ const BENCHES = {
   'first-sync': firstSync,
   idle,
   'offline-start': offlineStart,
+  pos,
   reports,
   'settings-list': settingsList,
   sync,

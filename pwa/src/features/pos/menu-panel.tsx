@@ -5,10 +5,14 @@ import { StatusLine } from '../../components/area-panel.tsx';
 import { useRows } from '../../db/hooks.ts';
 import { notify } from '../../lib/toast.tsx';
 import { CategoryDialog } from './category-dialog.tsx';
+import { GridMore } from './grid-more.tsx';
 import { ItemPickerDialog } from './item-picker-dialog.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
 import { lineFor, type PosLine } from './pos-cart.ts';
 import { filterMenu, needsPicker } from './pos-menu.ts';
+
+/** Cards rendered per page of the grid. */
+export const GRID_PAGE = 48;
 
 type Props = {
   menu: readonly MenuItem[] | undefined;
@@ -28,6 +32,15 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
     [menu, categoryId, deferredSearch],
   );
   const category = categories?.find((c) => c.id === categoryId)?.title ?? 'All';
+  // One page of cards per filter; scrolling to the end shows the next (GridMore).
+  const filterKey = `${categoryId ?? ''}\u0000${deferredSearch}`;
+  const [paging, setPaging] = useState({ key: filterKey, limit: GRID_PAGE });
+  const limit = paging.key === filterKey ? paging.limit : GRID_PAGE;
+  const more = useCallback(
+    () =>
+      setPaging((p) => ({ key: filterKey, limit: (p.key === filterKey ? p.limit : GRID_PAGE) + GRID_PAGE })),
+    [filterKey],
+  );
 
   const add = useCallback(
     (item: MenuItem) => {
@@ -68,9 +81,10 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
       )}
       {menu && menu.length > 0 && shown.length === 0 && <p className="muted">No items match.</p>}
       <ul className="pos-grid" aria-label="Menu items">
-        {shown.map((item) => (
+        {shown.slice(0, limit).map((item) => (
           <MenuItemCard key={item.id} item={item} currency={currency} onAdd={add} />
         ))}
+        {shown.length > limit && <GridMore left={shown.length - limit} onMore={more} />}
       </ul>
       <CategoryDialog
         open={filterOpen}

@@ -73,12 +73,20 @@ const SEED: [SyncedTable, keyof typeof POS_SHOP][] = [
 export type OpenPos = { server: FakeSyncServer; db: TavolaDb };
 
 /** Syncs the shop onto a registered till, then shows the POS; `offline` fails every later sync call. */
-export async function openPos(opts: { autoPrint?: boolean; offline?: boolean } = {}): Promise<OpenPos> {
+export async function openPos(
+  opts: { autoPrint?: boolean; offline?: boolean; extraItems?: number } = {},
+): Promise<OpenPos> {
   usePosStore.setState(EMPTY_SALE);
   const server = new FakeSyncServer();
   server.now = Date.now();
   server.businessDay = businessDayAt(server.now, store, undefined);
   for (const [table, key] of SEED) server.put(table, POS_SHOP[key]);
+  // a long menu: soups sort after the pizzas and drinks (category first, then title)
+  if (opts.extraItems) server.put('categories', aRow('categories', { id: 'cat-soups', title: 'Soups' }));
+  for (let i = 1; i <= (opts.extraItems ?? 0); i++) {
+    const soup = { id: `soup-${i}`, title: `Zuppa ${i}`, price: 1_000, categoryId: 'cat-soups' };
+    server.put('menuItems', aRow('menuItems', soup));
+  }
   if (opts.autoPrint) server.put('printSettings', { ...POS_SHOP.print, isEnablePrint: true });
   const sync = startSync(aUser(), { transport: server.transport(), socket: false, locks: null });
   if (!sync) throw new Error('sync did not start');
