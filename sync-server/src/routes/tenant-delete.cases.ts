@@ -119,6 +119,17 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
       .insert(t.tokenLeases)
       .values({ id: id(), tenantId, deviceId, businessDay: '2026-01-15', startNo: 1, endNo: 20 });
     await tx.insert(t.syncClients).values({ clientId, tenantId, deviceId, lastMutationId: 1 });
+    await tx.insert(t.dinerOrders).values({
+      orderId,
+      tenantId,
+      clientOrderId: id(),
+      dinerId: id(),
+      tokenHash: `hash-${orderId}`,
+      paymentMethod: 'cash',
+      tokenNo: '1',
+      businessDay: '2026-01-15',
+    });
+    await tx.insert(t.dinerProfiles).values({ tenantId, dinerId: id(), phone: '9876543210', name: 'Ravi' });
     await tx
       .insert(t.mutationLog)
       .values({ tenantId, clientId, mutationId: 1, name: 'order.create.v1', args: {}, status: 'applied' });
