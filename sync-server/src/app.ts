@@ -17,8 +17,10 @@ import dashboardRoutes from './routes/dashboard.ts';
 import healthRoutes from './routes/health.ts';
 import invoicesRoutes from './routes/invoices.ts';
 import menuItemsRoutes from './routes/menu-items.ts';
+import paymentRoutes from './routes/payments.ts';
 import platformRoutes from './routes/platform.ts';
 import publicMapRoutes from './routes/public-map.ts';
+import qrmenuRoutes from './routes/qrmenu.ts';
 import reportsRoutes from './routes/reports.ts';
 import reservationsRoutes from './routes/reservations.ts';
 import settingsRoutes from './routes/settings.ts';
@@ -26,8 +28,11 @@ import superadminRoutes from './routes/superadmin.ts';
 import superadminAuthRoutes from './routes/superadmin-auth.ts';
 import syncRoutes, { type SyncRouteOptions } from './routes/sync.ts';
 import usersRoutes from './routes/users.ts';
+import { loadOrderTokenKey } from './services/diner-access.ts';
+import type { DinerDeps } from './services/diner-orders.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
-import type { PaymentProvider } from './services/payment-provider.ts';
+import { demoPaymentProvider, type PaymentProvider } from './services/payment-provider.ts';
+import { razorpayProvider } from './services/razorpay.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +53,10 @@ export type AppOptions = {
   realtime?: RealtimeOptions;
   /** The payment provider; default the built-in demo provider. */
   payments?: PaymentProvider;
+  /** The diners' online payment provider; default Razorpay when configured, else a demo provider. */
+  dinerPayments?: PaymentProvider;
+  /** fetch used by the Razorpay adapter (tests point it at a local fake). */
+  fetch?: typeof fetch;
   /** Sync store, mutators and pull page size (tests inject failures and small pages). */
   sync?: SyncRouteOptions;
 };
@@ -102,6 +111,19 @@ export async function buildApp(
     prefix: '/api/v1',
     ...(options.payments ? { payments: options.payments } : {}),
   });
+
+  const razorpay = config.diner.razorpay ? razorpayProvider(config.diner.razorpay, options.fetch) : null;
+  const dinerDeps: DinerDeps = {
+    database,
+    now: app.now,
+    fees: config.diner.fees,
+    key: await loadOrderTokenKey(database),
+    provider: options.dinerPayments ?? razorpay ?? demoPaymentProvider(app.now),
+    razorpayKeyId: razorpay?.keyId ?? null,
+    publish: (tenantId, announce) => app.realtime.publish(tenantId, announce),
+  };
+  await app.register(qrmenuRoutes, { prefix: '/api/v1', deps: dinerDeps });
+  await app.register(paymentRoutes, { prefix: '/api/v1', deps: dinerDeps, razorpay });
 
   if (config.pwaDist) await app.register(pwaPlugin, { root: config.pwaDist });
   return app;

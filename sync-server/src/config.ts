@@ -1,4 +1,5 @@
 /** Server configuration: the environment parsed once by a valibot schema; a bad value stops the start with a clear message. */
+import { DEFAULT_FEE_CONFIG, type FeeConfig, formatPercent, parsePercent, type Rate } from '@tavola/shared';
 import * as v from 'valibot';
 
 /** A style with no network sources (plain background), served by this server: works offline and in tests. */
@@ -56,6 +57,15 @@ const httpUrl = v.pipe(
 const toOrigin = (s: string) => new URL(s).origin;
 
 const secret = v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')));
+
+/** A percent with up to 4 decimals ('2.655') as a Rate; unset: the default. */
+const percent = (fallback: Rate) =>
+  v.pipe(
+    v.optional(v.string(), formatPercent(fallback)),
+    v.transform((s) => parsePercent(s)),
+    v.check((r) => r.ok, 'must be a percent with at most 4 decimals, such as 2.655'),
+    v.transform((r) => (r.ok ? r.value : fallback)),
+  );
 
 /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses (Fastify's trustProxy). */
 const trustProxy = v.pipe(
@@ -124,6 +134,17 @@ const envSchema = v.pipe(
       v.check((r) => r !== null, "must be CODE=rate pairs such as 'INR=0.012,EUR=1.08'"),
       v.transform((r) => r ?? {}),
     ),
+    /** Diner fees (FEE1-FEE6), percents with up to 4 decimals; defaults DEFAULT_FEE_CONFIG. */
+    DINER_PLATFORM_FEE_ONLINE: percent(DEFAULT_FEE_CONFIG.platformFeeRate.online),
+    DINER_PLATFORM_FEE_CASH: percent(DEFAULT_FEE_CONFIG.platformFeeRate.cash),
+    DINER_GST_ON_PLATFORM_FEE: percent(DEFAULT_FEE_CONFIG.gstOnPlatformFeeRate),
+    DINER_PROCESSING_FEE_ONLINE: percent(DEFAULT_FEE_CONFIG.processingFeeRate.online),
+    DINER_PROCESSING_FEE_CASH: percent(DEFAULT_FEE_CONFIG.processingFeeRate.cash),
+    /** Razorpay for diners' online payments (all of ID and SECRET, or none: then the demo provider). */
+    RAZORPAY_KEY_ID: v.optional(v.string()),
+    RAZORPAY_KEY_SECRET: v.optional(v.string()),
+    RAZORPAY_WEBHOOK_SECRET: v.optional(v.string()),
+    RAZORPAY_API_URL: v.optional(v.pipe(httpUrl, v.transform(toOrigin)), 'https://api.razorpay.com'),
     /** IANA zone of the platform operator: the super-admin's date filters on tenants use its calendar days. */
     PLATFORM_TIME_ZONE: v.optional(
       v.pipe(
@@ -133,6 +154,13 @@ const envSchema = v.pipe(
       () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     ),
   }),
+  v.forward(
+    v.check(
+      (e) => (e.RAZORPAY_KEY_ID === undefined) === (e.RAZORPAY_KEY_SECRET === undefined),
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    ),
+    ['RAZORPAY_KEY_SECRET'],
+  ),
   v.forward(
     v.check(
       (e) => (e.SUPERADMIN_EMAIL === undefined) === (e.SUPERADMIN_PASSWORD === undefined),
@@ -171,6 +199,19 @@ export type Config = {
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
   usdRates: Record<string, number>;
   platformTimeZone: string;
+  diner: {
+    /** Rates of the diner's tax-and-charges breakdown, sent to the PWA with the menu. */
+    fees: FeeConfig;
+    razorpay: RazorpayConfig | null;
+  };
+};
+
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  /** Unset: the webhook route refuses every call. */
+  webhookSecret: string | null;
+  apiUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -216,5 +257,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     map: { styleUrl: e.MAP_STYLE_URL, accessToken: e.MAP_ACCESS_TOKEN },
     usdRates: e.USD_RATES,
     platformTimeZone: e.PLATFORM_TIME_ZONE,
+    diner: {
+      fees: {
+        platformFeeRate: { online: e.DINER_PLATFORM_FEE_ONLINE, cash: e.DINER_PLATFORM_FEE_CASH },
+        gstOnPlatformFeeRate: e.DINER_GST_ON_PLATFORM_FEE,
+        processingFeeRate: { online: e.DINER_PROCESSING_FEE_ONLINE, cash: e.DINER_PROCESSING_FEE_CASH },
+      },
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
+              apiUrl: e.RAZORPAY_API_URL,
+            }
+          : null,
+    },
   };
 }

@@ -9,6 +9,12 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   badOrigin: 'BAD_ORIGIN',
   internal: 'INTERNAL',
+  /** The diner menu of a store that has it off, or is inactive. */
+  menuNotAvailable: 'MENU_NOT_AVAILABLE',
+  /** A diner's online payment refused or not verified. */
+  paymentFailed: 'PAYMENT_FAILED',
+  /** The payment provider could not be reached. */
+  paymentError: 'PAYMENT_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,4 +1,5 @@
 export * from './apply.ts';
+export * from './diner-protocol.ts';
 export * from './mutator.ts';
 export * from './mutators/index.ts';
 export * from './protocol.ts';

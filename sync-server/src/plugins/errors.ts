@@ -47,6 +47,9 @@ function describe(error: ErrorLike): { status: number; message: string; code?: E
   if (code.startsWith('FST_ERR_CTP_') || error.validation !== undefined) {
     return { status: 400, message: 'Invalid request body!' };
   }
+  // A route's own 429 or 5xx (a diner order limit, a payment provider down) keeps its message.
+  if (error instanceof HttpError && (status === 429 || status >= 500))
+    return { status, message: error.message, code: error.code ?? ERROR_CODES.internal };
   if (status === 429) return { status, message: RATE_LIMIT_MESSAGE, code: ERROR_CODES.rateLimited };
   if (status >= 500) return { status: 500, message: FALLBACK.generic, code: ERROR_CODES.internal };
   const message = typeof error.message === 'string' && error.message ? error.message : FALLBACK.generic;

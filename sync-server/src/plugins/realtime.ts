@@ -11,6 +11,8 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { queryRows } from '../db/raw.ts';
 import { CLOSE } from '../realtime/close-codes.ts';
+import { createDinerHub } from '../realtime/diner-hub.ts';
+import { registerDinerSocketRoute } from '../realtime/diner-socket-route.ts';
 import { createHub } from '../realtime/hub.ts';
 import {
   decodeNotification,
@@ -22,6 +24,7 @@ import {
 import { listenForRealtime } from '../realtime/pg-listener.ts';
 import { sessionStates } from '../realtime/session-check.ts';
 import { registerSocketRoute } from '../realtime/socket-route.ts';
+import { dinerOrderStates } from '../services/diner-orders.ts';
 
 export interface Realtime {
   /**
@@ -99,8 +102,20 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
     log: app.log,
   });
   const { database } = app;
-  const deliver = (tenantId: string, message: { version: number; events: SyncEvent[] }) =>
+  const dinerHub = createDinerHub({
+    heartbeatMs,
+    maxBufferedBytes: opts.maxBufferedBytes ?? 256 * 1024,
+    now: app.now,
+    log: app.log,
+    load: (tenantId, orderIds) => dinerOrderStates(database, tenantId, orderIds),
+  });
+  const deliver = (tenantId: string, message: { version: number; events: SyncEvent[] }) => {
     hub.deliver(tenantId, framesOf(message));
+    if (message.events.length > 0)
+      dinerHub
+        .deliver(tenantId, message.events)
+        .catch((err: unknown) => app.log.warn({ err }, 'realtime: diner delivery failed'));
+  };
   const closeLocal = (sessionId: string) => hub.closeSession(sessionId, CLOSE.sessionEnded, 'Signed out');
 
   const notify = (payload: string) => {
@@ -162,11 +177,14 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   sessionTimer.unref();
 
   registerSocketRoute(app, hub);
+  registerDinerSocketRoute(app, dinerHub);
   hub.start();
+  dinerHub.start();
 
   app.addHook('onClose', async () => {
     clearInterval(sessionTimer);
     hub.stop();
+    dinerHub.stop();
     await listener?.stop();
   });
 }

@@ -7,6 +7,8 @@ export type SocketOptions = {
   access?: string;
   /** Origin header; omitted: the server's own origin; null: none. */
   origin?: string | null;
+  /** The socket's path; default the staff socket /api/v1/sync/ws. */
+  path?: string;
   /** Answer pings (default true); false: a client that went silent. */
   autoPong?: boolean;
 };
@@ -43,13 +45,13 @@ export class TestSocket {
     });
   }
 
-  static url(port: number) {
-    return `ws://127.0.0.1:${port}/api/v1/sync/ws`;
+  static url(port: number, path = '/api/v1/sync/ws') {
+    return `ws://127.0.0.1:${port}${path}`;
   }
 
   private static connect(port: number, opts: SocketOptions) {
     const origin = opts.origin === undefined ? `http://127.0.0.1:${port}` : opts.origin;
-    return new WebSocket(TestSocket.url(port), {
+    return new WebSocket(TestSocket.url(port, opts.path), {
       headers: {
         ...(origin ? { origin } : {}),
         ...(opts.access ? { cookie: `tavola_access=${opts.access}` } : {}),

@@ -21,27 +21,30 @@ export const REUSE_GRACE_MS = 10_000;
 
 export type Keys = { access: Buffer; refresh: Buffer };
 
+/** A key from the environment, else generated once and kept in server_secrets (the same in every instance). */
+export async function serverSecret(database: Database, name: string, fixed: string | null): Promise<Buffer> {
+  const { db, t } = database;
+  if (fixed) return Buffer.from(fixed, 'utf8');
+  const read = async () =>
+    (await db.select().from(t.serverSecrets).where(eq(t.serverSecrets.name, name)).limit(1))[0]?.value;
+  let value = await read();
+  if (!value) {
+    const fresh = randomBytes(32).toString('base64url');
+    // Several instances may start together: the first insert wins and everyone reads it back.
+    await database.transaction((tx) =>
+      tx.insert(t.serverSecrets).values({ name, value: fresh }).onConflictDoNothing(),
+    );
+    value = (await read()) ?? fresh;
+  }
+  return Buffer.from(value, 'utf8');
+}
+
 /** Keys from the environment, else generated once and kept in server_secrets so restarts keep sessions. */
 export async function loadKeys(
   database: Database,
   configured: { access: string | null; refresh: string | null },
 ): Promise<Keys> {
-  const { db, t } = database;
-  const one = async (name: string, fixed: string | null): Promise<Buffer> => {
-    if (fixed) return Buffer.from(fixed, 'utf8');
-    const read = async () =>
-      (await db.select().from(t.serverSecrets).where(eq(t.serverSecrets.name, name)).limit(1))[0]?.value;
-    let value = await read();
-    if (!value) {
-      const fresh = randomBytes(32).toString('base64url');
-      // Several instances may start together: the first insert wins and everyone reads it back.
-      await database.transaction((tx) =>
-        tx.insert(t.serverSecrets).values({ name, value: fresh }).onConflictDoNothing(),
-      );
-      value = (await read()) ?? fresh;
-    }
-    return Buffer.from(value, 'utf8');
-  };
+  const one = (name: string, fixed: string | null) => serverSecret(database, name, fixed);
   const keys = {
     access: await one('access_cookie_key', configured.access),
     refresh: await one('refresh_token_key', configured.refresh),

@@ -2,7 +2,13 @@
 // adapter as a push: bump the tenant version, apply the mutator in one transaction (synchronous on SQLite,
 // row-locked on PostgreSQL, where the NOTIFY goes out on commit), and announce the version so devices pull.
 // A rejection rolls everything back and is returned; a transient database failure throws TransientStoreError.
-import { businessToday, type Mutator, type MutatorContext, type SyncEvent } from '@tavola/shared';
+import {
+  businessToday,
+  type Mutator,
+  type MutatorContext,
+  type SyncEvent,
+  type TokenBlock,
+} from '@tavola/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
@@ -22,6 +28,8 @@ export type ServerMutationInput = {
   readonly args: unknown;
   /** The server's clock (epoch ms). */
   readonly now: number;
+  /** Token numbers the server took for this mutation (a diner order's token, DIN5); none by default. */
+  readonly leases?: readonly TokenBlock[];
 };
 
 export type ServerMutationResult =
@@ -58,7 +66,7 @@ function* serverMutationPlan(t: Tables, input: ServerMutationInput): Plan<Server
     deviceCode: '',
     now: input.now,
     businessDay: businessToday(input.now, clock),
-    leases: [],
+    leases: input.leases ?? [],
   };
   const version = yield* bumpVersion(t, input.tenantId);
   const { value } = yield* applyMutationPlan(t, input.mutator, input.args, ctx, version);

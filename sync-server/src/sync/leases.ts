@@ -26,18 +26,40 @@ const awaitRows = (tx: AppDb) => async (step: Step) => {
 };
 
 /** Takes the next block of the tenant's counter for `businessDay` (atomic on both dialects). */
-async function nextBlock(tx: AppDb, t: Tables, tenantId: string, businessDay: string): Promise<TokenBlock> {
+async function nextBlock(
+  tx: AppDb,
+  t: Tables,
+  tenantId: string,
+  businessDay: string,
+  size: number = LEASE_BLOCK_SIZE,
+): Promise<TokenBlock> {
   const c = t.tokenCounters;
   const [row] = await tx
     .insert(c)
-    .values({ tenantId, businessDay, nextValue: 1 + LEASE_BLOCK_SIZE })
+    .values({ tenantId, businessDay, nextValue: 1 + size })
     .onConflictDoUpdate({
       target: [c.tenantId, c.businessDay],
-      set: { nextValue: sql`${c.nextValue} + ${LEASE_BLOCK_SIZE}` },
+      set: { nextValue: sql`${c.nextValue} + ${size}` },
     })
     .returning({ nextValue: c.nextValue });
   if (!row) throw new Error('token counter upsert returned no row');
-  return allocateBlock(businessDay, Number(row.nextValue) - LEASE_BLOCK_SIZE).block;
+  return allocateBlock(businessDay, Number(row.nextValue) - size, size).block;
+}
+
+/**
+ * DIN5: one token number for a diner order, taken from the same counter as the tills' blocks (TOK6) on the
+ * store's business day, so it never clashes with a number a till holds.
+ */
+export async function takeSingleToken(
+  database: Database,
+  tenantId: string,
+  now: number,
+): Promise<TokenBlock> {
+  const { t } = database;
+  return database.transaction(async (tx) => {
+    const clock = await driveAsync(storeClockPlan(t, tenantId), awaitRows(tx));
+    return nextBlock(tx, t, tenantId, businessToday(now, clock), 1);
+  });
 }
 
 export async function leaseTokens(

@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
+export * from './diner.ts';
 export * from './images.ts';
 export * from './invoices.ts';
 export * from './orders.ts';

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { dinerSocketSuite } from './diner-socket.suite.ts';
+
+describeSqlite('diner status socket', dinerSocketSuite);

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { paymentsSuite } from './payments.suite.ts';
+
+describeSqlite('diner payments (Razorpay fake)', paymentsSuite);

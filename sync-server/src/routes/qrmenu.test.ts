@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { qrmenuSuite } from './qrmenu.suite.ts';
+
+describeSqlite('diner QR menu API', qrmenuSuite);

@@ -1,0 +1,208 @@
+/**
+ * The diner QR menu's public API (document 3 "Diner QR menu", section 7 "Diner menu"; docs/api-diner.md).
+ * Thin adapters: the store lookup, orders, payments and details live in services/diner-*.ts, the rules in
+ * @tavola/shared. No staff session; state-changing calls pass the usual Origin check.
+ */
+import {
+  DINER_LIMITS,
+  DINER_MESSAGES,
+  DINER_RATE_MESSAGES,
+  dinerDeliveryInfoArgs,
+  dinerLocationArgs,
+  dinerMyOrdersArgs,
+  dinerOrderAccess,
+  dinerOrderArgs,
+  dinerPaymentConfirmArgs,
+  dinerPhoneLookupArgs,
+  ERROR_CODES,
+  idField,
+  menuLinkParams,
+  optionalIdField,
+} from '@tavola/shared';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { HttpError, notFound } from '../plugins/errors.ts';
+import { defineRoute } from '../plugins/route.ts';
+import { dinerMenu } from '../services/diner-menu.ts';
+import {
+  type DinerDeps,
+  dinerOrderStatus,
+  dinerOrders,
+  openOrder,
+  paymentAnswer,
+  placeDinerOrder,
+  startCheckout,
+} from '../services/diner-orders.ts';
+import { confirmDinerPayment, providerDown } from '../services/diner-payments.ts';
+import { lookupDinerDetails, saveDinerDetails, saveDinerLocation } from '../services/diner-profiles.ts';
+import { findDinerStore, findStoreOfTenant } from '../services/diner-store.ts';
+import { PaymentProviderError } from '../services/razorpay.ts';
+import { windowLimiter } from '../services/window-limiter.ts';
+
+const tags = ['qrmenu'];
+const MINUTE = 60_000;
+
+export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: DinerDeps }) {
+  const { deps } = opts;
+  const { database } = deps;
+  const perIp = windowLimiter(DINER_LIMITS.ordersPerIpPerMinute, MINUTE, app.now);
+  const perTable = windowLimiter(DINER_LIMITS.ordersPerTablePerMinute, MINUTE, app.now);
+  const detailsRate = { max: DINER_LIMITS.detailCallsPerMinute, timeWindow: MINUTE };
+  const tooMany = () => new HttpError(429, DINER_RATE_MESSAGES.tooManyOrders, ERROR_CODES.rateLimited);
+  const viaProvider = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw providerDown();
+      throw error;
+    }
+  };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/qrmenu/:qrcode',
+    summary:
+      "The store's menu for the diner, with the fee rates ('Broken Link!' / 'Menu Not Available!': 404)",
+    tags,
+    params: v.object({ qrcode: menuLinkParams.entries.qrcode }, DINER_MESSAGES.brokenLink),
+    query: v.object({ table: optionalIdField(DINER_MESSAGES.invalidRequest) }, DINER_MESSAGES.invalidRequest),
+    handler: async (request, reply, { params, query }) => {
+      const store = await findDinerStore(database, params.qrcode);
+      const menu = await dinerMenu(database, store, query.table, {
+        fees: deps.fees,
+        provider: deps.provider.name,
+      });
+      reply.header('etag', menu.etag).header('cache-control', 'public, max-age=30');
+      if (request.headers['if-none-match'] === menu.etag) return reply.code(304).send();
+      return menu.body;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/qrmenu/create-order',
+    summary: 'Place a diner order, priced by the server from the current menu (idempotent by clientOrderId)',
+    tags,
+    body: dinerOrderArgs,
+    handler: async (request, _reply, { body }) => {
+      const store = await findDinerStore(database, body.qrcode);
+      return viaProvider(() =>
+        placeDinerOrder(deps, store, body, () => {
+          if (!perIp.hit(request.ip)) throw tooMany();
+          if (body.tableId && !perTable.hit(`${store.tenantId}:${body.tableId}`)) throw tooMany();
+        }),
+      );
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/qrmenu/orders/:orderId',
+    summary: "A diner order's status panel; needs the order's token in x-order-token (else 404)",
+    tags,
+    params: v.object({ orderId: idField(DINER_MESSAGES.orderNotFound) }, DINER_MESSAGES.orderNotFound),
+    handler: async (request, _reply, { params }) => {
+      const token = request.headers['x-order-token'];
+      if (typeof token !== 'string' || !v.is(dinerOrderAccess.entries.orderToken, token))
+        throw notFound(DINER_MESSAGES.orderNotFound);
+      return dinerOrderStatus(deps, params.orderId, token);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/qrmenu/my-orders',
+    summary: "The diner's own orders of this store, among the order tokens the phone holds",
+    tags,
+    body: dinerMyOrdersArgs,
+    handler: async (_request, _reply, { body }) => {
+      const store = await findDinerStore(database, body.qrcode);
+      return dinerOrders(deps, store, body.dinerId, body.orderTokens);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/qrmenu/confirm-payment',
+    summary: 'Confirm an online payment with the provider (idempotent)',
+    tags,
+    body: dinerPaymentConfirmArgs,
+    handler: async (_request, _reply, { body }) => confirmDinerPayment(deps, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/qrmenu/payment-order',
+    summary: 'A new provider checkout for a pending online order',
+    tags,
+    body: dinerOrderAccess,
+    handler: async (_request, _reply, { body }) => {
+      const { row, order } = await openOrder(deps, body.orderId, body.orderToken);
+      if (row.paymentMethod !== 'online' || order.paymentStatus !== 'pending')
+        throw new HttpError(400, DINER_MESSAGES.invalidRequest, ERROR_CODES.validation);
+      const store = await findStoreOfTenant(database, row.tenantId);
+      const updated = await viaProvider(() => startCheckout(deps, store, row, order));
+      return { payment: paymentAnswer(deps, store.settings.uniqueQrCode, updated, order) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/qrmenu/checkout/demo/:providerRef',
+    summary: 'What a pending demo checkout of a diner order is for (the demo checkout page shows it)',
+    tags,
+    params: v.object({ providerRef: idField(DINER_MESSAGES.orderNotFound) }, DINER_MESSAGES.orderNotFound),
+    handler: async (_request, _reply, { params }) => {
+      const found = deps.provider.name === 'demo' ? await deps.provider.describe(params.providerRef) : null;
+      if (!found) throw notFound(DINER_MESSAGES.orderNotFound);
+      return {
+        providerRef: found.providerRef,
+        amount: found.amount,
+        currency: found.currency,
+        description: found.description,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/qrmenu/customer-lookup',
+    summary: "The diner's own saved details for a 10-digit phone",
+    tags,
+    rateLimit: detailsRate,
+    body: dinerPhoneLookupArgs,
+    handler: async (_request, _reply, { body }) => {
+      const store = await findDinerStore(database, body.qrcode);
+      return lookupDinerDetails(database, store.tenantId, body.dinerId, body.phone);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/qrmenu/delivery-info',
+    summary: "Save the diner's delivery details",
+    tags,
+    rateLimit: detailsRate,
+    body: dinerDeliveryInfoArgs,
+    handler: async (_request, _reply, { body }) => {
+      const store = await findDinerStore(database, body.qrcode);
+      const { qrcode: _q, dinerId, ...details } = body;
+      await saveDinerDetails(database, store.tenantId, dinerId, details, app.now());
+      return { message: DINER_MESSAGES.deliveryInfoSaved };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/qrmenu/save-location',
+    summary: "Save the diner's picked location ('Location saved successfully')",
+    tags,
+    rateLimit: detailsRate,
+    body: dinerLocationArgs,
+    handler: async (_request, _reply, { body }) => {
+      const store = await findDinerStore(database, body.qrcode);
+      await saveDinerLocation(database, store.tenantId, body.dinerId, body, app.now());
+      return { message: DINER_MESSAGES.locationSaved };
+    },
+  });
+}

@@ -1,0 +1,368 @@
+/**
+ * Diner orders (docs/api-diner.md §2 and §4, ADR 0012): placed through order.diner-create.v1 into the
+ * store's normal order flow, idempotent by the phone's clientOrderId, read back only with the order token.
+ */
+import {
+  createDinerOrder,
+  DINER_MESSAGES,
+  type DinerOrderArgs,
+  type DinerOrderSummary,
+  dinerSummaryOf,
+  type FeeConfig,
+  type Mutator,
+  type OrderItemRow,
+  type SyncEvent,
+} from '@tavola/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { scoped } from '../db/tenant-scope.ts';
+import { uuidv7 } from '../ids.ts';
+import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
+import { applyServerMutation } from '../sync/apply-server-mutation.ts';
+import { databaseFault } from '../sync/errors.ts';
+import { takeSingleToken } from '../sync/leases.ts';
+import { type DinerOrderRow, findByToken, issueOrderToken, orderTokenHash } from './diner-access.ts';
+import { saveDinerDetails } from './diner-profiles.ts';
+import type { DinerStore } from './diner-store.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export type Publish = (tenantId: string, announce: { version: number; events: SyncEvent[] }) => void;
+
+export type DinerDeps = {
+  readonly database: Database;
+  readonly now: () => number;
+  readonly fees: FeeConfig;
+  /** Key of the order tokens (diner-access.ts). */
+  readonly key: Buffer;
+  readonly provider: PaymentProvider;
+  /** Razorpay's public key id for Checkout, when Razorpay is the provider. */
+  readonly razorpayKeyId: string | null;
+  readonly publish: Publish;
+};
+
+/** Who acts for the diner in mutations: nobody's session, no staff scope. */
+export const DINER_ACTOR = { role: 'diner', scope: null, userId: 'diner' } as const;
+
+type OrderRow = Database['t']['orders']['$inferSelect'];
+
+/** DIN5: the diner sees the token only once the payment is not pending. */
+export const visibleToken = (order: Pick<OrderRow, 'paymentStatus' | 'tokenNo'>) =>
+  order.paymentStatus === 'pending' ? null : order.tokenNo;
+
+export type PaymentAnswer =
+  | { provider: 'demo'; providerRef: string; redirectUrl: string }
+  | {
+      provider: 'razorpay';
+      providerRef: string;
+      razorpay: { keyId: string; orderId: string; amount: number; currency: string };
+    };
+
+export function paymentAnswer(
+  deps: DinerDeps,
+  qrcode: string,
+  row: DinerOrderRow,
+  order: OrderRow,
+): PaymentAnswer | null {
+  if (row.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return null;
+  if (!row.provider || !row.providerRef || row.paymentState !== 'pending') return null;
+  if (row.provider === 'razorpay')
+    return {
+      provider: 'razorpay',
+      providerRef: row.providerRef,
+      razorpay: {
+        keyId: deps.razorpayKeyId ?? '',
+        orderId: row.providerRef,
+        amount: row.amount ?? order.total,
+        currency: row.currency ?? '',
+      },
+    };
+  return {
+    provider: 'demo',
+    providerRef: row.providerRef,
+    redirectUrl: `/m/${encodeURIComponent(qrcode)}/checkout/demo/${encodeURIComponent(row.providerRef)}`,
+  };
+}
+
+async function orderOf(database: Database, tenantId: string, orderId: string) {
+  return scoped(database, tenantId).find(database.t.orders, orderId);
+}
+
+async function itemsOf(database: Database, tenantId: string, orderIds: readonly string[]) {
+  const { t } = database;
+  if (orderIds.length === 0) return [];
+  return scoped(database, tenantId).select(t.orderItems, {
+    where: inArray(t.orderItems.orderId, [...orderIds]),
+    orderBy: [t.orderItems.createdAt, t.orderItems.id],
+  });
+}
+
+/** Runs order.diner-create.v1 for a claimed diner order; a rejection is the mutator's 400. */
+async function writeOrder(deps: DinerDeps, row: DinerOrderRow, args: DinerOrderArgs, deliveryType: string) {
+  const result = await applyServerMutation(
+    deps.database,
+    {
+      tenantId: row.tenantId,
+      actor: DINER_ACTOR,
+      sessionId: 'diner',
+      mutator: createDinerOrder as Mutator<unknown>,
+      args: {
+        id: row.orderId,
+        tokenNo: row.tokenNo,
+        businessDay: row.businessDay,
+        dinerId: row.dinerId,
+        tableId: args.tableId,
+        deliveryType,
+        paymentMethod: row.paymentMethod,
+        cart: args.items,
+        itemIds: args.items.map(() => uuidv7(deps.now())),
+        fees: deps.fees,
+      },
+      now: deps.now(),
+      leases: [{ businessDay: row.businessDay, start: Number(row.tokenNo), end: Number(row.tokenNo) }],
+    },
+    deps.publish,
+  );
+  return result;
+}
+
+/** The breakdown charged, from the order's lines as written (kept on the diner order for the panel). */
+async function chargedSummary(deps: DinerDeps, row: DinerOrderRow, order: OrderRow) {
+  if (row.summary) return row.summary as unknown as DinerOrderSummary;
+  const { database } = deps;
+  const items = (await itemsOf(database, row.tenantId, [row.orderId])) as unknown as OrderItemRow[];
+  const taxes = await scoped(database, row.tenantId).select(database.t.taxes);
+  const summary = dinerSummaryOf(items, taxes, row.paymentMethod === 'online' ? 'online' : 'cash', deps.fees);
+  // Taxes edited between the order's commit and this read would give another breakdown: keep the order's.
+  if (summary.total !== order.total) return null;
+  const d = database.t.dinerOrders;
+  await database.transaction((tx) =>
+    tx.update(d).set({ summary, updatedAt: deps.now() }).where(eq(d.orderId, row.orderId)),
+  );
+  return summary;
+}
+
+/** A new provider checkout for a pending online order (outside any transaction: it calls the network). */
+export async function startCheckout(deps: DinerDeps, store: DinerStore, row: DinerOrderRow, order: OrderRow) {
+  const session = await deps.provider.createCheckout({
+    amount: order.total,
+    currency: store.settings.currency,
+    description: `${store.settings.storeName} order ${order.id}`,
+    notes: { orderId: order.id, tenantId: order.tenantId ?? row.tenantId },
+  });
+  const d = deps.database.t.dinerOrders;
+  const [updated] = await deps.database.transaction((tx) =>
+    tx
+      .update(d)
+      .set({
+        provider: deps.provider.name,
+        providerRef: session.providerRef,
+        amount: order.total,
+        currency: store.settings.currency,
+        paymentState: 'pending',
+        updatedAt: deps.now(),
+      })
+      .where(eq(d.orderId, row.orderId))
+      .returning(),
+  );
+  return updated ?? row;
+}
+
+async function claim(
+  deps: DinerDeps,
+  store: DinerStore,
+  args: DinerOrderArgs,
+): Promise<DinerOrderRow | null> {
+  const { database } = deps;
+  const token = issueOrderToken(deps.key, store.tenantId, args.clientOrderId, args.dinerId);
+  const block = await takeSingleToken(database, store.tenantId, deps.now());
+  const now = deps.now();
+  const values = {
+    orderId: uuidv7(now),
+    tenantId: store.tenantId,
+    clientOrderId: args.clientOrderId,
+    dinerId: args.dinerId,
+    tokenHash: orderTokenHash(token),
+    paymentMethod: args.paymentMethod,
+    tokenNo: String(block.start),
+    businessDay: block.businessDay,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    const [row] = await database.transaction((tx) =>
+      tx.insert(database.t.dinerOrders).values(values).returning(),
+    );
+    return row ?? null;
+  } catch (error) {
+    if (databaseFault(error)?.kind === 'constraint') return null; // a concurrent retry claimed it first
+    throw error;
+  }
+}
+
+export async function findClaimed(database: Database, tenantId: string, clientOrderId: string) {
+  return scoped(database, tenantId).first(
+    database.t.dinerOrders,
+    eq(database.t.dinerOrders.clientOrderId, clientOrderId),
+  );
+}
+
+export type PlaceOrderAnswer = {
+  message: string;
+  orderId: string;
+  tokenNo: string | null;
+  paymentStatus: string;
+  orderToken: string;
+  summary: DinerOrderSummary | null;
+  payment: PaymentAnswer | null;
+};
+
+/**
+ * POST /qrmenu/create-order. `admit` is asked before a new order is claimed (rate limits, DIN1); a retry
+ * of a claimed clientOrderId is not counted and finishes whatever the first attempt left undone.
+ */
+export async function placeDinerOrder(
+  deps: DinerDeps,
+  store: DinerStore,
+  args: DinerOrderArgs,
+  admit: () => void,
+): Promise<PlaceOrderAnswer> {
+  const { database } = deps;
+  let row = await findClaimed(database, store.tenantId, args.clientOrderId);
+  if (!row) {
+    admit();
+    row =
+      (await claim(deps, store, args)) ?? (await findClaimed(database, store.tenantId, args.clientOrderId));
+    if (!row) throw new HttpError(503, DINER_MESSAGES.requestError);
+  }
+  if (row.dinerId !== args.dinerId) throw badRequest(DINER_MESSAGES.invalidRequest);
+
+  let order = await orderOf(database, store.tenantId, row.orderId);
+  if (!order) {
+    const result = await writeOrder(deps, row, args, args.deliveryType);
+    if (!result.ok) {
+      // Nothing was written: release the claim so that a corrected cart may use the same clientOrderId.
+      await database.transaction((tx) =>
+        tx.delete(database.t.dinerOrders).where(eq(database.t.dinerOrders.orderId, row?.orderId ?? '')),
+      );
+      throw badRequest(result.message);
+    }
+    order = await orderOf(database, store.tenantId, row.orderId);
+    if (!order) throw new HttpError(503, DINER_MESSAGES.requestError);
+  }
+  const summary = await chargedSummary(deps, row, order);
+  if (args.deliveryInfo)
+    await saveDinerDetails(database, store.tenantId, row.dinerId, args.deliveryInfo, deps.now());
+  if (row.paymentMethod === 'online' && order.paymentStatus === 'pending' && row.paymentState === 'none')
+    row = await startCheckout(deps, store, row, order);
+  return {
+    message: DINER_MESSAGES.orderPlaced,
+    orderId: order.id,
+    tokenNo: visibleToken(order),
+    paymentStatus: order.paymentStatus,
+    orderToken: issueOrderToken(deps.key, store.tenantId, row.clientOrderId, row.dinerId),
+    summary,
+    payment: paymentAnswer(deps, args.qrcode, row, order),
+  };
+}
+
+/** The diner order and its orders row this token opens, or 404 (wrong token, another order). */
+export async function openOrder(deps: DinerDeps, orderId: string, token: string) {
+  const row = await findByToken(deps.database, token);
+  if (!row || row.orderId !== orderId) throw notFound(DINER_MESSAGES.orderNotFound);
+  const order = await orderOf(deps.database, row.tenantId, row.orderId);
+  if (!order) throw notFound(DINER_MESSAGES.orderNotFound);
+  return { row, order };
+}
+
+/** GET /qrmenu/orders/{orderId}: the status panel's fields (document 3 "Order status panel"). */
+export async function dinerOrderStatus(deps: DinerDeps, orderId: string, token: string) {
+  const { row, order } = await openOrder(deps, orderId, token);
+  const items = await itemsOf(deps.database, row.tenantId, [order.id]);
+  const tokenNo = visibleToken(order);
+  const head = {
+    id: order.id,
+    token_no: tokenNo,
+    payment_status: order.paymentStatus,
+    delivery_type: order.deliveryType,
+  };
+  return {
+    order: {
+      ...head,
+      orderId: order.id,
+      tokenNo,
+      paymentStatus: order.paymentStatus,
+      deliveryType: order.deliveryType,
+      paymentMethod: row.paymentMethod,
+      status: order.status,
+      tableId: order.tableId,
+      createdAt: order.createdAt,
+      summary: row.summary,
+    },
+    kitchenOrders: [head],
+    kitchenOrdersItems: items.map((i) => ({
+      id: i.id,
+      orderId: i.orderId,
+      item_title: i.itemTitle,
+      quantity: i.quantity,
+      price: i.unitPrice,
+      status: i.status,
+      variant: i.variantTitle,
+      addons: (i.addons ?? []).map((a) => ({ title: a.title, price: a.price })),
+      notes: i.notes,
+    })),
+  };
+}
+
+/** POST /qrmenu/my-orders: this diner's orders of this store among the tokens the phone holds. */
+export async function dinerOrders(
+  deps: DinerDeps,
+  store: DinerStore,
+  dinerId: string,
+  tokens: readonly string[],
+) {
+  const { database } = deps;
+  const { t } = database;
+  const hashes = [...new Set(tokens)].map(orderTokenHash);
+  if (hashes.length === 0) return { orders: [] };
+  const d = t.dinerOrders;
+  const rows = await database.db
+    .select({ row: d, order: t.orders })
+    .from(d)
+    .innerJoin(t.orders, and(eq(t.orders.id, d.orderId), eq(t.orders.tenantId, d.tenantId)))
+    .where(
+      and(
+        eq(d.tenantId, store.tenantId),
+        eq(d.dinerId, dinerId),
+        inArray(d.tokenHash, hashes),
+        eq(t.orders.deleted, false),
+      ),
+    )
+    .orderBy(desc(t.orders.createdAt));
+  return {
+    orders: rows.map(({ row, order }) => ({
+      orderId: order.id,
+      tokenNo: visibleToken(order),
+      paymentStatus: order.paymentStatus,
+      status: order.status,
+      deliveryType: order.deliveryType,
+      paymentMethod: row.paymentMethod,
+      total: order.total,
+      createdAt: order.createdAt,
+    })),
+  };
+}
+
+/** The state the diner socket sends for these orders of a tenant (DIN5: the token once not pending). */
+export async function dinerOrderStates(database: Database, tenantId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  const { t } = database;
+  const rows = await scoped(database, tenantId).select(t.orders, {
+    where: inArray(t.orders.id, [...orderIds]),
+  });
+  return rows.map((o) => ({
+    orderId: o.id,
+    paymentStatus: o.paymentStatus,
+    tokenNo: visibleToken(o),
+    status: o.status,
+  }));
+}
