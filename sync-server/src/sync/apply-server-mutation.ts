@@ -9,7 +9,7 @@ import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan } from './apply-mutation.ts';
 import { asStoreError, databaseFault, ForeignRowError, isRetryable } from './errors.ts';
 import { drivePg } from './store/pg.ts';
-import { drive, driveAsync, notify, type Plan, RollbackTo, rows } from './store/plan.ts';
+import { drive, notify, type Plan, RollbackTo, rows } from './store/plan.ts';
 import { sqliteExecutor } from './store/sqlite.ts';
 import { storeClockPlan } from './store-clock.ts';
 
