@@ -3,7 +3,7 @@ import { LEASE_BLOCK_SIZE, PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shar
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
-import { NO_DEVICE_CODES_LEFT, revokeDevice } from '../sync/devices.ts';
+import { DEVICE_CODES, NO_DEVICE_CODES_LEFT, revokeDevice } from '../sync/devices.ts';
 import { useSyncHarness } from '../sync/testing/sync-harness.ts';
 import { HttpClient } from '../test-support/http-client.ts';
 import { REVOKED_DEVICE } from './sync.ts';
@@ -37,13 +37,20 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       });
     });
 
-    it("[SYNC1] refuses a 27th device with the spec's text; removing one frees its letter", async () => {
+    it("[SYNC1] A..Z then AA..ZZ; refuses one more with the spec's text; removing one frees its code", async () => {
       const h = await start();
       const a = await h.tenant();
       const ids: string[] = [];
-      for (let i = 0; i < 26; i++) {
-        ids.push((await a.http.post('/api/v1/sync/register-device', { name: `Till ${i}` })).json().deviceId);
+      const codes: string[] = [];
+      for (let i = 0; i < DEVICE_CODES.length; i++) {
+        const answer = (await a.http.post('/api/v1/sync/register-device', { name: `Till ${i}` })).json();
+        ids.push(answer.deviceId);
+        codes.push(answer.deviceCode);
       }
+      expect(codes.slice(0, 3)).toEqual(['A', 'B', 'C']);
+      expect(codes.slice(25, 28)).toEqual(['Z', 'AA', 'AB']);
+      expect(codes.at(-1)).toBe('ZZ');
+      expect(new Set(codes).size).toBe(DEVICE_CODES.length);
       const full = await a.http.post('/api/v1/sync/register-device', { name: 'One more' });
       expect(full.statusCode).toBe(400);
       expect(full.json().message).toBe(NO_DEVICE_CODES_LEFT);

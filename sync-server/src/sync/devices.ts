@@ -1,4 +1,4 @@
-// Registered tills and tablets (ARCHITECTURE 6.1): each gets a one-letter code, unique among the tenant's
+// Registered tills and tablets (ARCHITECTURE 6.1): each gets a short letter code, unique among the tenant's
 // active devices, that prefixes its offline tokens ('B-3'). Re-registering with a known device id returns it.
 
 import { and, eq, isNull } from 'drizzle-orm';
@@ -7,7 +7,15 @@ import type { Database } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { databaseFault } from './errors.ts';
 
-export const DEVICE_CODES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/**
+ * 'A'..'Z' first, then 'AA'..'ZZ' (702 in all): every browser that signs in afresh is a new device, so a busy
+ * store passes 26 over the months; offline tokens allow up to 4 letters (TOK5).
+ */
+export const DEVICE_CODES: readonly string[] = [
+  ...LETTERS,
+  ...LETTERS.flatMap((a) => LETTERS.map((b) => a + b)),
+];
 export const NO_DEVICE_CODES_LEFT = 'No device codes left, remove a device first!';
 export const DEVICE_NAME_MESSAGE = 'Please provide device name!';
 
@@ -25,9 +33,11 @@ export type RegisterDeviceArgs = v.InferOutput<typeof registerDeviceArgs>;
 
 export type RegisteredDevice = { deviceId: string; deviceCode: string };
 
-/** The first letter no active device of the tenant holds, or null when all 26 are taken. */
-export const freeCode = (taken: readonly string[]): string | null =>
-  DEVICE_CODES.find((c) => !taken.includes(c)) ?? null;
+/** The first code no active device of the tenant holds, or null when all are taken. */
+export function freeCode(taken: readonly string[]): string | null {
+  const held = new Set(taken);
+  return DEVICE_CODES.find((c) => !held.has(c)) ?? null;
+}
 
 export async function registerDevice(
   database: Database,
