@@ -201,6 +201,42 @@ export function isolationSuite(open: OpenTestDatabase) {
     expect(await tenantDigest(w.h.database, a.ids.tenant)).toBe(before);
   });
 
+  it("gives store B's diner socket nothing of store A's diner order, whatever tokens it subscribes with", async () => {
+    const { a, b } = w;
+    const path = '/api/v1/qrmenu/ws';
+    const mine = await TestSocket.open(w.h.port, { path });
+    const snoop = await TestSocket.open(w.h.port, { path });
+    try {
+      mine.send({ type: 'subscribe', orderTokens: [a.ids.dinerOrderToken] });
+      expect(await mine.next()).toMatchObject({
+        type: 'subscribed',
+        orders: [{ orderId: a.ids.dinerOrder }],
+      });
+      // B's own token, a made-up one, and A's order id where a token goes.
+      snoop.send({
+        type: 'subscribe',
+        orderTokens: [b.ids.dinerOrderToken, 'z'.repeat(43), a.ids.dinerOrder],
+      });
+      const subscribed = await snoop.next();
+      expect(subscribed).toMatchObject({ type: 'subscribed', orders: [{ orderId: b.ids.dinerOrder }] });
+      expect(JSON.stringify(subscribed)).not.toContain(a.ids.dinerOrder);
+      const paid = await a.c.post('/api/v1/orders/payment-complete', {
+        orderIds: [a.ids.dinerOrder],
+        subTotal: 0,
+        taxTotal: 0,
+        total: 0,
+        paymentTypeId: a.ids.paymentType,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await mine.next()).toMatchObject({ type: 'payment_update', orderId: a.ids.dinerOrder });
+      await sleep(200);
+      expect(snoop.pending()).toEqual([]);
+    } finally {
+      mine.close();
+      snoop.close();
+    }
+  });
+
   describe('the socket', () => {
     const access = (c: HttpClient) => ({ access: c.cookie('tavola_access') ?? '' });
 
