@@ -34,6 +34,11 @@ export type OpenApiMeta = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     openapi?: OpenApiMeta;
+    /**
+     * 'signature': a provider's callback (a payment webhook), sent from another origin by nature. The Origin
+     * check (plugins/security.ts) leaves it to the route, which refuses any body without a valid signature.
+     */
+    callerCheck?: 'signature';
   }
 }
 

@@ -30,6 +30,7 @@ export default async function paymentRoutes(
     '/payments/razorpay/webhook',
     {
       config: {
+        callerCheck: 'signature',
         openapi: {
           summary: 'Razorpay webhook (payment.captured, order.paid), signed with X-Razorpay-Signature',
           tags: ['payments'],

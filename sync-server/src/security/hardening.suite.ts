@@ -4,7 +4,7 @@
  * every route that sets one, uploads judged by their bytes, and the audit log of money and platform events.
  * Route lists come from the server's own registry, so routes added later are held to the same rules.
  */
-import { PASSWORD_POLICY_MESSAGE, PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
+import { DINER_LIMITS, PASSWORD_POLICY_MESSAGE, PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
@@ -26,6 +26,12 @@ const AUTH_LIMITED = [
 ];
 /** The landing map's public calls, limited more loosely (scraping). */
 const MAP_LIMITED = ['POST /api/v1/maptoken', 'POST /api/v1/qrmenu/get-all-latlng'];
+/** The diner's saved-details routes (docs/api-diner.md): DINER_LIMITS.detailCallsPerMinute a minute each. */
+const DINER_DETAILS_LIMITED = [
+  'POST /api/v1/qrmenu/customer-lookup',
+  'POST /api/v1/qrmenu/delivery-info',
+  'POST /api/v1/qrmenu/save-location',
+];
 /** Set a password; their body schema may not list it in the OpenAPI document (refined schemas). */
 const SETS_A_PASSWORD = [
   'POST /api/v1/auth/reset-password/:token',
@@ -132,11 +138,17 @@ export function hardeningSuite(open: OpenTestDatabase) {
     for (const name of ['tavola_access', 'tavola_refresh']) evil.setCookie(name, c.cookie(name) ?? '');
     const changing = h.app.routeRegistry.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
     expect(changing.length).toBeGreaterThan(40);
+    // Webhooks come from the provider's origin by nature: the signature is their check, so an unsigned call
+    // from a foreign Origin is refused as a bad request instead.
+    const signed = changing.filter((r) => r.config?.callerCheck === 'signature').map(routeKey);
+    expect(signed).toEqual(['POST /api/v1/payments/razorpay/webhook']);
     const problems: string[] = [];
     for (const r of changing) {
       const path = r.url.replace(/:([A-Za-z0-9_]+)/g, 'x');
       const res = await evil.request(r.method as 'POST', path, {});
-      if (res.statusCode !== 403) problems.push(`${routeKey(r)}: ${res.statusCode}`);
+      const expected = signed.includes(routeKey(r)) ? 400 : 403;
+      if (res.statusCode !== expected)
+        problems.push(`${routeKey(r)}: ${res.statusCode}, expected ${expected}`);
     }
     expect(problems).toEqual([]);
     expect((await c.get('/api/v1/auth/me')).statusCode).toBe(200); // the session was not signed out
@@ -145,7 +157,7 @@ export function hardeningSuite(open: OpenTestDatabase) {
   it('rate-limits the sign-in, sign-up and password-reset routes (429 past the limit) and the public map', async () => {
     const h = await start({ AUTH_RATE_LIMIT: '2' });
     const limited = h.app.routeRegistry.filter((r) => r.config?.rateLimit).map(routeKey);
-    expect(limited.sort()).toEqual([...AUTH_LIMITED, ...MAP_LIMITED].sort());
+    expect(limited.sort()).toEqual([...AUTH_LIMITED, ...MAP_LIMITED, ...DINER_DETAILS_LIMITED].sort());
     for (const key of AUTH_LIMITED) {
       const url = (key.split(' ')[1] ?? '').replace(':token', 'x'.repeat(43));
       const c = h.client();
@@ -154,6 +166,15 @@ export function hardeningSuite(open: OpenTestDatabase) {
         statuses.push((await c.post(url, { username: 'a@b.test', password: 'x' })).statusCode);
       expect(statuses[2], key).toBe(429);
       expect(statuses.slice(0, 2), key).not.toContain(429);
+    }
+    for (const key of DINER_DETAILS_LIMITED) {
+      const url = key.split(' ')[1] ?? '';
+      const c = h.client();
+      const statuses: number[] = [];
+      for (let i = 0; i <= DINER_LIMITS.detailCallsPerMinute; i++)
+        statuses.push((await c.post(url, { qrcode: 'no-such-store', dinerId: uuidv7() })).statusCode);
+      expect(statuses.at(-1), key).toBe(429);
+      expect(statuses.slice(0, -1), key).not.toContain(429);
     }
   });
 

@@ -4,6 +4,7 @@
  * the operator's routes and by the operator on store routes. Each call is refused, leaks none of A's
  * private values and changes nothing of A. Runs on SQLite and PostgreSQL.
  */
+import { randomUUID } from 'node:crypto';
 import { SCOPES } from '@tavola/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
@@ -40,7 +41,9 @@ export function isolationSuite(open: OpenTestDatabase) {
 
   /** A's row ids (a phone or a content hash is a value to search, not a row to name). */
   const foreignIds = () =>
-    Object.entries(w.a.ids).flatMap(([k, v]) => (k === 'imageHash' || k === 'customerPhone' ? [] : [v]));
+    Object.entries(w.a.ids).flatMap(([k, v]) =>
+      ['imageHash', 'customerPhone', 'qrcode', 'dinerOrderToken'].includes(k) ? [] : [v],
+    );
   const tableOrder = (e: Entry) => Object.keys(ROUTE_ACCESS).indexOf(e.key);
 
   /** Calls `client` on every route `pick` selects; returns the problems found, one line each. */
@@ -163,6 +166,75 @@ export function isolationSuite(open: OpenTestDatabase) {
     expect(all).toContain(w.b.ids.customer); // the pull works: B's own rows arrive
     expect(foreignIds().filter((id) => all.includes(id))).toEqual([]);
     expect(w.markers.filter((m) => all.toLowerCase().includes(m.toLowerCase()))).toEqual([]);
+  });
+
+  it("gives a diner A's order only with A's order token: store B's diner and a stranger get 404", async () => {
+    const { a, b } = w;
+    const Q = '/api/v1/qrmenu';
+    const read = (orderId: string, token: string) =>
+      w.h.client().get(`${Q}/orders/${orderId}`, { 'x-order-token': token });
+    const own = await read(a.ids.dinerOrder, a.ids.dinerOrderToken);
+    expect(own.statusCode).toBe(200); // the capability works for its holder
+    const before = await tenantDigest(w.h.database, a.ids.tenant);
+    const tries = [
+      await read(a.ids.dinerOrder, b.ids.dinerOrderToken),
+      await w.h.client().get(`${Q}/orders/${a.ids.dinerOrder}`),
+      await w.h
+        .client()
+        .post(`${Q}/payment-order`, { orderId: a.ids.dinerOrder, orderToken: b.ids.dinerOrderToken }),
+      await w.h.client().post(`${Q}/confirm-payment`, {
+        orderId: a.ids.dinerOrder,
+        orderToken: b.ids.dinerOrderToken,
+        provider: 'demo',
+        providerRef: a.ids.dinerOrder,
+        outcome: 'paid',
+      }),
+    ];
+    expect(tries.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
+    const mine = await w.h.client().post(`${Q}/my-orders`, {
+      qrcode: a.ids.qrcode,
+      dinerId: randomUUID(),
+      orderTokens: [b.ids.dinerOrderToken],
+    });
+    expect(mine.statusCode).toBeLessThan(500);
+    for (const r of [...tries, mine]) expect(leaked(r, w.markers)).toEqual([]);
+    expect(await tenantDigest(w.h.database, a.ids.tenant)).toBe(before);
+  });
+
+  it("gives store B's diner socket nothing of store A's diner order, whatever tokens it subscribes with", async () => {
+    const { a, b } = w;
+    const path = '/api/v1/qrmenu/ws';
+    const mine = await TestSocket.open(w.h.port, { path });
+    const snoop = await TestSocket.open(w.h.port, { path });
+    try {
+      mine.send({ type: 'subscribe', orderTokens: [a.ids.dinerOrderToken] });
+      expect(await mine.next()).toMatchObject({
+        type: 'subscribed',
+        orders: [{ orderId: a.ids.dinerOrder }],
+      });
+      // B's own token, a made-up one, and A's order id where a token goes.
+      snoop.send({
+        type: 'subscribe',
+        orderTokens: [b.ids.dinerOrderToken, 'z'.repeat(43), a.ids.dinerOrder],
+      });
+      const subscribed = await snoop.next();
+      expect(subscribed).toMatchObject({ type: 'subscribed', orders: [{ orderId: b.ids.dinerOrder }] });
+      expect(JSON.stringify(subscribed)).not.toContain(a.ids.dinerOrder);
+      const paid = await a.c.post('/api/v1/orders/payment-complete', {
+        orderIds: [a.ids.dinerOrder],
+        subTotal: 0,
+        taxTotal: 0,
+        total: 0,
+        paymentTypeId: a.ids.paymentType,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await mine.next()).toMatchObject({ type: 'payment_update', orderId: a.ids.dinerOrder });
+      await sleep(200);
+      expect(snoop.pending()).toEqual([]);
+    } finally {
+      mine.close();
+      snoop.close();
+    }
   });
 
   describe('the socket', () => {

@@ -3,7 +3,9 @@
  * restaurant would), store B, staff of A with chosen scopes and the platform operator, on one listening app.
  * `markers` are A's private values: none may appear in an answer given to anyone but A.
  */
+import { randomUUID } from 'node:crypto';
 import { SCOPES, type Scope } from '@tavola/shared';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
@@ -29,6 +31,13 @@ export type StoreIds = {
   customerPhone: string;
   reservation: string;
   order: string;
+  /** The order's one line (the orders screen's item menu and the kitchen name lines). */
+  orderItem: string;
+  /** The store's QR menu code (public by design: it is printed on the tables). */
+  qrcode: string;
+  /** A diner order placed through the QR menu, and its capability (docs/api-diner.md). */
+  dinerOrder: string;
+  dinerOrderToken: string;
   syncDevice: string;
   session: string;
   checkout: string;
@@ -86,10 +95,11 @@ async function buildStore(h: Harness, tag: string): Promise<{ c: HttpClient; ids
   await ok(
     c.post(`${S}/store-setting`, {
       storeName: `Kitchen ${tag}`,
-      phone: `+91 ${customerPhoneOf(n)}`,
+      phone: `+91 97${String(n).padStart(3, '0')}11111`,
       currency: 'INR',
       timeZone: 'Asia/Kolkata',
       dayStart: '04:00',
+      isQRMenuEnabled: true,
     }),
   );
   const category = await idOf(c.post(`${S}/categories/add`, { title: `Curries ${tag}` }));
@@ -133,11 +143,35 @@ async function buildStore(h: Harness, tag: string): Promise<{ c: HttpClient; ids
       userScopes: ['POS'],
     }),
   );
+  const t = h.database.t;
+  // insertOrder writes its token number without the day's counter: its order is of the day before.
+  const [settings] = await h.database.db
+    .select({ qrcode: t.storeSettings.uniqueQrCode })
+    .from(t.storeSettings)
+    .where(eq(t.storeSettings.tenantId, me.user.tenant_id));
+  const qrcode = settings?.qrcode ?? '';
+  const placed = await ok<{ orderId: string; orderToken: string }>(
+    h.client().post('/api/v1/qrmenu/create-order', {
+      qrcode,
+      tableId: table,
+      dinerId: randomUUID(),
+      clientOrderId: randomUUID(),
+      paymentMethod: 'cash',
+      deliveryType: 'AppCash',
+      items: [
+        { itemId: menuItem, variantId: variant, addonIds: [], quantity: 1, notes: `Extra chutney ${tag}` },
+      ],
+    }),
+  );
   const order = await insertOrder(h.database, me.user.tenant_id, {
-    day: '2026-01-15',
+    day: '2026-01-14',
     total: 31_500,
     lines: [{ itemId: menuItem, title: `Thali ${tag}`, qty: 1 }],
   });
+  const [line] = await h.database.db
+    .select({ id: t.orderItems.id })
+    .from(t.orderItems)
+    .where(eq(t.orderItems.orderId, order));
   const syncDevice = (
     await ok<{ deviceId: string }>(c.post('/api/v1/sync/register-device', { name: `Till ${tag}` }))
   ).deviceId;
@@ -166,6 +200,10 @@ async function buildStore(h: Harness, tag: string): Promise<{ c: HttpClient; ids
       customerPhone,
       reservation,
       order,
+      orderItem: line?.id ?? '',
+      qrcode,
+      dinerOrder: placed.orderId,
+      dinerOrderToken: placed.orderToken,
       syncDevice,
       session: devices.devices[0]?.device_id ?? '',
       checkout,
@@ -222,6 +260,10 @@ export async function buildWorld(database: Database, env: Record<string, string>
       ids.reservation,
       'Anniversary zaffran',
       ids.order,
+      ids.orderItem,
+      ids.dinerOrder,
+      ids.dinerOrderToken,
+      'Extra chutney zaffran',
       ids.syncDevice,
       ids.session,
       ids.checkout,
