@@ -3,7 +3,8 @@
  * injection-shaped bodies, query strings and path parameters to every registered route, as the caller the
  * route is for, and random frames to the socket. Never a 5xx, never a crash, every answer within
  * ANSWER_BOUND_MS, and a refused call changes nothing of the store (digest of its tables before/after).
- * FUZZ_RUNS (per route) and FUZZ_SEED explore further; the default run is bounded for `npm test`.
+ * FUZZ_RUNS (per route) and FUZZ_SEED explore further; the default run is bounded for `npm test`. Under CI the
+ * seed is fixed (CI_SEED), so the landing gate is reproducible; a developer's run draws a new seed each time.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -24,9 +25,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type Entry = { route: RegisteredRoute; key: string; access: RouteAccess };
 const rank = (e: Entry) => (e.access.destructive ? 2 : e.access.class === 'superadmin' ? 1 : 0);
 
+/** The seed of CI's runs; a failure found elsewhere is pinned by adding its case to the suite, not by this. */
+const CI_SEED = 20_261_124;
+
 export function fuzzSuite(open: OpenTestDatabase, runsPerRoute: number) {
   const runs = Number(process.env.FUZZ_RUNS ?? runsPerRoute);
-  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+  const seed = process.env.FUZZ_SEED
+    ? Number(process.env.FUZZ_SEED)
+    : process.env.CI === 'true'
+      ? CI_SEED
+      : undefined;
   let w: World;
 
   beforeAll(async () => {
