@@ -1,9 +1,10 @@
 // Pieces the benchmarks share: cleanup of children and temp dirs on any exit, TypeScript children under tsx,
 // a real server process on a free port, medians. Plain ESM.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 
@@ -157,3 +158,30 @@ export async function startServer({ databaseUrl, dir, env = {} }) {
     },
   };
 }
+
+/**
+ * `startServer` on a fresh SQLite file in a temp dir (`tavola-bench-<label>-*`, removed on stop or exit), at
+ * LOG_LEVEL warn; `prepare(databaseUrl)` runs first (a seed script).
+ */
+export async function startTempServer({ label, env = {}, prepare = async () => {} }) {
+  const dir = mkdtempSync(join(tmpdir(), `tavola-bench-${label}-`));
+  const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  try {
+    const databaseUrl = `file:${join(dir, `${label}.sqlite`)}`;
+    await prepare(databaseUrl);
+    const server = await startServer({ databaseUrl, dir, env: { LOG_LEVEL: 'warn', ...env } });
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        removeDir();
+      },
+    };
+  } catch (error) {
+    removeDir();
+    throw error;
+  }
+}
+
+/** The demo restaurant (SEED_DEMO) on a fresh SQLite file: `startTempServer` for benches that seed over REST. */
+export const startDemoServer = (label) => startTempServer({ label, env: { SEED_DEMO: 'true' } });

@@ -2,12 +2,11 @@
 // fresh SQLite file, the real server serving the built PWA, and Debian's Chromium through playwright-core.
 //   const store = await startLargeStore({ items: 1000, customers: 10000 });
 //   const browser = await launchChromium(); ... await signIn(page, store.origin, CASHIER); ... await store.stop();
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CHROMIUM, mustPnpm, root } from '../lib.mjs';
-import { onCleanup, runTsx, startServer } from './harness.mjs';
+import { onCleanup, runTsx, startTempServer } from './harness.mjs';
 
 /** Item titles of the seeded store: `Bench Dish 0001` … */
 export const benchDish = (n) => `Bench Dish ${String(n).padStart(4, '0')}`;
@@ -30,27 +29,15 @@ export function ensurePwaBuild() {
 
 export async function startLargeStore({ items, customers }) {
   ensurePwaBuild();
-  const dir = mkdtempSync(join(tmpdir(), 'tavola-bench-store-'));
-  const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
-  try {
-    const databaseUrl = `file:${join(dir, 'store.sqlite')}`;
-    await runTsx(join(import.meta.dirname, 'seed-large-store.mjs'), [
-      databaseUrl,
-      String(items),
-      String(customers),
-    ]);
-    const server = await startServer({ databaseUrl, dir, env: { LOG_LEVEL: 'warn' } });
-    return {
-      ...server,
-      async stop() {
-        await server.stop();
-        removeDir();
-      },
-    };
-  } catch (error) {
-    removeDir();
-    throw error;
-  }
+  return startTempServer({
+    label: 'store',
+    prepare: (databaseUrl) =>
+      runTsx(join(import.meta.dirname, 'seed-large-store.mjs'), [
+        databaseUrl,
+        String(items),
+        String(customers),
+      ]),
+  });
 }
 
 export async function launchChromium() {
@@ -63,6 +50,13 @@ export async function launchChromium() {
       release();
     },
   };
+}
+
+/** Slows the page's CPU `rate` times (CDP Emulation.setCPUThrottlingRate; 1: full speed again). */
+export async function throttleCpu(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { reset: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }) };
 }
 
 /** From the login form to the signed-in landing page. */

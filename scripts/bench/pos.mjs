@@ -7,15 +7,9 @@
 //   - a keystroke in the title search → the grid shows the matching items, one page of them at most
 //     (budget p95 ≤ 50 ms).
 // Needs `pnpm build` (pwa/dist) first. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { root } from '../lib.mjs';
-
-const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
+import { request } from 'node:http';
+import { startDemoServer } from './harness.mjs';
+import { CASHIER, launchChromium, signIn, throttleCpu } from './large-store.mjs';
 
 const ITEMS = 1000;
 const CATEGORIES = 20;
@@ -24,22 +18,10 @@ const SAMPLES = 50;
 const GRID_PAGE = 48;
 const BUDGET_MS = 50;
 const OWNER = { username: 'owner@demo.tavola.app', password: 'tavola-demo' };
-const CASHIER = { username: 'cashier@demo.tavola.app', password: 'tavola-demo' };
 const title = (n) => `Dish ${String(n).padStart(4, '0')}`;
 
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A tiny JSON client with the owner's cookies and the server's Origin (state-changing calls check it). */
 function client(port) {
@@ -76,40 +58,6 @@ function client(port) {
       req.end(data);
     });
   return { post: (path, body) => call('POST', path, body) };
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'tavola-bench-pos-'));
-  const child = spawn(join(root, 'sync-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: join(root, 'sync-server'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dir, 'bench.sqlite')}`,
-      PWA_DIST: join(root, 'pwa', 'dist'),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-    },
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { port, stop };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error('the server did not start within 2 minutes');
 }
 
 async function seedMenu(port) {
@@ -226,31 +174,18 @@ const summary = (what, times) => {
 
 export default {
   async run() {
-    const { port, stop } = await startServer();
-    let browser;
+    const server = await startDemoServer('pos');
+    let chromium;
     try {
       console.log(`  seeding ${ITEMS} menu items in ${CATEGORIES} categories`);
-      await seedMenu(port);
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      });
-      const context = await browser.newContext({
+      await seedMenu(server.port);
+      chromium = await launchChromium();
+      const context = await chromium.browser.newContext({
         viewport: { width: 1024, height: 768 },
-        baseURL: `http://127.0.0.1:${port}`,
+        baseURL: server.origin,
       });
       const page = await context.newPage();
-      await page.goto('/login');
-      await page.getByLabel(/username|email/i).fill(CASHIER.username);
-      await page.getByLabel('Password').fill(CASHIER.password);
-      await page.getByRole('button', { name: /sign in|login/i }).click();
-      await page.waitForURL(/\/dashboard\//);
+      await signIn(page, server.origin, CASHIER);
       await page.goto('/dashboard/pos');
       // the first pull brings the whole menu at once; the grid shows its first page
       const adds = page.getByRole('button', { name: /^Add / });
@@ -268,20 +203,19 @@ export default {
       );
       console.log(`  the POS grid shows ${shown.length} cards of ${ITEMS}+ items`);
 
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const throttle = await throttleCpu(page, 4);
       // seeded items have no variants: Add puts each straight in the cart as a new line
       const addTitles = shown.filter((t) => t.startsWith('Dish ')).slice(0, SAMPLES);
       const added = await page.evaluate(measureAdds, [addTitles]);
       const searches = await page.evaluate(measureSearch, [searchSteps(SAMPLES)]);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await throttle.reset();
       return [
         ...summary('tap Add → line in the cart', added),
         ...summary('search keystroke → filtered grid', searches),
       ];
     } finally {
-      await browser?.close();
-      stop();
+      await chromium?.close();
+      await server.stop();
     }
   },
 };

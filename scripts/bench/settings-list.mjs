@@ -7,13 +7,9 @@
 //   - keystroke: from setting the search box's value (one character more, as typing does) until the list
 //     shows the matches of that text (the cards and the 'Showing n of m' line agree with the expected
 //     count, computed here from the item titles); p95 and median over every keystroke.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CHROMIUM, mustPnpm, root } from '../lib.mjs';
+import { mustPnpm } from '../lib.mjs';
+import { startDemoServer } from './harness.mjs';
+import { launchChromium, signIn, throttleCpu } from './large-store.mjs';
 
 const ITEMS = 1000;
 const THROTTLE = 4;
@@ -21,47 +17,6 @@ const RUNS = 5;
 const PAGE = 100; // pwa/src/features/settings/long-list.tsx LIST_PAGE
 const OWNER = { username: 'owner@demo.tavola.app', password: 'tavola-demo' };
 const BUDGET = { renderMs: 1500, keystrokeP95Ms: 250 };
-
-const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(port, dir) {
-  const child = spawn(join(root, 'sync-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: join(root, 'sync-server'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dir, 'bench.sqlite')}`,
-      PWA_DIST: join(root, 'pwa', 'dist'),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-    },
-  });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
 
 /** Signs the owner in over REST and adds the items (5 requests at a time); returns every item title. */
 async function seedItems(base) {
@@ -106,23 +61,10 @@ const WAIT_FOR = `(done) => new Promise((resolve) => {
 })`;
 
 async function measure(base, titles) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const chromium = await launchChromium();
   try {
-    const page = await browser.newPage({ baseURL: base, viewport: { width: 1024, height: 768 } });
-    await page.goto('/login');
-    await page.getByLabel(/username|email/i).fill(OWNER.username);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: /sign in|login/i }).click();
-    await page.waitForURL(/\/dashboard\/home$/);
+    const page = await chromium.browser.newPage({ baseURL: base, viewport: { width: 1024, height: 768 } });
+    await signIn(page, base, OWNER);
     await page.goto('/dashboard/settings/menu-items');
     // the first sync brings every item into the device database
     await page
@@ -134,8 +76,7 @@ async function measure(base, titles) {
 
     // defined through CDP, so the page's Content-Security-Policy (no eval) does not apply
     await page.evaluate(`window.__benchWait = ${WAIT_FOR}`);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await throttleCpu(page, THROTTLE);
 
     const render = [];
     for (let run = 0; run < RUNS; run++) {
@@ -191,18 +132,16 @@ async function measure(base, titles) {
     }
     return { render, keystrokes };
   } finally {
-    await browser.close();
+    await chromium.close();
   }
 }
 
 export default {
   async run() {
     mustPnpm(['--filter', '@tavola/pwa', 'run', 'build']);
-    const dir = mkdtempSync(join(tmpdir(), 'tavola-bench-list-'));
-    const port = await freePort();
-    const server = await startServer(port, dir);
+    const server = await startDemoServer('list');
     try {
-      const base = `http://127.0.0.1:${port}`;
+      const base = server.origin;
       const titles = await seedItems(base);
       const { render, keystrokes } = await measure(base, titles);
       console.log(`  render (ms): ${render.map(round).join(', ')}`);
@@ -232,9 +171,7 @@ export default {
         },
       ];
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dir, { recursive: true, force: true });
+      await server.stop();
     }
   },
 };

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoped } from '../db/tenant-scope.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
+import { tablePlaceWire, tablesOf } from '../services/order-views.ts';
 import { printingViews, tenantClock } from '../services/store-views.ts';
 import { tenantOf } from './tenant-mutation.ts';
 
@@ -33,23 +34,17 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     const orders = orderIds.length
       ? await s.select(t.orders, { where: inArray(t.orders.id, orderIds), includeDeleted: true })
       : [];
-    const tableIds = [...new Set(invoices.flatMap((i) => (i.tableId ? [i.tableId] : [])))];
-    const tables = tableIds.length
-      ? await s.select(t.storeTables, { where: inArray(t.storeTables.id, tableIds), includeDeleted: true })
-      : [];
+    const tables = await tablesOf(app.database, s, invoices);
     const tokens = new Map(orders.map((o) => [o.id, o.tokenNo]));
     const tableOf = new Map(tables.map((x) => [x.id, x]));
     return invoices.map((i) => {
-      const table = i.tableId ? tableOf.get(i.tableId) : undefined;
       return {
         invoice_id: i.id,
         created_at: i.createdAt,
         sub_total: i.subTotal,
         tax_total: i.taxTotal,
         total: i.total,
-        table_id: i.tableId,
-        table_title: table?.tableTitle ?? null,
-        floor: table?.floor ?? null,
+        ...tablePlaceWire(i.tableId, i.tableId ? tableOf.get(i.tableId) : undefined),
         delivery_type: i.deliveryType,
         customer_type: i.customerType,
         customer_id: i.customerId,

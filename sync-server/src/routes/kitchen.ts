@@ -3,19 +3,18 @@
  * OS10), and the one-step buttons (order.item-status.v1 from the kitchen: 'Start Making', 'Complete',
  * 'Delivered'), the same mutator a kitchen tablet's push runs.
  */
-import { changeOrderItemStatus, idParam, kitchenStatusArgs, ORDER_SAVED } from '@tavola/shared';
+import { idParam, kitchenStatusArgs } from '@tavola/shared';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../plugins/route.ts';
 import { groupsWire, loadOrders } from '../services/order-views.ts';
-import { requireRow, runMutation, tenantOf } from './tenant-mutation.ts';
+import { changeItemStatus } from './order-item-status.ts';
+import { tenantOf } from './tenant-mutation.ts';
 
 const tags = ['kitchen'];
 const statusBody = v.omit(kitchenStatusArgs, ['id']);
 
 export default async function kitchenRoutes(app: FastifyInstance) {
-  const { t } = app.database;
-
   defineRoute(app, {
     method: 'GET',
     url: '/kitchen',
@@ -37,15 +36,7 @@ export default async function kitchenRoutes(app: FastifyInstance) {
     guards: [app.requireActiveTenant, app.requireScope('KITCHEN')],
     params: idParam,
     body: statusBody,
-    handler: async (request, _reply, { params, body }) => {
-      const item = await requireRow(app, request, t.orderItems, params.id);
-      const args = {
-        orderId: item.orderId as string,
-        itemId: params.id,
-        status: body.status,
-        source: 'kitchen' as const,
-      };
-      return runMutation(app, request, changeOrderItemStatus, args, ORDER_SAVED.itemStatusUpdated);
-    },
+    handler: (request, _reply, { params, body }) =>
+      changeItemStatus(app, request, params.id, body.status, 'kitchen'),
   });
 }

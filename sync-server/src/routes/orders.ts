@@ -5,7 +5,6 @@
  */
 import {
   cancelOrders,
-  changeOrderItemStatus,
   collectPayment,
   completeOrders,
   getOrderArgs,
@@ -30,6 +29,7 @@ import { badRequest, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { groupsWire, loadOrders, ordersWire } from '../services/order-views.ts';
 import { printingViews } from '../services/store-views.ts';
+import { changeItemStatus } from './order-item-status.ts';
 import { requireRow, runMutation, tenantOf } from './tenant-mutation.ts';
 
 const tags = ['orders'];
@@ -110,16 +110,8 @@ export default async function ordersRoutes(app: FastifyInstance) {
     guards: itemWrite,
     params: idParam,
     body: statusBody,
-    handler: async (request, _reply, { params, body }) => {
-      const item = await requireRow(app, request, t.orderItems, params.id);
-      const args = {
-        orderId: item.orderId as string,
-        itemId: params.id,
-        status: body.status,
-        source: 'orders' as const,
-      };
-      return runMutation(app, request, changeOrderItemStatus, args, ORDER_SAVED.itemStatusUpdated);
-    },
+    handler: (request, _reply, { params, body }) =>
+      changeItemStatus(app, request, params.id, body.status, 'orders'),
   });
 
   defineRoute(app, {
@@ -136,31 +128,35 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/orders/cancel',
-    summary: 'Cancel orders, irreversibly (order.cancel.v1, OS8); each cancellation is audited',
-    tags,
-    guards: groupWrite,
-    body: orderIdsArgs,
-    handler: async (request, _reply, { body }) => {
-      await requireOrders(request, body.orderIds);
-      return runMutation(app, request, cancelOrders, body, ORDER_SAVED.cancelled);
-    },
-  });
+  /** Cancel and Complete of the group menu (OS8): the tenant's orders, then the mutator a push runs. */
+  function groupAction(url: string, summary: string, mutator: Mutator<never>, message: string) {
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      summary,
+      tags,
+      guards: groupWrite,
+      body: orderIdsArgs,
+      handler: async (request, _reply, { body }) => {
+        await requireOrders(request, body.orderIds);
+        return runMutation(app, request, mutator as Mutator<unknown>, body, message);
+      },
+    });
+  }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/orders/complete',
-    summary: 'Complete paid orders: every live line delivered (order.complete.v1, OS8)',
-    tags,
-    guards: groupWrite,
-    body: orderIdsArgs,
-    handler: async (request, _reply, { body }) => {
-      await requireOrders(request, body.orderIds);
-      return runMutation(app, request, completeOrders, body, ORDER_SAVED.completed);
-    },
-  });
+  groupAction(
+    '/orders/cancel',
+    'Cancel orders, irreversibly (order.cancel.v1, OS8); each cancellation is audited',
+    cancelOrders as Mutator<never>,
+    ORDER_SAVED.cancelled,
+  );
+
+  groupAction(
+    '/orders/complete',
+    'Complete paid orders: every live line delivered (order.complete.v1, OS8)',
+    completeOrders as Mutator<never>,
+    ORDER_SAVED.completed,
+  );
 
   defineRoute(app, {
     method: 'POST',

@@ -19,7 +19,7 @@ import {
   menuLinkParams,
   optionalIdField,
 } from '@tavola/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
@@ -35,7 +35,7 @@ import {
 } from '../services/diner-orders.ts';
 import { confirmDinerPayment, providerDown } from '../services/diner-payments.ts';
 import { lookupDinerDetails, saveDinerDetails, saveDinerLocation } from '../services/diner-profiles.ts';
-import { findDinerStore, findStoreOfTenant } from '../services/diner-store.ts';
+import { type DinerStore, findDinerStore, findStoreOfTenant } from '../services/diner-store.ts';
 import { PaymentProviderError } from '../services/razorpay.ts';
 import { windowLimiter } from '../services/window-limiter.ts';
 
@@ -58,6 +58,22 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     }
   };
 
+  /** A POST whose body names the store by its QR code: the store (else 'Broken Link!'), then `handle`. */
+  function storePost<B extends v.GenericSchema<unknown, { readonly qrcode: string }>>(
+    spec: { url: string; summary: string; body: B; rateLimit?: typeof detailsRate },
+    handle: (store: DinerStore, body: v.InferOutput<B>, request: FastifyRequest) => Promise<unknown>,
+  ) {
+    defineRoute(app, {
+      method: 'POST',
+      tags,
+      ...spec,
+      handler: async (request, _reply, { body }) => {
+        const input = body as v.InferOutput<B>;
+        return handle(await findDinerStore(database, input.qrcode), input, request);
+      },
+    });
+  }
+
   defineRoute(app, {
     method: 'GET',
     url: '/qrmenu/:qrcode',
@@ -78,22 +94,21 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/qrmenu/create-order',
-    summary: 'Place a diner order, priced by the server from the current menu (idempotent by clientOrderId)',
-    tags,
-    body: dinerOrderArgs,
-    handler: async (request, _reply, { body }) => {
-      const store = await findDinerStore(database, body.qrcode);
-      return viaProvider(() =>
+  storePost(
+    {
+      url: '/qrmenu/create-order',
+      summary:
+        'Place a diner order, priced by the server from the current menu (idempotent by clientOrderId)',
+      body: dinerOrderArgs,
+    },
+    (store, body, request) =>
+      viaProvider(() =>
         placeDinerOrder(deps, store, body, () => {
           if (!perIp.hit(request.ip)) throw tooMany();
           if (body.tableId && !perTable.hit(`${store.tenantId}:${body.tableId}`)) throw tooMany();
         }),
-      );
-    },
-  });
+      ),
+  );
 
   defineRoute(app, {
     method: 'GET',
@@ -109,17 +124,14 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/qrmenu/my-orders',
-    summary: "The diner's own orders of this store, among the order tokens the phone holds",
-    tags,
-    body: dinerMyOrdersArgs,
-    handler: async (_request, _reply, { body }) => {
-      const store = await findDinerStore(database, body.qrcode);
-      return dinerOrders(deps, store, body.dinerId, body.orderTokens);
+  storePost(
+    {
+      url: '/qrmenu/my-orders',
+      summary: "The diner's own orders of this store, among the order tokens the phone holds",
+      body: dinerMyOrdersArgs,
     },
-  });
+    (store, body) => dinerOrders(deps, store, body.dinerId, body.orderTokens),
+  );
 
   defineRoute(app, {
     method: 'POST',
@@ -164,45 +176,40 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/qrmenu/customer-lookup',
-    summary: "The diner's own saved details for a 10-digit phone",
-    tags,
-    rateLimit: detailsRate,
-    body: dinerPhoneLookupArgs,
-    handler: async (_request, _reply, { body }) => {
-      const store = await findDinerStore(database, body.qrcode);
-      return lookupDinerDetails(database, store.tenantId, body.dinerId, body.phone);
+  storePost(
+    {
+      url: '/qrmenu/customer-lookup',
+      summary: "The diner's own saved details for a 10-digit phone",
+      rateLimit: detailsRate,
+      body: dinerPhoneLookupArgs,
     },
-  });
+    (store, body) => lookupDinerDetails(database, store.tenantId, body.dinerId, body.phone),
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/qrmenu/delivery-info',
-    summary: "Save the diner's delivery details",
-    tags,
-    rateLimit: detailsRate,
-    body: dinerDeliveryInfoArgs,
-    handler: async (_request, _reply, { body }) => {
-      const store = await findDinerStore(database, body.qrcode);
+  storePost(
+    {
+      url: '/qrmenu/delivery-info',
+      summary: "Save the diner's delivery details",
+      rateLimit: detailsRate,
+      body: dinerDeliveryInfoArgs,
+    },
+    async (store, body) => {
       const { qrcode: _q, dinerId, ...details } = body;
       await saveDinerDetails(database, store.tenantId, dinerId, details, app.now());
       return { message: DINER_MESSAGES.deliveryInfoSaved };
     },
-  });
+  );
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/qrmenu/save-location',
-    summary: "Save the diner's picked location ('Location saved successfully')",
-    tags,
-    rateLimit: detailsRate,
-    body: dinerLocationArgs,
-    handler: async (_request, _reply, { body }) => {
-      const store = await findDinerStore(database, body.qrcode);
+  storePost(
+    {
+      url: '/qrmenu/save-location',
+      summary: "Save the diner's picked location ('Location saved successfully')",
+      rateLimit: detailsRate,
+      body: dinerLocationArgs,
+    },
+    async (store, body) => {
       await saveDinerLocation(database, store.tenantId, body.dinerId, body, app.now());
       return { message: DINER_MESSAGES.locationSaved };
     },
-  });
+  );
 }

@@ -6,7 +6,7 @@
 import { groupOrders } from '@tavola/shared';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Tables } from '../db/index.ts';
-import { scoped } from '../db/tenant-scope.ts';
+import { scoped, type TenantScope } from '../db/tenant-scope.ts';
 
 type OrderDb = Tables['orders']['$inferSelect'];
 type ItemDb = Tables['orderItems']['$inferSelect'];
@@ -40,7 +40,6 @@ export async function loadOrders(
     orderBy: [t.orders.createdAt, t.orders.id],
   });
   const ids = orders.map((o) => o.id);
-  const tableIds = [...new Set(orders.flatMap((o) => (o.tableId ? [o.tableId] : [])))];
   const [items, tables] = await Promise.all([
     ids.length
       ? s.select(t.orderItems, {
@@ -48,12 +47,30 @@ export async function loadOrders(
           orderBy: [t.orderItems.createdAt, t.orderItems.id],
         })
       : [],
-    tableIds.length
-      ? s.select(t.storeTables, { where: inArray(t.storeTables.id, tableIds), includeDeleted: true })
-      : [],
+    tablesOf(database, s, orders),
   ]);
   return { orders, items, tables };
 }
+
+/** The tables these rows (orders, invoices) sit at, deleted ones too: a past row keeps its table's name. */
+export async function tablesOf(
+  database: Database,
+  s: TenantScope,
+  rows: readonly { readonly tableId: string | null }[],
+): Promise<TableDb[]> {
+  const { t } = database;
+  const tableIds = [...new Set(rows.flatMap((r) => (r.tableId ? [r.tableId] : [])))];
+  return tableIds.length
+    ? s.select(t.storeTables, { where: inArray(t.storeTables.id, tableIds), includeDeleted: true })
+    : [];
+}
+
+/** Where a row sits, as the wire names it: the table's id, title and floor (null when none). */
+export const tablePlaceWire = (tableId: string | null, table: TableDb | undefined) => ({
+  table_id: tableId,
+  table_title: table?.tableTitle ?? null,
+  floor: table?.floor ?? null,
+});
 
 export const orderItemWire = (i: ItemDb) => ({
   id: i.id,
@@ -83,9 +100,7 @@ export const orderWire = (o: OrderDb, items: readonly ItemDb[], table: TableDb |
   payment_status: o.paymentStatus,
   payment_method: o.paymentMethod,
   token_no: o.tokenNo,
-  table_id: o.tableId,
-  table_title: table?.tableTitle ?? null,
-  floor: table?.floor ?? null,
+  ...tablePlaceWire(o.tableId, table),
   sub_total: o.subTotal,
   tax_total: o.taxTotal,
   fee_total: o.feeTotal,

@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { money } from '../../money/money.ts';
 import { CART_LIMITS } from '../../orders/limits.ts';
 import { parseCalendarDate } from '../../time/calendar-date.ts';
-import { isTokenLeased } from '../../tokens/leases.ts';
 import { parseToken } from '../../tokens/token-format.ts';
 import { fieldFrom, idField, idListField, oneOf, oneOfOr, optionalIdField } from '../../validation/fields.ts';
 import {
@@ -19,11 +18,12 @@ import {
 import { type AuditEntry, defineMutator, type Write } from '../mutator.ts';
 import type { OrderRow } from '../rows.ts';
 import { menuReads } from './menu-rows.ts';
+import { newOrderReads, tokenRejection } from './new-order-token.ts';
 import { buildOrderLines } from './order-lines.ts';
 import { liveTotals } from './order-rows.ts';
 import { paymentFields, paymentReads, settle } from './payment.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
-import { forbidden, NOTHING, put, rejectSync, rowOf, rowsOf, unique } from './support.ts';
+import { forbidden, NOTHING, put, rejectSync, rowOf, unique } from './support.ts';
 
 const INVALID = POS_MESSAGES.invalidRequest;
 export const TOKEN_MESSAGE = 'Invalid token number!';
@@ -73,8 +73,7 @@ export const createOrder = defineMutator({
   name: 'order.create.v1',
   args: createOrderMutationArgs,
   reads: (a) => [
-    { table: 'orders', ids: [a.id] },
-    { table: 'orders', by: 'tokenNo', values: [a.tokenNo] },
+    ...newOrderReads(a),
     ...menuReads(unique(a.cart.map((l) => l.itemId))),
     { table: 'customers', ids: a.customerId ? [a.customerId] : [] },
     { table: 'storeTables', ids: a.tableId ? [a.tableId] : [] },
@@ -85,12 +84,8 @@ export const createOrder = defineMutator({
     if (denied) return denied;
     if (rowOf(loaded, 'orders', a.id)) return NOTHING; // SYNC11
     // TOK4, SYNC6: the client's business day is kept; the token must be this device's for that day.
-    if (!isTokenLeased(a.tokenNo, ctx.leases, a.businessDay, ctx.deviceCode))
-      return rejectSync('TOKEN_NOT_LEASED');
-    const taken = rowsOf(loaded, 'orders').some(
-      (o) => o.tokenNo === a.tokenNo && o.businessDay === a.businessDay && o.id !== a.id,
-    );
-    if (taken) return rejectSync('TOKEN_IN_USE');
+    const tokenRejected = tokenRejection(loaded, a, ctx);
+    if (tokenRejected) return tokenRejected;
     const customerId = a.customerType === 'CUSTOMER' ? a.customerId : null;
     const customer = rowOf(loaded, 'customers', customerId);
     if (customerId && !customer) return rejectSync('CUSTOMER_NOT_FOUND');

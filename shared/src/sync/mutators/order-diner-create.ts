@@ -9,7 +9,6 @@ import { DINER_PAYMENT_METHODS } from '../../fees/diner-fees.ts';
 import { money } from '../../money/money.ts';
 import { rate } from '../../money/rate.ts';
 import { CART_LIMITS } from '../../orders/limits.ts';
-import { isTokenLeased } from '../../tokens/leases.ts';
 import { DINER_DELIVERY_TYPES, DINER_MESSAGES, dinerCartLine } from '../../validation/diner.ts';
 import { idField, idListField, oneOf, optionalIdField } from '../../validation/fields.ts';
 import { cartField } from '../../validation/pos.ts';
@@ -17,6 +16,7 @@ import { defineMutator } from '../mutator.ts';
 import type { OrderRow } from '../rows.ts';
 import { dinerSummaryOf } from './diner-summary.ts';
 import { menuReads } from './menu-rows.ts';
+import { newOrderReads, tokenRejection } from './new-order-token.ts';
 import { buildOrderLines } from './order-lines.ts';
 import { DINER_CUSTOMER_TYPE } from './order-rows.ts';
 import { NOTHING, put, rejectSync, rowOf, rowsOf, unique } from './support.ts';
@@ -55,20 +55,15 @@ export const createDinerOrder = defineMutator({
   name: 'order.diner-create.v1',
   args: dinerCreateArgs,
   reads: (a) => [
-    { table: 'orders', ids: [a.id] },
-    { table: 'orders', by: 'tokenNo', values: [a.tokenNo] },
+    ...newOrderReads(a),
     ...menuReads(unique(a.cart.map((l) => l.itemId))),
     { table: 'storeTables', ids: a.tableId ? [a.tableId] : [] },
   ],
   decide(loaded, a, ctx) {
     if (rowOf(loaded, 'orders', a.id)) return NOTHING; // SYNC11: a retry
     // DIN5: the token was taken from the store's counter for this order (a block of one, TOK6).
-    if (!isTokenLeased(a.tokenNo, ctx.leases, a.businessDay, ctx.deviceCode))
-      return rejectSync('TOKEN_NOT_LEASED');
-    const taken = rowsOf(loaded, 'orders').some(
-      (o) => o.tokenNo === a.tokenNo && o.businessDay === a.businessDay && o.id !== a.id,
-    );
-    if (taken) return rejectSync('TOKEN_IN_USE');
+    const tokenRejected = tokenRejection(loaded, a, ctx);
+    if (tokenRejected) return tokenRejected;
     if (a.tableId && !rowOf(loaded, 'storeTables', a.tableId)) return rejectSync('TABLE_NOT_FOUND');
 
     // CART8: every price from the current menu; the line taxes are the order's (FEE3).
