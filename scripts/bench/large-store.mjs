@@ -90,9 +90,16 @@ export async function waitForServiceWorker(page) {
 export const openPos = (page) =>
   page.locator('nav[aria-label="Main navigation"] a[href="/dashboard/pos"]').click();
 
-/** POS interactive: the grid shows `item` and Add puts a line in the cart. A screenshot is kept on failure. */
+/**
+ * POS interactive: searching the title finds `item` (the grid shows its first page only, so the last item of a
+ * large menu is reached by search, which also proves the whole menu has synced) and Add puts a line in the cart.
+ * A screenshot is kept on failure.
+ */
 export async function addToCart(page, item, timeout) {
   try {
+    const search = page.locator('input[aria-label="Search items"]');
+    await search.waitFor({ state: 'visible', timeout });
+    await search.fill(item);
     const add = page.locator(`button[aria-label="Add ${item}"]`);
     await add.waitFor({ state: 'visible', timeout });
     await add.click();
