@@ -2,6 +2,8 @@
  * Two tills offline at once (ARCHITECTURE 6.4, TOK6): each browser context is its own device with its own
  * leased token blocks, so orders rung up on both while the network is off never print the same token, and
  * the server stores every one of them once they sync.
+ * Runs first (file name): after the other specs have run on the shared demo server, the second Add of this spec
+ * leaves the cart empty (seen 2026-11-24, not yet understood; passes on a fresh server). Open bug, see the note.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.ts';
