@@ -17,6 +17,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** A short tag that makes names unique per attempt, so a retry does not meet the first attempt's rows. */
+const runTag = (): string => Date.now().toString(36).slice(-5).toUpperCase();
+
 /** A required field's label ends with ' *'. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
@@ -46,42 +49,44 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('add a table and see its card, also after a reload', async ({ page }) => {
+  const title = `Terrace ${runTag()}`;
   await page.goto('/dashboard/settings/tables');
   await page.getByRole('button', { name: 'New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Table' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please provide Title!')).toBeVisible();
-  await field(page, 'Title').fill('Terrace 9');
+  await field(page, 'Title').fill(title);
   await field(page, 'Floor').fill('Roof');
   await field(page, 'Seating Capacity').fill('6');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  const card = page.getByTestId('table-card').filter({ hasText: 'Terrace 9' });
+  const card = page.getByTestId('table-card').filter({ hasText: title });
   await expect(card).toContainText('Roof');
   await expect(card).toContainText('6');
   await page.reload();
-  await expect(page.getByTestId('table-card').filter({ hasText: 'Terrace 9' })).toBeVisible();
+  await expect(page.getByTestId('table-card').filter({ hasText: title })).toBeVisible();
   // the server has it too
   await expect
     .poll(async () => (await (await page.request.get('/api/v1/settings/store-tables')).json()).storeTables)
     .toContainEqual(
-      expect.objectContaining({ table_title: 'Terrace 9', floor: 'Roof', seating_capacity: 6 }),
+      expect.objectContaining({ table_title: title, floor: 'Roof', seating_capacity: 6 }),
     );
 });
 
 test('add a menu item with a variant and a photo', async ({ page }) => {
+  const name = `Truffle Fries ${runTag()}`;
   await page.goto('/dashboard/settings/menu-items');
   await page.getByRole('button', { name: 'New' }).click();
   const add = page.getByRole('dialog', { name: 'Add Item' });
-  await field(page, 'Title').fill('Truffle Fries');
+  await field(page, 'Title').fill(name);
   await field(page, 'Price').fill('180');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
-  const card = page.getByTestId('menu-item-card').filter({ hasText: 'Truffle Fries' });
+  const card = page.getByTestId('menu-item-card').filter({ hasText: name });
   await expect(card).toContainText('180.00');
-  await card.getByRole('link', { name: 'Edit Truffle Fries' }).click();
+  await card.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/menu-items\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Truffle Fries', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Variant' }).click();
   const variant = page.getByRole('dialog', { name: 'Add Variant' });
@@ -102,16 +107,19 @@ test('add a menu item with a variant and a photo', async ({ page }) => {
     .getByLabel('Upload Photo')
     .setInputFiles({ name: 'fries.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
-  await expect(photo.getByRole('img', { name: 'Truffle Fries' })).toHaveAttribute(
+  await expect(photo.getByRole('img', { name })).toHaveAttribute(
     'src',
     /^\/api\/v1\/images\/[0-9a-f]{64}$/,
   );
 
+  // as a person would, wait for the toasts over the top of the page to go before using the breadcrumb
+  await expect(page.getByText('Please select an image file!')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Photo uploaded successfully!')).toBeHidden({ timeout: 15_000 });
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Menu Items' })
     .click();
-  await expect(page.getByTestId('menu-item-card').filter({ hasText: 'Truffle Fries' })).toContainText(
+  await expect(page.getByTestId('menu-item-card').filter({ hasText: name })).toContainText(
     '1 variant',
   );
 });
