@@ -68,9 +68,7 @@ test('add a table and see its card, also after a reload', async ({ page }) => {
   // the server has it too
   await expect
     .poll(async () => (await (await page.request.get('/api/v1/settings/store-tables')).json()).storeTables)
-    .toContainEqual(
-      expect.objectContaining({ table_title: title, floor: 'Roof', seating_capacity: 6 }),
-    );
+    .toContainEqual(expect.objectContaining({ table_title: title, floor: 'Roof', seating_capacity: 6 }));
 });
 
 test('add a menu item with a variant and a photo', async ({ page }) => {
@@ -107,10 +105,7 @@ test('add a menu item with a variant and a photo', async ({ page }) => {
     .getByLabel('Upload Photo')
     .setInputFiles({ name: 'fries.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
-  await expect(photo.getByRole('img', { name })).toHaveAttribute(
-    'src',
-    /^\/api\/v1\/images\/[0-9a-f]{64}$/,
-  );
+  await expect(photo.getByRole('img', { name })).toHaveAttribute('src', /^\/api\/v1\/images\/[0-9a-f]{64}$/);
 
   // as a person would, wait for the toasts over the top of the page to go before using the breadcrumb
   await expect(page.getByText('Please select an image file!')).toBeHidden({ timeout: 15_000 });
@@ -119,9 +114,7 @@ test('add a menu item with a variant and a photo', async ({ page }) => {
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Menu Items' })
     .click();
-  await expect(page.getByTestId('menu-item-card').filter({ hasText: name })).toContainText(
-    '1 variant',
-  );
+  await expect(page.getByTestId('menu-item-card').filter({ hasText: name })).toContainText('1 variant');
 });
 
 test('print settings are kept after a reload and reach the server', async ({ page }) => {
