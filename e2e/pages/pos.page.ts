@@ -35,9 +35,18 @@ export class PosPage {
 
   /** Adds an item; one with variants or addons goes through the picker (the first variant unless `variant`). */
   async add(item: string, choice?: Choice): Promise<void> {
+    // the card says whether the item has options (and so whether Add opens the picker); no race on the dialog
+    const counts = this.page
+      .getByTestId('pos-item')
+      .filter({ has: this.addButton(item) })
+      .locator('.pos-item-counts');
+    const hasOptions = !/^0 Variants0 Addons$/.test((await counts.textContent()) ?? '');
     await this.addButton(item).click();
     const picker = this.page.getByRole('dialog', { name: item });
-    if (!choice && !(await picker.isVisible())) return;
+    if (!hasOptions) {
+      await expect(picker).toBeHidden();
+      return;
+    }
     await expect(picker).toBeVisible();
     if (choice?.variant) await picker.getByRole('radio', { name: new RegExp(`^${choice.variant}`) }).check();
     for (const addon of choice?.addons ?? []) {

@@ -117,7 +117,29 @@ test('add a menu item with a variant and a photo', async ({ page }) => {
   await expect(page.getByTestId('menu-item-card').filter({ hasText: name })).toContainText('1 variant');
 });
 
+type PrintWire = {
+  page_format: string;
+  header: string;
+  footer: string;
+  show_notes: number;
+  is_enable_print: number;
+  show_store_details: number;
+  show_customer_details: number;
+  print_token: number;
+};
+
 test('print settings are kept after a reload and reach the server', async ({ page }) => {
+  // the demo store is shared by every spec: put its print settings back as they were at the end
+  const before = (await (await page.request.get('/api/v1/settings/print-setting')).json())
+    .printSettings as PrintWire;
+  try {
+    await changePrintSettings(page);
+  } finally {
+    await restorePrintSettings(page, before);
+  }
+});
+
+async function changePrintSettings(page: Page): Promise<void> {
   await page.goto('/dashboard/settings/print-settings');
   await expect(page.getByText('The token number resets automatically every day.')).toBeVisible();
   const enable = page.getByRole('switch', { name: 'Enable Print' });
@@ -138,7 +160,24 @@ test('print settings are kept after a reload and reach the server', async ({ pag
       header: 'Tavola Demo Kitchen — e2e',
       is_enable_print: wasOn ? 0 : 1,
     });
-});
+}
+
+async function restorePrintSettings(page: Page, before: PrintWire): Promise<void> {
+  const restored = await page.request.post('/api/v1/settings/print-setting', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      pageFormat: before.page_format,
+      header: before.header,
+      footer: before.footer,
+      showNotes: before.show_notes === 1,
+      isEnablePrint: before.is_enable_print === 1,
+      showStoreDetails: before.show_store_details === 1,
+      showCustomerDetails: before.show_customer_details === 1,
+      printToken: before.print_token === 1,
+    },
+  });
+  expect(restored.status()).toBe(200);
+}
 
 test('Download All QR Codes saves tables_qr_codes.zip with one PNG per table', async ({ page }) => {
   await page.goto('/dashboard/settings/tables');
