@@ -22,11 +22,12 @@ COPY sync-server/package.json sync-server/
 COPY e2e/package.json e2e/
 COPY scripts/package.json scripts/
 
-# ---- build: every dependency, then the PWA (pwa/dist)
+# ---- build: every dependency, then the PWA (pwa/dist) and the compiled server (sync-server/dist, ADR 0018)
 FROM base AS build
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm --filter @tavola/pwa run build
+RUN pnpm --filter @tavola/pwa run build \
+ && pnpm --filter @tavola/sync-server run build
 
 # ---- prod-deps: the server's production dependencies only (pruned: no Vite, Vitest, Playwright, drizzle-kit)
 FROM base AS prod-deps
@@ -49,6 +50,7 @@ COPY shared/src shared/src
 COPY sync-server/package.json sync-server/tsconfig.json sync-server/
 COPY sync-server/src sync-server/src
 COPY sync-server/drizzle sync-server/drizzle
+COPY --from=build /app/sync-server/dist sync-server/dist
 COPY scripts/lib.mjs scripts/pg-harness.mjs scripts/
 COPY --from=build /app/pwa/dist pwa/dist
 RUN mkdir -p /data && chown node:node /data
@@ -58,5 +60,6 @@ EXPOSE 3000
 WORKDIR /app/sync-server
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# TypeScript runs through tsx's loader (a production dependency); SIGTERM drains sockets and the database.
-CMD ["node", "--import", "tsx", "src/main.ts"]
+# The compiled server (no TypeScript loader at run time; src/ stays for `npm run backup`, which uses tsx);
+# SIGTERM drains sockets and the database.
+CMD ["node", "dist/server/main.mjs"]

@@ -63,3 +63,13 @@ export function ensureChromium() {
   }
   return existsSync(CHROMIUM);
 }
+
+/**
+ * The compiled server (sync-server/dist/server/main.mjs, ADR 0018), built first when a source is newer: what
+ * `npm start`, the e2e server and the benchmarks run, as production does.
+ */
+export function serverEntry() {
+  const serverDir = join(root, 'sync-server');
+  must('node', [join(serverDir, 'scripts', 'build.mjs'), '--if-stale'], { cwd: serverDir });
+  return join(serverDir, 'dist', 'server', 'main.mjs');
+}

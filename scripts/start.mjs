@@ -1,7 +1,7 @@
 // `npm start`: install, build the PWA, migrate, seed the demo restaurant, serve PWA + API + WebSocket on one port.
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { install, must, root } from './lib.mjs';
+import { install, must, root, serverEntry } from './lib.mjs';
 
 install();
 
@@ -27,5 +27,4 @@ const env = {
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   NODE_ENV: process.env.NODE_ENV || 'production',
 };
-const tsx = join(root, 'sync-server', 'node_modules', '.bin', 'tsx');
-must(tsx, [join(root, 'sync-server', 'src', 'main.ts')], { env, cwd: join(root, 'sync-server') });
+must('node', [serverEntry()], { env, cwd: join(root, 'sync-server') });

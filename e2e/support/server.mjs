@@ -1,4 +1,5 @@
-// Starts the real server for e2e on a fresh SQLite file in a temporary directory, seeded with the demo restaurant.
+// Starts the real server for e2e, compiled as production runs it (ADR 0018), on a fresh SQLite file in a
+// temporary directory, seeded with the demo restaurant.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,9 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { serverEntry } = await import(join(root, 'scripts', 'lib.mjs'));
 const port = process.argv[2] ?? '3999';
 const dir = mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
-const child = spawn(join(root, 'sync-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+const child = spawn(process.execPath, [serverEntry()], {
   cwd: join(root, 'sync-server'),
   stdio: 'inherit',
   env: {

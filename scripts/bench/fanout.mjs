@@ -1,4 +1,4 @@
-// Fan-out benchmark (issue 8): one server process (tsx sync-server/src/main.ts, SQLite, demo seed) holds
+// Fan-out benchmark (issue 8): one server process (the compiled sync-server/dist/server/main.mjs, SQLite, demo seed) holds
 // FANOUT_SOCKETS open WebSockets of the demo store, opened by client processes of FANOUT_PER_PROCESS sockets
 // each (fanout-client.mjs; a process may hold at most 20,000 open files). Then a till pushes one order at a
 // time, FANOUT_POKES times, a second apart: each commit pokes every socket. Delivery latency is measured from

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from '../lib.mjs';
+import { root, serverEntry } from '../lib.mjs';
 
 export const serverDir = join(root, 'sync-server');
 export const TSX = join(serverDir, 'node_modules', '.bin', 'tsx');
@@ -94,14 +94,14 @@ const healthy = (port) =>
   });
 
 /**
- * The real server (`tsx src/main.ts`) on a free port, serving the built PWA, logging to `<dir>/server.log`.
- * Its own process group: tsx runs the server in a child, and both must go on stop.
+ * The real server, compiled as production runs it (ADR 0018), on a free port, serving the built PWA, logging to
+ * `<dir>/server.log`. Its own process group, so that everything it started goes on stop.
  */
 export async function startServer({ databaseUrl, dir, env = {} }) {
   const port = await freePort();
   const logPath = join(dir, 'server.log');
   const log = openSync(logPath, 'a');
-  const child = spawn(TSX, ['src/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry()], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', log, log],

@@ -1,5 +1,5 @@
 // Idle server benchmark (issue 8): resident memory of the server started as `npm start` starts it
-// (tsx sync-server/src/main.ts, NODE_ENV=production, the built PWA when there is one, a new SQLite file seeded
+// (node sync-server/dist/server/main.mjs, compiled, NODE_ENV=production, the built PWA when there is one, a new SQLite file seeded
 // with the demo restaurant), read IDLE_S seconds after it first answered /healthz, with no client connected.
 // Knob: BENCH_IDLE_S.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

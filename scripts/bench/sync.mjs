@@ -1,6 +1,6 @@
 // Sync push benchmark (issue 8; issue 3 `pnpm bench sync`; ARCHITECTURE 6.3). On SQLite, then on a throwaway
 // PostgreSQL cluster, in one run:
-//   1. a real server process (`tsx sync-server/src/main.ts`, demo seed, production settings) and 50 tills,
+//   1. a real server process (the compiled sync-server/dist/server/main.mjs, demo seed, production settings) and 50 tills,
 //      each a registered device with leased tokens pushing one `order.create.v1` of 5 demo-menu lines per
 //      `POST /api/v1/sync/push`, one push after another, for WARMUP_S + LOAD_S seconds: orders per second
 //      acknowledged during the LOAD_S window;
@@ -27,7 +27,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from '../lib.mjs';
+import { root, serverEntry } from '../lib.mjs';
 import { startPostgres } from '../pg-harness.mjs';
 
 const serverDir = join(root, 'sync-server');
@@ -226,14 +226,13 @@ export function pickMenu(ops) {
 // ---------------------------------------------------------------------------------------------------------
 // The server process.
 
-/** Starts the server (tsx src/main.ts, demo seed) in a process group of its own; `env` adds variables; `port` reuses one (a restart). */
+/** Starts the server (compiled as production runs it, ADR 0018; demo seed) in a process group of its own; `env` adds variables; `port` reuses one (a restart). */
 export async function startServer(databaseUrl, dir, label, env = {}, port = null) {
   port ??= await freePort();
   const logPath = join(dir, `server-${label}.log`);
   const log = openSync(logPath, 'a');
-  const tsx = join(serverDir, 'node_modules', '.bin', 'tsx');
-  // Its own process group: tsx runs the server in a child of its own, and both must go.
-  const child = spawn(tsx, [...SERVER_FLAGS, 'src/main.ts'], {
+  // Its own process group, so that everything it started goes with it.
+  const child = spawn(process.execPath, [...SERVER_FLAGS, serverEntry()], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', log, log],
@@ -297,7 +296,7 @@ export async function startServer(databaseUrl, dir, label, env = {}, port = null
         if ((await Promise.race([exit, timeout])) === 'timeout') killGroup('SIGKILL');
         await exit;
       }
-      killGroup('SIGKILL'); // tsx's child, should it outlive tsx
+      killGroup('SIGKILL'); // anything of the group that outlived the server
       release();
     },
   };
