@@ -3,7 +3,15 @@
  * while remembering each row's previous state (for rebase), undo them, apply a pull's patch.
  * Call these inside one Dexie transaction that spans the synced tables.
  */
-import type { Loaded, PatchOp, ReadSpec, Row, SyncedTable, Write } from '@tavola/shared';
+import {
+  type Loaded,
+  matchesAnd,
+  type PatchOp,
+  type ReadSpec,
+  type Row,
+  type SyncedTable,
+  type Write,
+} from '@tavola/shared';
 import { rowsOf, type TavolaDb, type UndoRecord } from '../db/database.ts';
 
 async function readOne(db: TavolaDb, spec: ReadSpec): Promise<Row[]> {
@@ -12,12 +20,13 @@ async function readOne(db: TavolaDb, spec: ReadSpec): Promise<Row[]> {
   if ('by' in spec) {
     if (spec.values.length === 0) return [];
     // an unindexed column is filtered in memory: Dexie refuses `where` on it
-    if (table.schema.idxByName[spec.by])
-      return table
-        .where(spec.by)
-        .anyOf([...spec.values])
-        .toArray();
-    return table.filter((r) => spec.values.includes(r[spec.by] as string)).toArray();
+    const rows = table.schema.idxByName[spec.by]
+      ? await table
+          .where(spec.by)
+          .anyOf([...spec.values])
+          .toArray()
+      : await table.filter((r) => spec.values.includes(r[spec.by] as string)).toArray();
+    return rows.filter((r) => matchesAnd(spec.and, r));
   }
   return table.toArray(); // singleton, all
 }

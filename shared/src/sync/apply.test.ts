@@ -41,4 +41,13 @@ describe('in-memory sync state', () => {
     expect(loaded.storeSettings?.[settings.id]).toEqual(settings);
     expect(loaded.taxes).toEqual({});
   });
+
+  it('[SYNC18] a by-column read with `and` keeps only the rows whose other columns match too', () => {
+    const today = aRow('orders', { id: 'o1', tokenNo: 'A1', businessDay: '2026-11-25' });
+    const yesterday = aRow('orders', { id: 'o0', tokenNo: 'A1', businessDay: '2026-11-24' });
+    const loaded = loadFromState(aSyncState({ orders: [today, yesterday] }), [
+      { table: 'orders', by: 'tokenNo', values: ['A1'], and: { businessDay: '2026-11-25' } },
+    ]);
+    expect(Object.keys(loaded.orders ?? {})).toEqual(['o1']);
+  });
 });

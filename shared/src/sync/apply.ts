@@ -26,9 +26,13 @@ export function applyWrites(state: SyncState, writes: readonly Write[]): SyncSta
   return next;
 }
 
+/** A `by` spec's `and`: every named column equals its value. */
+export const matchesAnd = (and: Readonly<Record<string, string>> | undefined, row: Row): boolean =>
+  and === undefined || Object.entries(and).every(([column, value]) => row[column] === value);
+
 function matches(spec: ReadSpec, row: Row): boolean {
   if ('ids' in spec) return spec.ids.includes(row.id);
-  if ('by' in spec) return spec.values.includes(row[spec.by] as string);
+  if ('by' in spec) return spec.values.includes(row[spec.by] as string) && matchesAnd(spec.and, row);
   return true; // singleton, all
 }
 

@@ -14,8 +14,16 @@ export type Row = { readonly id: string } & Readonly<Record<string, unknown>>;
 export type ReadSpec =
   /** Rows by primary key. */
   | { readonly table: SyncedTable; readonly ids: readonly string[] }
-  /** Rows whose column `by` holds one of `values` (e.g. orderItems by orderId). */
-  | { readonly table: SyncedTable; readonly by: string; readonly values: readonly string[] }
+  /**
+   * Rows whose column `by` holds one of `values` (e.g. orderItems by orderId) and, with `and`, whose columns
+   * equal those values too (orders by tokenNo and businessDay: the server answers it from its unique index).
+   */
+  | {
+      readonly table: SyncedTable;
+      readonly by: string;
+      readonly values: readonly string[];
+      readonly and?: Readonly<Record<string, string>>;
+    }
   /** The tenant's single row (storeSettings, printSettings). */
   | { readonly table: SyncedTable; readonly singleton: true }
   /** Every live row of a small table (taxes, paymentTypes): what a mutator needs only after other reads. */

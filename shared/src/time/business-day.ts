@@ -26,9 +26,20 @@ const dayStartMinutes = (clock: StoreClock): number => {
   return minutes;
 };
 
+/** businessDayStart is pure and asked the same few days all day long (every order, every pull): memoised. */
+const dayStarts = new Map<string, number>();
+
 /** TIME3: the instant business day `day` begins: the first instant the local clock reads `day` `dayStart`. */
-export const businessDayStart = (day: CalendarDate, clock: StoreClock): number =>
-  instantOfWallTime(day, dayStartMinutes(clock), clock.timeZone);
+export function businessDayStart(day: CalendarDate, clock: StoreClock): number {
+  const key = `${day} ${clock.dayStart} ${clock.timeZone}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = instantOfWallTime(day, dayStartMinutes(clock), clock.timeZone);
+    if (dayStarts.size >= 4096) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return start;
+}
 
 /** TIME3: the business day an instant belongs to: the day D with start(D) ≤ instant < start(D + 1). */
 export function businessDayOf(instant: number, clock: StoreClock): CalendarDate {

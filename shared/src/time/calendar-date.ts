@@ -1,6 +1,6 @@
 /** TIME1: calendar dates are 'YYYY-MM-DD' strings; arithmetic is done by date-fns on UTC wall dates. */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, format, startOfMonth } from 'date-fns';
+import { addMonths, format, startOfMonth } from 'date-fns';
 
 /** 'YYYY-MM-DD', a day on the calendar with no time and no zone. */
 export type CalendarDate = string;
@@ -25,7 +25,14 @@ export function parseCalendarDate(text: string): CalendarDate | null {
 export const isCalendarDate = (text: unknown): text is CalendarDate =>
   typeof text === 'string' && parseCalendarDate(text) === text;
 
-export const addCalendarDays = (d: CalendarDate, n: number): CalendarDate => fromDate(addDays(toDate(d), n));
+/** Plain UTC arithmetic (the hot path of every business-day look-up): no zone object is built. */
+export function addCalendarDays(d: CalendarDate, n: number): CalendarDate {
+  const [, y, m, day] = DATE_RE.exec(d) ?? [];
+  if (!y || !m || !day) throw new RangeError(`Not a calendar date: ${d}`);
+  const t = new Date(Date.UTC(Number(y), Number(m) - 1, Number(day) + n));
+  const pad = (v: number, width = 2) => String(v).padStart(width, '0');
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
 
 /** TIME6: months are added on the calendar and clamped at month ends: Jan 31 + 1 month = Feb 28 (29). */
 export const addCalendarMonths = (d: CalendarDate, n: number): CalendarDate =>

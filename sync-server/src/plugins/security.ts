@@ -1,8 +1,8 @@
 /** Security headers (helmet), HSTS only behind TLS, and the Origin check on state-changing requests. */
-import helmet from '@fastify/helmet';
 import { ERROR_CODES } from '@tavola/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HttpError } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,37 +29,59 @@ export function originAllowed(request: FastifyRequest, allowedOrigins: readonly 
   return url.host === own || `${url.host}:${url.protocol === 'https:' ? 443 : 80}` === own;
 }
 
-async function securityPlugin(app: FastifyInstance, opts: { allowedOrigins: readonly string[] }) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        // React and the map library set inline style attributes; styles cannot run code.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Menu images are served by this server; map tiles and styles come from a configurable provider.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+/**
+ * The headers helmet's middleware sets, computed once: they are the same on every response (no nonces), and
+ * building helmet per request (as @fastify/helmet does) showed in every profile of the sync push.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
     },
-    // Behind plain HTTP (a restaurant's LAN) HSTS and upgrade-insecure-requests would break the app.
-    strictTransportSecurity: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    failed = error;
   });
+  if (failed) throw failed;
+  return headers;
+}
 
+const SECURITY_HEADERS = helmetHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      // React and the map library set inline style attributes; styles cannot run code.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Menu images are served by this server; map tiles and styles come from a configurable provider.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  // Behind plain HTTP (a restaurant's LAN) HSTS and upgrade-insecure-requests would break the app.
+  strictTransportSecurity: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+});
+
+async function securityPlugin(app: FastifyInstance, opts: { allowedOrigins: readonly string[] }) {
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
     if (isTls(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // A provider's webhook comes from another origin by nature: it is signature-checked instead.
     const signed = request.routeOptions.config?.callerCheck === 'signature';

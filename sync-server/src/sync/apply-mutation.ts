@@ -48,25 +48,39 @@ const reject = (code: keyof typeof SERVER_REJECTIONS): MutationResult => ({
  */
 type SpecRead = { shape: string; condition: SQL | undefined; params: Record<string, unknown> };
 
+const encode = (column: SQLiteColumn, value: unknown): unknown =>
+  value === null
+    ? null
+    : (column as unknown as { mapToDriverValue(value: unknown): unknown }).mapToDriverValue(value);
+
 function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
   const { columns } = syncedTable(t, spec.table);
   const anyOf = (by: string, column: SQLiteColumn, values: readonly unknown[]): SpecRead | null => {
     if (values.length === 0) return null;
     const params: Record<string, unknown> = {};
-    const encoder = column as unknown as { mapToDriverValue(value: unknown): unknown };
-    for (const [i, value] of values.entries()) {
-      params[`r${i}`] = value === null ? null : encoder.mapToDriverValue(value);
-    }
+    for (const [i, value] of values.entries()) params[`r${i}`] = encode(column, value);
     const names = values.map((_, i) => sql.placeholder(`r${i}`));
     return { shape: `${by}:${values.length}`, condition: inArray(column, names), params };
   };
   if ('ids' in spec) return anyOf('id', columns.id, spec.ids);
   if ('by' in spec) {
-    const column = (ROW_KEYS[spec.table] as readonly string[]).includes(spec.by)
-      ? columns[spec.by]
-      : undefined;
-    if (!column) throw new Error(`${spec.table} has no column ${spec.by} to read by`);
-    return anyOf(spec.by, column, spec.values);
+    const columnOf = (name: string): SQLiteColumn => {
+      const column = (ROW_KEYS[spec.table] as readonly string[]).includes(name) ? columns[name] : undefined;
+      if (!column) throw new Error(`${spec.table} has no column ${name} to read by`);
+      return column;
+    };
+    const read = anyOf(spec.by, columnOf(spec.by), spec.values);
+    if (!read || !spec.and) return read;
+    // `and`: equalities on placeholders a0, a1... (orders by token and business day use their unique index)
+    const equal = Object.entries(spec.and);
+    const conditions = equal.map(([name], i) => eq(columnOf(name), sql.placeholder(`a${i}`)));
+    const params = { ...read.params };
+    for (const [i, [name, value]] of equal.entries()) params[`a${i}`] = encode(columnOf(name), value);
+    return {
+      shape: `${read.shape}&${equal.map(([name]) => name).join('&')}`,
+      condition: and(read.condition, ...conditions),
+      params,
+    };
   }
   return { shape: 'all', condition: undefined, params: {} }; // singleton, all
 }

@@ -11,7 +11,7 @@ type NewOrder = { readonly id: string; readonly tokenNo: string; readonly busine
 /** The order itself (a retry answers NOTHING, SYNC11) and the orders that hold its token. */
 export const newOrderReads = (a: NewOrder): ReadSpec[] => [
   { table: 'orders', ids: [a.id] },
-  { table: 'orders', by: 'tokenNo', values: [a.tokenNo] },
+  { table: 'orders', by: 'tokenNo', values: [a.tokenNo], and: { businessDay: a.businessDay } },
 ];
 
 /** TOKEN_NOT_LEASED or TOKEN_IN_USE, else null. */
