@@ -204,7 +204,7 @@ export class SyncClient {
     this.opts.onUpdateRequired?.(message);
   }
 
-  /** One round: device, push, pull, leases. A failure leaves the flags set so the next round retries. */
+  /** One round: device, push, leases, pull. A failure leaves the flags set so the next round retries. */
   private async cycle(): Promise<void> {
     const { env } = this.opts;
     const now = this.opts.now ?? Date.now;
@@ -228,6 +228,10 @@ export class SyncClient {
       }
     }
 
+    // best effort, before the pull: a new till can sell as soon as its menu is stored, tokens in hand;
+    // a failed refill is tried again after the next push or pull
+    await refillLeases(env, now()).catch((e: unknown) => this.opts.onError?.(e));
+
     if (this.wantPull) {
       this.wantPull = false;
       const pulled = await pullAndRebase(env, now).catch((e: unknown) => {
@@ -238,9 +242,6 @@ export class SyncClient {
       this.cookie = pulled.cookie;
       this.opts.onPulled?.(pulled.cookie);
     }
-
-    // best effort: a failed refill is tried again after the next push or pull
-    await refillLeases(env, now()).catch((e: unknown) => this.opts.onError?.(e));
   }
 }
 

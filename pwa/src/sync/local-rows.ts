@@ -77,16 +77,25 @@ export async function undoWrites(db: TavolaDb, undo: readonly UndoRecord[]): Pro
  * operation go to Dexie as one bulk call; the order of operations on a row is kept.
  */
 export async function applyPatch(db: TavolaDb, patch: readonly PatchOp[]): Promise<void> {
-  let i = 0;
-  while (i < patch.length) {
-    const first = patch[i] as PatchOp;
-    let j = i + 1;
-    while (j < patch.length && patch[j]?.table === first.table && patch[j]?.op === first.op) j++;
-    const run = patch.slice(i, j);
-    const table = rowsOf(db, first.table);
-    if (first.op === 'put')
-      await table.bulkPut(run.map((op) => ({ ...(op.op === 'put' ? op.row : {}), id: op.id })));
-    else await table.bulkDelete(run.map((op) => op.id));
-    i = j;
+  // Tables are independent: each table's ops keep their order, in as few bulk calls as its runs allow.
+  const byTable = new Map<SyncedTable, PatchOp[]>();
+  for (const op of patch) {
+    const ops = byTable.get(op.table);
+    if (ops) ops.push(op);
+    else byTable.set(op.table, [op]);
+  }
+  for (const [name, ops] of byTable) {
+    const table = rowsOf(db, name);
+    let i = 0;
+    while (i < ops.length) {
+      const first = ops[i] as PatchOp;
+      let j = i + 1;
+      while (j < ops.length && ops[j]?.op === first.op) j++;
+      const run = ops.slice(i, j);
+      if (first.op === 'put')
+        await table.bulkPut(run.map((op) => ({ ...(op.op === 'put' ? op.row : {}), id: op.id })));
+      else await table.bulkDelete(run.map((op) => op.id));
+      i = j;
+    }
   }
 }

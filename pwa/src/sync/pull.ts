@@ -1,15 +1,63 @@
 /**
  * Pulling (ARCHITECTURE 6.3): pages from the cookie until `more` is false, then one transaction applies
- * them all, drops acknowledged outbox entries and rebases the rest. `reset` (a restored backup: another sync
+ * them all (a first sync is mostly written before it, see storeFirstSyncEarly), drops acknowledged outbox entries and rebases the rest. `reset` (a restored backup: another sync
  * epoch, RST1) starts again from null and replaces the synced tables, keeping the outbox, and puts back the
  * acknowledged mutations the restore lost (RST2).
  */
-import { type PatchOp, PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
+import {
+  type PatchOp,
+  PROTOCOL_VERSION,
+  SCHEMA_VERSION,
+  SYNCED_TABLES,
+  type SyncedTable,
+} from '@tavola/shared';
 import { readMeta, setMeta } from '../db/meta.ts';
 import { expectAnswer } from './errors.ts';
 import { SYNC_STORES, type SyncEnv } from './local-env.ts';
+import { applyPatch } from './local-rows.ts';
 import { rebaseIn } from './rebase.ts';
 import { pruneAcknowledged, requeueLost } from './resend.ts';
+
+/** Most ops one first-sync transaction writes: the POS reads its menu between them. */
+const FIRST_SYNC_CHUNK = 1000;
+
+/**
+ * A first sync (no cookie) with an empty outbox is written table by table, in SYNCED_TABLES order (settings and
+ * menu first: what selling needs), in short transactions over that table alone, so that a new till can ring up
+ * sales while thousands of customers are still being stored (seconds of IndexedDB writes on a slow tablet).
+ * `fullResync` is set first: a till closed halfway starts its next pull afresh. Each chunk is written only
+ * while the outbox is empty, so the tables hold nothing but server rows; once a sale is rung up, the ops left
+ * go to the usual transaction, which rebases the sale on top. Answers the ops left, or null when the outbox
+ * was not empty at the start (then the usual transaction does everything, clearing included).
+ */
+async function storeFirstSyncEarly(
+  env: SyncEnv,
+  patch: readonly PatchOp[],
+  replaceAll: boolean,
+): Promise<PatchOp[] | null> {
+  const { db } = env;
+  const started = await db.transaction('rw', SYNC_STORES, async () => {
+    if ((await db.outbox.count()) > 0) return false;
+    await setMeta(db, 'fullResync', true);
+    if (replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
+    return true;
+  });
+  if (!started) return null;
+  const byTable = SYNCED_TABLES.map((table) => patch.filter((op) => op.table === table));
+  for (const [i, ops] of byTable.entries()) {
+    for (let at = 0; at < ops.length; at += FIRST_SYNC_CHUNK) {
+      const chunk = ops.slice(at, at + FIRST_SYNC_CHUNK);
+      const table = db.table(SYNCED_TABLES[i] as SyncedTable);
+      const written = await db.transaction('rw', [table, db.outbox], async () => {
+        if ((await db.outbox.count()) > 0) return false;
+        await applyPatch(db, chunk);
+        return true;
+      });
+      if (!written) return [...ops.slice(at), ...byTable.slice(i + 1).flat()];
+    }
+  }
+  return [];
+}
 
 export type PullOutcome =
   | { readonly kind: 'pulled'; readonly cookie: number }
@@ -53,6 +101,10 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
   }
 
   const done = cookie;
+  const firstSync = meta.cookie === null || meta.cookie === undefined || meta.fullResync === true;
+  const rest = firstSync ? await storeFirstSyncEarly(env, patch, replaceAll) : null;
+  // the tables were emptied before the early writes: what is left is added to them, not cleared again
+  const clearTables = replaceAll && rest === null;
   await db.transaction('rw', SYNC_STORES, async () => {
     // nothing new and nothing acknowledged: the tables are already right, skip re-running the outbox
     const dropped = await db.outbox
@@ -62,8 +114,14 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
       .count();
     // RST2: a reset's server may have lost acknowledged mutations we still hold: they go back first
     if (replaceAll) await requeueLost(db, lastMutationId);
-    if (replaceAll || patch.length > 0 || dropped > 0) {
-      await rebaseIn(env, { patch, acknowledged: lastMutationId, replaceAll, now: now() });
+    const remaining = rest ?? patch;
+    if (replaceAll || remaining.length > 0 || dropped > 0) {
+      await rebaseIn(env, {
+        patch: remaining,
+        acknowledged: lastMutationId,
+        replaceAll: clearTables,
+        now: now(),
+      });
     }
     await pruneAcknowledged(db, now());
     const { lastMutationId: acked = 0 } = await readMeta(db, ['lastMutationId']);

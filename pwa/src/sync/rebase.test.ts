@@ -122,6 +122,44 @@ describe('a server restored from a backup (RST1, RST2)', () => {
   });
 });
 
+describe('first sync (ARCHITECTURE 6.3)', () => {
+  const customers = (n: number) =>
+    Array.from({ length: n }, (_, i) => aRow('customers', { id: `c${String(i).padStart(5, '0')}` }));
+
+  it('is written in short transactions, menu first, and ends with the cookie and no resync pending', async () => {
+    const env = await aRegisteredEnv();
+    env.server.put('categories', aRow('categories', { id: 'starters', title: 'Starters' }));
+    for (const c of customers(2500)) env.server.put('customers', c);
+    const order: string[] = [];
+    env.db.customers.hook('creating', () => void order.push('customers'));
+    env.db.categories.hook('creating', () => void order.push('categories'));
+    await pullAndRebase(env);
+    expect(await env.db.customers.count()).toBe(2500);
+    expect(order[0]).toBe('categories'); // the menu before the customers, though written after them
+    expect(await getMeta(env.db, 'cookie')).toBe(env.server.version);
+    expect(await getMeta(env.db, 'fullResync')).toBe(false);
+  });
+
+  it('a sale rung up while it is written is rebased on top of the rest', async () => {
+    const env = await aRegisteredEnv();
+    env.server.put('customers', asha(1000));
+    for (const c of customers(1500)) env.server.put('customers', c);
+    const transaction = env.db.transaction.bind(env.db) as (...args: unknown[]) => Promise<unknown>;
+    let calls = 0;
+    // after the first chunk of customers (calls: start, then that chunk) the cashier charges Asha
+    (env.db as unknown as { transaction: unknown }).transaction = async (...args: unknown[]) => {
+      const result = await transaction(...args);
+      if (++calls === 2) await charge(env, 500);
+      return result;
+    };
+    await pullAndRebase(env);
+    expect(await env.db.customers.count()).toBe(1501);
+    expect(await balance(env)).toBe(1500); // the server's 1000 + the pending 500
+    expect(await outbox(env)).toEqual([{ id: 1, status: 'pending' }]);
+    expect(await getMeta(env.db, 'cookie')).toBe(env.server.version);
+  });
+});
+
 describe('rejected mutations (ARCHITECTURE 6.3)', () => {
   it("are kept with the server's message, lose their local effect, and go only when dismissed", async () => {
     const env = await aSyncedTill();

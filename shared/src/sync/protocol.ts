@@ -21,7 +21,8 @@ export const MAX_PUSH_MUTATIONS = 200;
 /** Most patch operations one pull page carries (a version is never split across pages). */
 export const PULL_PAGE_SIZE = 1000;
 
-/** SYNC5: tables a staff device holds; names are the client's IndexedDB table names. */
+/** SYNC5: tables a staff device holds; names are the client's IndexedDB table names. A first sync stores them in
+ * this order (settings and menu first: what selling needs), see pwa/src/sync/pull.ts. */
 export const SYNCED_TABLES = [
   'storeSettings',
   'printSettings',
