@@ -13,6 +13,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugins/realtime.ts';
 import routeRegistryPlugin from './plugins/route-registry.ts';
 import securityPlugin from './plugins/security.ts';
+import { shellHints } from './plugins/shell-hints.ts';
 import authRoutes from './routes/auth.ts';
 import customersRoutes from './routes/customers.ts';
 import dashboardRoutes from './routes/dashboard.ts';
@@ -90,7 +91,10 @@ export async function buildApp(
   );
 
   await app.register(routeRegistryPlugin);
-  await app.register(errorsPlugin, { spaFallback: config.pwaDist !== null });
+  await app.register(errorsPlugin, {
+    spaFallback: config.pwaDist !== null,
+    shell: config.pwaDist ? shellHints(config.pwaDist) : null,
+  });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });

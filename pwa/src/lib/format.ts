@@ -1,11 +1,15 @@
 /** Display formatting at the UI edge (document 3 section 9). */
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: building it loads the locale's date data, a long task on a slow phone that the diner
+// menu (which shows no dates) would pay at start-up.
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** English medium date with short time, e.g. "Mar 5, 2025, 2:07 PM"; unparseable input is shown as given. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  dateTime ??= new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(d);
 }
 
 /** The subscription renewal date: the first 10 characters of subscription_end. */

@@ -61,7 +61,10 @@ function describe(error: ErrorLike): { status: number; message: string; code?: E
 export const sendError = (reply: FastifyReply, status: number, message: string, code?: ErrorCode) =>
   reply.code(status).send(code ? { message, code } : { message });
 
-async function errorsPlugin(app: FastifyInstance, opts: { spaFallback: boolean }) {
+async function errorsPlugin(
+  app: FastifyInstance,
+  opts: { spaFallback: boolean; shell?: ((path: string) => string | null) | null },
+) {
   // An empty JSON body (a bare POST from fetch with a JSON content type) is `{}`, not a parse error.
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -81,7 +84,9 @@ async function errorsPlugin(app: FastifyInstance, opts: { spaFallback: boolean }
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (opts.spaFallback && wantsPage && !path.startsWith('/api/') && path !== '/healthz') {
-      // Client-side routes of the PWA: the shell decides what to show.
+      // Client-side routes of the PWA: the shell decides what to show (with route hints, plugins/shell-hints.ts).
+      const hinted = opts.shell?.(path) ?? null;
+      if (hinted !== null) return reply.header('cache-control', 'no-cache').type('text/html').send(hinted);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 404, 'Not found!', ERROR_CODES.notFound);

@@ -158,6 +158,48 @@ export function ordersSuite(open: OpenTestDatabase) {
       ).toEqual(refused(400, 'Please provide valid amount!'));
     });
 
+    it("POST /orders/user-payment-complete: Payment Collected naming the tenant, which must be the session's", async () => {
+      const h = await start();
+      const a = await shopIn(h);
+      const b = await shopIn(h);
+      const { orderId } = await ringUp(a.shop);
+      const body = (tenantId: string, extra: object = {}) => ({
+        orderIds: [orderId],
+        subTotal: 0,
+        taxTotal: 0,
+        total: 0,
+        tenantId,
+        ...extra,
+      });
+      // another tenant named, by either shop: 404, nothing paid
+      expect(await answer(a.shop.c.post(`${API}/user-payment-complete`, body(b.tenantId)))).toEqual(
+        refused(404, 'Order not found!'),
+      );
+      expect(await answer(b.shop.c.post(`${API}/user-payment-complete`, body(a.tenantId)))).toEqual(
+        refused(404, 'Order not found!'),
+      );
+      expect(await answer(a.shop.c.post(`${API}/user-payment-complete`, { orderIds: [orderId] }))).toEqual(
+        refused(400, 'Please provide valid amount!'),
+      );
+      expect(
+        await answer(a.shop.c.post(`${API}/user-payment-complete`, body(a.tenantId, { total: 'ten' }))),
+      ).toEqual(refused(400, 'Please provide valid amount!'));
+      expect((await a.shop.c.get(KITCHEN)).json().orders).toEqual([]); // still unpaid
+      const paid = await answer(a.shop.c.post(`${API}/user-payment-complete`, body(a.tenantId)));
+      // the server's totals, not the zeros sent
+      expect(paid).toEqual({
+        status: 200,
+        body: {
+          message: 'Payment collected!',
+          invoiceId: expect.any(String),
+          subTotal: 39000,
+          taxTotal: 1950,
+          total: 40950,
+        },
+      });
+      expect((await a.shop.c.get(KITCHEN)).json().orders).toHaveLength(1);
+    });
+
     it("[OS8] Pay & Complete on credit goes on the order's customer's khata; a walk-in cannot take credit", async () => {
       const h = await start();
       const { shop } = await shopIn(h);

@@ -20,6 +20,7 @@ import {
   POS_MESSAGES,
   payAndComplete,
   paymentCovers,
+  userPaymentCompleteArgs,
 } from '@tavola/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -207,5 +208,31 @@ export default async function ordersRoutes(app: FastifyInstance) {
     body: orderPaymentArgs,
     handler: (request, _reply, { body }) =>
       pay(request, collectPayment as Mutator<never>, body, ORDER_SAVED.paymentCollected),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/user-payment-complete',
+    summary:
+      "Payment Collected naming the tenant (document 2's user variant): the tenant must be the session's; the server charges its own totals",
+    tags,
+    guards: groupWrite,
+    body: userPaymentCompleteArgs,
+    handler: (request, _reply, { body }) => {
+      // another tenant's id learns nothing: the same answer as another tenant's order
+      if (body.tenantId !== tenantOf(request)) throw notFound(ORDER_MESSAGES.notFound);
+      const { tenantId: _tenant, ...totals } = body;
+      // no payment type or khata fields in this variant: a plain payment, as Payment Collected without a choice
+      const payment = {
+        ...totals,
+        paymentTypeId: null,
+        credit: false,
+        customerId: null,
+        name: null,
+        phone: null,
+        email: null,
+      };
+      return pay(request, collectPayment as Mutator<never>, payment, ORDER_SAVED.paymentCollected);
+    },
   });
 }

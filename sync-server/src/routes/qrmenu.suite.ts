@@ -314,7 +314,13 @@ export function qrmenuSuite(open: OpenTestDatabase) {
       });
       expect((await orderRow(h, shop, placed.orderId))?.paymentStatus).toBe('pending');
 
-      const retry = await diner(h).post(`${DINER_API}/payment-order`, access);
+      // document 2's POST /create-payment-order is the same call: a wrong capability learns nothing
+      const forged = await diner(h).post('/api/v1/create-payment-order', {
+        ...access,
+        orderToken: 'y'.repeat(43),
+      });
+      expect({ s: forged.statusCode, m: forged.json().message }).toEqual({ s: 404, m: 'Order not found!' });
+      const retry = await diner(h).post('/api/v1/create-payment-order', access);
       const ref = retry.json().payment.providerRef as string;
       expect(ref).not.toBe(payment.providerRef);
       const paid = await confirm(ref, 'paid');
@@ -344,11 +350,10 @@ export function qrmenuSuite(open: OpenTestDatabase) {
     it('a cash order cannot be paid online', async () => {
       const { h, shop } = await boot();
       const placed = await placeOrder(diner(h), dinerOrderBody(shop));
-      const res = await diner(h).post(`${DINER_API}/payment-order`, {
-        orderId: placed.orderId,
-        orderToken: placed.orderToken,
-      });
-      expect({ s: res.statusCode, m: res.json().message }).toEqual({ s: 400, m: 'Invalid request!' });
+      for (const url of [`${DINER_API}/payment-order`, '/api/v1/create-payment-order']) {
+        const res = await diner(h).post(url, { orderId: placed.orderId, orderToken: placed.orderToken });
+        expect({ s: res.statusCode, m: res.json().message }).toEqual({ s: 400, m: 'Invalid request!' });
+      }
       const row = await scoped(h.database, shop.tenantId).first(
         h.database.t.dinerOrders,
         and(eq(h.database.t.dinerOrders.orderId, placed.orderId)),

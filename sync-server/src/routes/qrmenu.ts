@@ -142,21 +142,24 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     handler: async (_request, _reply, { body }) => confirmDinerPayment(deps, body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/qrmenu/payment-order',
-    summary: 'A new provider checkout for a pending online order',
-    tags,
-    body: dinerOrderAccess,
-    handler: async (_request, _reply, { body }) => {
-      const { row, order } = await openOrder(deps, body.orderId, body.orderToken);
-      if (row.paymentMethod !== 'online' || order.paymentStatus !== 'pending')
-        throw new HttpError(400, DINER_MESSAGES.invalidRequest, ERROR_CODES.validation);
-      const store = await findStoreOfTenant(database, row.tenantId);
-      const updated = await viaProvider(() => startCheckout(deps, store, row, order));
-      return { payment: paymentAnswer(deps, store.settings.uniqueQrCode, updated, order) };
-    },
-  });
+  // Document 2's POST /create-payment-order ("an order payload") is the same call: the order and its capability.
+  for (const url of ['/qrmenu/payment-order', '/create-payment-order']) {
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      summary: 'A new provider checkout for a pending online order',
+      tags,
+      body: dinerOrderAccess,
+      handler: async (_request, _reply, { body }) => {
+        const { row, order } = await openOrder(deps, body.orderId, body.orderToken);
+        if (row.paymentMethod !== 'online' || order.paymentStatus !== 'pending')
+          throw new HttpError(400, DINER_MESSAGES.invalidRequest, ERROR_CODES.validation);
+        const store = await findStoreOfTenant(database, row.tenantId);
+        const updated = await viaProvider(() => startCheckout(deps, store, row, order));
+        return { payment: paymentAnswer(deps, store.settings.uniqueQrCode, updated, order) };
+      },
+    });
+  }
 
   defineRoute(app, {
     method: 'GET',

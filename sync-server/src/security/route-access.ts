@@ -354,6 +354,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     class: 'public',
     body: (ids) => ({ orderId: ids.dinerOrder, orderToken: WRONG_TOKEN }),
   },
+  'POST /api/v1/create-payment-order': {
+    class: 'public',
+    body: (ids) => ({ orderId: ids.dinerOrder, orderToken: WRONG_TOKEN }),
+  },
   'GET /api/v1/qrmenu/checkout/demo/:providerRef': {
     class: 'public',
     params: () => ({ providerRef: 'demo-ref' }),
@@ -452,6 +456,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/orders/payment-complete': {
     ...ORDERS_WRITE,
     body: (ids) => ({ ...orderTotals(ids), paymentTypeId: ids.paymentType }),
+    destructive: true,
+  },
+  'POST /api/v1/orders/user-payment-complete': {
+    ...ORDERS_WRITE,
+    body: (ids) => ({ ...orderTotals(ids), tenantId: ids.tenant }),
     destructive: true,
   },
   'POST /api/v1/orders/complete-and-pay-order': {

@@ -1,0 +1,77 @@
+/**
+ * The PWA shell (index.html) with route hints for the diner menu: a diner's phone on a slow link would
+ * otherwise fetch the app's entry, then the diner chunk and its imports, then the menu, one after another.
+ * With `<link rel="modulepreload">` for the diner chunk's static imports (from Vite's build manifest) and
+ * `<link rel="preload" as="fetch">` for the menu it shows, all three download at once. Other paths get the
+ * shell unchanged. No script is added: the CSP stays without inline scripts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The diner routes' lazy chunk in the build manifest (pwa/src/routes/diner-routes.ts). */
+export const DINER_CHUNK = 'src/features/diner/diner-screens.tsx';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const escapeAttr = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The chunk's file, its static imports' files (the app's entry excluded: the shell loads it) and its CSS. */
+export function chunkFiles(manifest: Manifest, key: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k) || k === 'index.html') return;
+    seen.add(k);
+    scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) styles.push(css);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+/** `/m/{qrcode}...` or `/tm/{qrcode}[/{table}]`: the menu call the screen makes (diner-api.ts), else null. */
+export function dinerMenuCall(path: string): string | null {
+  const m = /^\/(m|tm)\/([^/?#]+)(?:\/([^/?#]+))?\/?$/.exec(path);
+  if (!m) return null;
+  const [, kind, rawCode = '', rawTable] = m;
+  let qrcode: string;
+  let table: string | undefined;
+  try {
+    qrcode = decodeURIComponent(rawCode);
+    table = kind === 'tm' && rawTable !== undefined ? decodeURIComponent(rawTable) : undefined;
+  } catch {
+    return null; // a malformed escape: the screen shows its own error
+  }
+  // /m/{qrcode}/orderstatus/... has more segments and does not match: that screen loads other data
+  if (kind === 'm' && rawTable !== undefined) return null;
+  const q = encodeURIComponent;
+  return `/api/v1/qrmenu/${q(qrcode)}${table ? `?table=${q(table)}` : ''}`;
+}
+
+/** Builds the shell renderer for the built PWA at `root`; null when there is no build manifest. */
+export function shellHints(root: string): ((path: string) => string | null) | null {
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  if (!manifest[DINER_CHUNK]) return null;
+  const html = readFileSync(indexPath, 'utf8');
+  if (!html.includes('</head>')) return null;
+  const { scripts, styles } = chunkFiles(manifest, DINER_CHUNK);
+  const assetLinks = [
+    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
+    ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttr(f)}">`),
+  ].join('');
+  return (path) => {
+    const call = dinerMenuCall(path);
+    if (call === null) return null;
+    // credentials and CORS mode as the app's fetch (credentials: 'include'), so the browser uses this response
+    const data = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(call)}">`;
+    return html.replace('</head>', `${data}${assetLinks}</head>`);
+  };
+}
