@@ -24,7 +24,10 @@ describe('shell hints for the diner menu', () => {
   function aBuild(manifest: object | null) {
     const root = mkdtempSync(join(tmpdir(), 'tavola-shell-'));
     dirs.push(root);
-    writeFileSync(join(root, 'index.html'), '<html><head><title>Tavola</title></head><body></body></html>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<html><head><title>Tavola</title></head><body><div id="root"></div></body></html>',
+    );
     if (manifest) {
       mkdirSync(join(root, '.vite'));
       writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -49,7 +52,7 @@ describe('shell hints for the diner menu', () => {
     expect(dinerMenuCall('/dashboard/pos')).toBeNull();
   });
 
-  it('adds preload links to the shell of a diner path only, with no script', () => {
+  it('adds preload links and the loading state to the shell of a diner path only, with no script', () => {
     const shell = shellHints(aBuild(MANIFEST));
     if (!shell) throw new Error('no shell');
     const html = shell('/tm/demo-kitchen/T1') ?? '';
@@ -57,7 +60,9 @@ describe('shell hints for the diner menu', () => {
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/qrmenu/demo-kitchen?table=T1">',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/money-C.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/diner-screens-E.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/diner-screens-E.css">');
+    // the menu screen's loading state until the app renders it
+    expect(html).toContain('<div class="diner-placeholder" role="status"><p>Please wait...</p></div>');
     expect(html).not.toContain('index-A.js');
     expect(html.match(/<script/g)).toBeNull();
     expect(shell('/dashboard/home')).toBeNull();

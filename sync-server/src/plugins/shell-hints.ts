@@ -2,14 +2,20 @@
  * The PWA shell (index.html) with route hints for the diner menu: a diner's phone on a slow link would
  * otherwise fetch the app's entry, then the diner chunk and its imports, then the menu, one after another.
  * With `<link rel="modulepreload">` for the diner chunk's static imports (from Vite's build manifest) and
- * `<link rel="preload" as="fetch">` for the menu it shows, all three download at once. Other paths get the
- * shell unchanged. No script is added: the CSP stays without inline scripts.
+ * `<link rel="preload" as="fetch">` for the menu it shows, all three download at once. Until the app
+ * renders, the page shows the menu screen's own 'Please wait...' state (same markup and stylesheet, so
+ * nothing moves when React takes over) instead of a blank page. Other paths get the shell unchanged. No
+ * script is added: the CSP stays without inline scripts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEXTS } from '@tavola/shared';
 
 /** The diner routes' lazy chunk in the build manifest (pwa/src/routes/diner-routes.ts). */
 export const DINER_CHUNK = 'src/features/diner/diner-screens.tsx';
+
+/** The shell's empty mount point (pwa/index.html). */
+const ROOT = '<div id="root"></div>';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -61,17 +67,19 @@ export function shellHints(root: string): ((path: string) => string | null) | nu
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   if (!manifest[DINER_CHUNK]) return null;
   const html = readFileSync(indexPath, 'utf8');
-  if (!html.includes('</head>')) return null;
+  if (!html.includes('</head>') || !html.includes(ROOT)) return null;
   const { scripts, styles } = chunkFiles(manifest, DINER_CHUNK);
   const assetLinks = [
     ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
-    ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttr(f)}">`),
+    // applied now, not only fetched: the placeholder below wears it (Vite's loader then finds it in place)
+    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`),
   ].join('');
+  const placeholder = `<div id="root"><div class="diner"><div class="diner-placeholder" role="status"><p>${escapeAttr(TEXTS.pleaseWait)}</p></div></div></div>`;
   return (path) => {
     const call = dinerMenuCall(path);
     if (call === null) return null;
     // credentials and CORS mode as the app's fetch (credentials: 'include'), so the browser uses this response
     const data = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(call)}">`;
-    return html.replace('</head>', `${data}${assetLinks}</head>`);
+    return html.replace('</head>', `${data}${assetLinks}</head>`).replace(ROOT, placeholder);
   };
 }
