@@ -11,6 +11,7 @@ import { type MetaValues, readMeta } from '../db/meta.ts';
 import { onSessionEnded } from '../lib/session.ts';
 import { SyncClient } from './client.ts';
 import type { SyncIdentity } from './context.ts';
+import { refusalOf } from './errors.ts';
 import type { MutatorLookup, SyncEnv } from './local-env.ts';
 import { dismissRejected } from './rebase.ts';
 import { type SocketLike, SyncSocket } from './socket.ts';
@@ -96,10 +97,10 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
     env,
     ...(deps.locks === undefined ? {} : { locks: deps.locks }),
     onPulled: () => {
-      status({ lastError: null });
+      status({ lastError: null, refused: null });
       if (socket?.state === 'halted') socket.reconnectNow();
     },
-    onError: (e) => status({ lastError: e instanceof Error ? e.message : String(e) }),
+    onError: (e) => status({ lastError: e instanceof Error ? e.message : String(e), refused: refusalOf(e) }),
   });
   let socketWasOpen = false;
   const socket =

@@ -28,6 +28,8 @@ export type SyncStatus = {
   readonly lastSyncedAt: number | null;
   /** The last failed sync call's message (retried with backoff), cleared by the next pull. */
   readonly lastError: string | null;
+  /** The last refusal someone must act on (errors.ts refusalOf), cleared by the next pull. */
+  readonly refused: string | null;
 };
 
 const initial = (): SyncStatus => ({
@@ -39,6 +41,7 @@ const initial = (): SyncStatus => ({
   updateRequired: null,
   lastSyncedAt: null,
   lastError: null,
+  refused: null,
 });
 
 export const useSyncStore = create<SyncStatus>(initial);
@@ -61,6 +64,7 @@ export type SyncState = {
   readonly rejected: readonly RejectedMutation[];
   readonly updateRequired: string | null;
   readonly lastSyncedAt: number | null;
+  readonly refused: string | null;
 };
 
 /** The sync state for screens: online/offline, unsent count, rejected mutations, update required, last sync. */
@@ -72,5 +76,6 @@ export const useSyncState = (): SyncState =>
       rejected: s.rejected,
       updateRequired: s.updateRequired,
       lastSyncedAt: s.lastSyncedAt,
+      refused: s.refused,
     })),
   );

@@ -35,6 +35,7 @@ export function dashboardSuite(open: OpenTestDatabase) {
     expect(body.reservations[0]).toMatchObject({
       customer_id: `${tenant}-B`,
       customer_name: 'Bala',
+      customer_phone: '90000001',
       table_id: `${tenant}-t1`,
       table_title: 'Table 1',
       people_count: 4,

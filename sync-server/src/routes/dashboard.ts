@@ -29,7 +29,12 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const figures = await salesFigures(app.database, tenantId, range);
       const s = scoped(app.database, tenantId);
       const rows = await s.db
-        .select({ r: t.reservations, customerName: t.customers.name, tableTitle: t.storeTables.tableTitle })
+        .select({
+          r: t.reservations,
+          customerName: t.customers.name,
+          customerPhone: t.customers.phone,
+          tableTitle: t.storeTables.tableTitle,
+        })
         .from(t.reservations)
         .leftJoin(
           t.customers,
@@ -45,10 +50,12 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         .orderBy(asc(t.reservations.date), asc(t.reservations.id));
       return {
         message: 'Dashboard',
-        reservations: rows.map(({ r, customerName, tableTitle }) => ({
+        reservations: rows.map(({ r, customerName, customerPhone, tableTitle }) => ({
           id: r.id,
           customer_id: r.customerId,
           customer_name: customerName,
+          // the id a person knows the customer by (document 2: reservations name customers by phone)
+          customer_phone: customerPhone,
           date: iso(r.date),
           table_id: r.tableId,
           table_title: tableTitle,

@@ -7,6 +7,7 @@ export type HomeReservation = {
   id: string;
   customer_id: string;
   customer_name: string | null;
+  customer_phone: string | null;
   date: string;
   table_id: string | null;
   table_title: string | null;

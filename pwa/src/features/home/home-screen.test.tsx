@@ -13,6 +13,7 @@ const full = {
       id: 'r-1',
       customer_id: 'c-1',
       customer_name: 'Bala',
+      customer_phone: '9876543210',
       date: '2026-02-02T13:30:00.000Z',
       table_id: 't-1',
       table_title: 'Table 1',
@@ -44,6 +45,7 @@ describe('/dashboard/home (document 1 section 2)', () => {
     expect(within(screen.getByTestId('home-repeat-customers')).getByText('2')).toBeTruthy();
     const reservations = screen.getByTestId('home-reservations');
     expect(within(reservations).getByText(/Bala/)).toBeTruthy();
+    expect(within(reservations).getByText('(9876543210)')).toBeTruthy(); // the phone, not the row id
     expect(within(reservations).getByText(/Table 1/)).toBeTruthy();
     const top = screen.getByTestId('home-top-selling');
     expect(within(top).getByText(/Coffee/)).toBeTruthy();

@@ -55,7 +55,8 @@ export function HomeScreen() {
                       <span>
                         {formatDateTime(r.date)}
                         <br />
-                        {r.customer_name ?? '-'} <span className="muted">({r.customer_id})</span>
+                        {r.customer_name ?? '-'}{' '}
+                        <span className="muted">({r.customer_phone ?? r.customer_id})</span>
                       </span>
                       <span>
                         {r.people_count} people

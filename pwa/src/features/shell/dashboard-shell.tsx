@@ -7,7 +7,7 @@ import { useNavStore } from './nav-store.ts';
 import { SearchModal } from './search-modal.tsx';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
-import { UpdateRequiredBanner } from './update-required-banner.tsx';
+import { SyncRefusedBanner, UpdateRequiredBanner } from './update-required-banner.tsx';
 import { useSyncSession } from './use-sync-session.ts';
 
 export function DashboardShell() {
@@ -46,6 +46,7 @@ export function DashboardShell() {
       <div className="shell-main">
         <TopBar user={user} />
         <UpdateRequiredBanner />
+        <SyncRefusedBanner />
         <main id="main" className="shell-content" tabIndex={-1}>
           <Outlet />
         </main>

@@ -47,3 +47,21 @@ export function UpdateRequiredBanner() {
     </div>
   );
 }
+
+export const SYNC_REFUSED_TEXT = 'This device cannot sync:';
+
+/**
+ * The server refused this device's sync for a reason someone must act on (its message says which, e.g.
+ * 'No device codes left, remove a device first!'): sales are kept on the device meanwhile.
+ */
+export function SyncRefusedBanner() {
+  const { refused } = useSyncState();
+  if (!refused) return null;
+  return (
+    <div className="sync-banner" role="alert" data-testid="sync-refused">
+      <span>
+        {SYNC_REFUSED_TEXT} {refused}
+      </span>
+    </div>
+  );
+}

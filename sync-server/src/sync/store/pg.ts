@@ -10,22 +10,48 @@ import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, isRetryable } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushPlan } from '../push-plan.ts';
-import { driveAsync, type Plan, type QueryLike, RollbackTo, type Step } from './plan.ts';
+import { driveAsync, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
 import type { SyncStore, SyncStoreOptions } from './types.ts';
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
 
+type PgStatement = { execute(params: Readonly<Record<string, unknown>>): Promise<unknown> };
+
 type PgBuilder = PromiseLike<unknown> & {
   for(strength: 'update'): PgBuilder;
-  execute(params: Readonly<Record<string, unknown>>): Promise<unknown>;
+  prepare(name: string): PgStatement;
 };
+
+/**
+ * Statements of the plans' prepared queries by key (and lock): drizzle builds a query's SQL text on every
+ * execute, which cost more CPU than the rest of a push together. A statement is built once, on the
+ * transaction that first needs it; another transaction runs a copy bound to its own connection (drizzle's
+ * postgres.js statement keeps the connection in `client`, and a transaction's session holds it). Named, so
+ * postgres.js also prepares it once per connection on the server.
+ */
+const statements = new Map<string, PgStatement>();
+
+const clientOf = (tx: AppDb): unknown => (tx as unknown as { session: { client: unknown } }).session.client;
+
+function statementFor(tx: AppDb, query: Prepared, lock: boolean | undefined): PgStatement {
+  const key = lock ? `${query.key}|for-update` : query.key;
+  let template = statements.get(key);
+  if (!template) {
+    const built = query.build(tx) as unknown as PgBuilder;
+    template = (lock ? built.for('update') : built).prepare(`s${statements.size}`);
+    statements.set(key, template);
+  }
+  const client = clientOf(tx);
+  if ((template as unknown as { client: unknown }).client === client) return template;
+  return Object.assign(Object.create(Object.getPrototypeOf(template)) as PgStatement, template, { client });
+}
 
 /** Runs a query (or a prepared one with its parameters) on `tx`, FOR UPDATE when `lock`. */
 function awaitQuery(tx: AppDb, query: QueryLike, lock?: boolean): PromiseLike<unknown> {
-  const built = (typeof query === 'function' ? query(tx) : query.build(tx)) as unknown as PgBuilder;
-  const locked = lock ? built.for('update') : built;
-  return typeof query === 'function' ? locked : locked.execute(query.params);
+  if (typeof query !== 'function') return statementFor(tx, query, lock).execute(query.params);
+  const built = query(tx) as unknown as PgBuilder;
+  return lock ? built.for('update') : built;
 }
 
 /** Starts a query now (postgres.js sends a query once something calls its then), so queries go out in call order. */
