@@ -130,6 +130,51 @@ export function* loadPlan(
   return loaded;
 }
 
+type Put = { readonly id: string; readonly row: Record<string, unknown> };
+
+/**
+ * Consecutive puts of one table with the same columns, written by one multi-row upsert (an order's lines: one
+ * statement instead of one per line), and each del on its own; in the mutator's order.
+ */
+type WriteRun =
+  | {
+      readonly op: 'put';
+      readonly table: SyncedTable;
+      readonly keys: readonly string[];
+      readonly puts: Put[];
+    }
+  | { readonly op: 'del'; readonly table: SyncedTable; readonly id: string };
+
+/** Most rows of one upsert (a row binds at most some 40 values: well under SQLite's parameter limit). */
+const PUT_CHUNK = 50;
+
+function writeRuns(writes: readonly Write[], version: number): WriteRun[] {
+  const runs: WriteRun[] = [];
+  for (const w of writes) {
+    if (w.op === 'del') {
+      runs.push({ op: 'del', table: w.table, id: w.id });
+      continue;
+    }
+    const { id: _, ...values } = fromClientRow(w.table, w.row);
+    const row: Record<string, unknown> = { ...values, version, deleted: false };
+    const keys = definedKeys(row);
+    const last = runs.at(-1);
+    if (
+      last?.op === 'put' &&
+      last.table === w.table &&
+      last.puts.length < PUT_CHUNK &&
+      last.keys.join(',') === keys.join(',') &&
+      // PostgreSQL refuses an upsert that would change one row twice
+      !last.puts.some((put) => put.id === w.row.id)
+    ) {
+      last.puts.push({ id: w.row.id, row });
+    } else {
+      runs.push({ op: 'put', table: w.table, keys, puts: [{ id: w.row.id, row }] });
+    }
+  }
+  return runs;
+}
+
 export function* writePlan(
   t: Tables,
   tenantId: string,
@@ -137,7 +182,8 @@ export function* writePlan(
   writes: readonly Write[],
 ): Plan<void> {
   const tenant = sql.placeholder('tenantId');
-  const queries = writes.map((w): Prepared => {
+  const runs = writeRuns(writes, version);
+  const queries = runs.map((w): Prepared => {
     const { table, columns } = syncedTable(t, w.table);
     if (w.op === 'del') {
       return prepared(
@@ -151,26 +197,44 @@ export function* writePlan(
         { version, tenantId, id: w.id },
       );
     }
-    const { id: _, ...values } = fromClientRow(w.table, w.row);
-    const row: Record<string, unknown> = { ...values, version, deleted: false };
-    const keys = definedKeys(row);
-    const set = placeholders(keys, 'v_');
+    const { keys, puts } = w;
+    // On conflict the row takes the values it was inserted with (`excluded`), in both dialects.
+    const set: Record<string, SQL> = {};
+    for (const key of keys) {
+      const column = columns[key];
+      if (!column) throw new Error(`${w.table} has no column ${key}`);
+      set[key] = sql`excluded.${sql.identifier(column.name)}`;
+    }
+    const params: Record<string, unknown> = { tenantId };
+    for (const [i, put] of puts.entries()) {
+      params[`r${i}_id`] = put.id;
+      encodeRow(params, table, keys, put.row, `r${i}_`);
+    }
     return prepared(
-      `put:${w.table}:${keys.join(',')}`,
+      `put:${w.table}:${puts.length}:${keys.join(',')}`,
       (db) =>
         db
           .insert(table)
-          .values({ ...set, id: sql.placeholder('id'), tenantId: tenant })
+          .values(
+            puts.map((_, i) => ({
+              ...placeholders(keys, `r${i}_`),
+              id: sql.placeholder(`r${i}_id`),
+              tenantId: tenant,
+            })),
+          )
           // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
           .onConflictDoUpdate({ target: columns.id, set, setWhere: eq(columns.tenantId, tenant) })
           .returning({ id: columns.id }),
-      encodeRow({ id: w.row.id, tenantId }, table, keys, row, 'v_'),
+      params,
     );
   });
   // In order, in one round trip on PostgreSQL; a failing write fails the mutation's savepoint.
   const written = yield* batch<{ id: string }>(queries);
-  for (const [i, w] of writes.entries()) {
-    if (w.op === 'put' && (written[i]?.length ?? 0) === 0) throw new ForeignRowError(w.table, w.row.id);
+  for (const [i, w] of runs.entries()) {
+    if (w.op !== 'put') continue;
+    const ids = new Set((written[i] ?? []).map((r) => r.id));
+    const foreign = w.puts.find((put) => !ids.has(put.id));
+    if (foreign) throw new ForeignRowError(w.table, foreign.id);
   }
 }
 

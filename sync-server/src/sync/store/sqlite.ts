@@ -2,7 +2,8 @@
 // connection (better-sqlite3 cannot await inside a transaction), and pushes that arrive while the writer is
 // busy share one durable commit (group commit): each push in its own savepoint, so one push's failure rolls
 // back only that push; nothing resolves before COMMIT returns (synchronous=FULL: the WAL is on disk).
-import { sql } from 'drizzle-orm';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import type { AppDb, Database, SqliteSync } from '../../db/index.ts';
 import { asStoreError } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
@@ -29,6 +30,72 @@ const stillOpen = (tx: AppDb): boolean =>
 
 type Compiled = { all(params: Prepared['params']): unknown; run(params: Prepared['params']): unknown };
 
+/** What drizzle's better-sqlite3 prepared query holds (drizzle-orm/better-sqlite3/session.js). */
+type DrizzlePrepared = Compiled & {
+  stmt: BetterSqlite3.Statement;
+  query: { params: readonly unknown[] };
+  fields?: readonly { path: readonly string[]; field: unknown }[];
+  customResultMapper?: unknown;
+  joinsNotNullableMap?: unknown;
+};
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type Encoder = { mapToDriverValue(value: unknown): unknown };
+
+/** A parameter slot: a constant, a placeholder's value, or a placeholder's value through a column's encoder. */
+type Slot = { name: string; encoder: Encoder | null } | { constant: unknown };
+
+/**
+ * The statement of a drizzle prepared query run directly (ADR 0020): its parameter slots and result columns are
+ * worked out once, so a run binds values and reads raw rows without drizzle's per-call entity checks and row
+ * reducer. The result is what drizzle's `all()` returns (objects keyed by the selection, values decoded);
+ * a selection drizzle maps specially (nested paths, joins, custom mappers) keeps drizzle's own path.
+ */
+function direct(query: DrizzlePrepared): Compiled {
+  const { stmt, fields } = query;
+  if (query.customResultMapper || query.joinsNotNullableMap || fields?.some((f) => f.path.length !== 1)) {
+    return query;
+  }
+  const slots: Slot[] = query.query.params.map((p): Slot => {
+    if (is(p, Placeholder)) return { name: p.name, encoder: null };
+    if (is(p, Param) && is(p.value, Placeholder)) return { name: p.value.name, encoder: p.encoder };
+    return { constant: p };
+  });
+  const bind = (params: Prepared['params']): unknown[] =>
+    slots.map((slot) => {
+      if ('constant' in slot) return slot.constant;
+      if (!(slot.name in params)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
+      const value = params[slot.name];
+      return slot.encoder ? slot.encoder.mapToDriverValue(value) : value;
+    });
+  const columns = (fields ?? []).map(({ path, field }) => {
+    // drizzle's SQL keeps its decoder internal: a selected SQL (or SQL.Aliased) decodes through it.
+    const decoder = (
+      is(field, Column)
+        ? field
+        : ((is(field, SQL) ? field : (field as { sql: SQL }).sql) as unknown as { decoder: Decoder }).decoder
+    ) as Decoder;
+    return { key: path[0] as string, decoder };
+  });
+  return {
+    run: (params) => stmt.run(...bind(params)),
+    all: (params) => {
+      const values = bind(params);
+      if (!fields) return stmt.raw(false).all(...values);
+      const rows = stmt.raw(true).all(...values) as unknown[][];
+      return rows.map((row) => {
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < columns.length; i++) {
+          const { key, decoder } = columns[i] as (typeof columns)[number];
+          const raw = row[i];
+          out[key] = raw === null ? null : decoder.mapFromDriverValue(raw);
+        }
+        return out;
+      });
+    },
+  };
+}
+
 /** Prepared queries by handle (the write connection's, the read connection's) and key. */
 const compiledByHandle = new WeakMap<AppDb, Map<string, Compiled>>();
 
@@ -37,7 +104,7 @@ function compiled(tx: AppDb, query: Prepared): Compiled {
   if (byKey.size === 0) compiledByHandle.set(tx, byKey);
   let found = byKey.get(query.key);
   if (!found) {
-    found = (query.build(tx) as unknown as { prepare(): Compiled }).prepare();
+    found = direct((query.build(tx) as unknown as { prepare(): DrizzlePrepared }).prepare());
     byKey.set(query.key, found);
   }
   return found;
@@ -45,6 +112,34 @@ function compiled(tx: AppDb, query: Prepared): Compiled {
 
 const all = (tx: AppDb, query: QueryLike): unknown =>
   typeof query === 'function' ? query(tx).all() : compiled(tx, query).all(query.params);
+
+type Savepoints = {
+  save: BetterSqlite3.Statement;
+  release: BetterSqlite3.Statement;
+  rollback: BetterSqlite3.Statement;
+};
+
+/** SAVEPOINT, RELEASE and ROLLBACK TO of each nesting depth, prepared once per connection. */
+const savepointsByClient = new WeakMap<BetterSqlite3.Database, Savepoints[]>();
+
+function savepointsAt(tx: AppDb, depth: number): Savepoints {
+  const client = (tx as unknown as { $client: BetterSqlite3.Database }).$client;
+  let byDepth = savepointsByClient.get(client);
+  if (!byDepth) {
+    byDepth = [];
+    savepointsByClient.set(client, byDepth);
+  }
+  let found = byDepth[depth];
+  if (!found) {
+    found = {
+      save: client.prepare(`SAVEPOINT sp${depth}`),
+      release: client.prepare(`RELEASE sp${depth}`),
+      rollback: client.prepare(`ROLLBACK TO sp${depth}`),
+    };
+    byDepth[depth] = found;
+  }
+  return found;
+}
 
 /** Runs steps synchronously on `tx`; savepoints nest as SAVEPOINT sp<depth>. */
 export function sqliteExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (step: Step) => unknown {
@@ -70,17 +165,17 @@ export function sqliteExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (s
     }
   };
   const savepoint = (plan: Plan<{ keep: boolean; value: unknown }>) => {
-    const name = sql.raw(`sp${depth++}`);
-    tx.run(sql`SAVEPOINT ${name}`);
+    const statements = savepointsAt(tx, depth++);
+    statements.save.run();
     try {
       const result = drive(plan, execute);
       if (!result.keep) throw new RollbackTo(result);
-      tx.run(sql`RELEASE ${name}`);
+      statements.release.run();
       return result;
     } catch (error) {
       // SQLite may have rolled the whole transaction back itself (disk full, I/O): then there is no savepoint.
-      if (stillOpen(tx)) tx.run(sql`ROLLBACK TO ${name}`);
-      if (stillOpen(tx)) tx.run(sql`RELEASE ${name}`);
+      if (stillOpen(tx)) statements.rollback.run();
+      if (stillOpen(tx)) statements.release.run();
       if (error instanceof RollbackTo) return error.value;
       throw error;
     } finally {
