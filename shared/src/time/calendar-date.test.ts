@@ -16,6 +16,11 @@ describe('calendar dates', () => {
     for (const bad of ['2023-02-29', '2024-13-01', '2024-04-31', '2024-1-5', '05/01/2024', '', 'today']) {
       expect(parseCalendarDate(bad)).toBeNull();
     }
+    expect(parseCalendarDate('1900-02-29')).toBeNull(); // not a leap year
+    expect(parseCalendarDate('2000-02-29')).toBe('2000-02-29');
+    expect(parseCalendarDate('0099-12-31')).toBe('0099-12-31'); // small years are not read as 19xx
+    expect(parseCalendarDate('2024-00-10')).toBeNull();
+    expect(parseCalendarDate('2024-12-00')).toBeNull();
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate(20240229)).toBe(false);
   });

@@ -14,12 +14,21 @@ const toDate = (d: CalendarDate): TZDate => {
 };
 const fromDate = (d: Date): CalendarDate => format(d, 'yyyy-MM-dd');
 
-/** TIME1: the date if `text` is a real 'YYYY-MM-DD' day (no 2023-02-30), else null. */
+/**
+ * TIME1: the date if `text` is a real 'YYYY-MM-DD' day (no 2023-02-30), else null. Checked with plain UTC
+ * arithmetic: every order, reservation and customer birthday passes here (a zone object cost more than the rest).
+ */
 export function parseCalendarDate(text: string): CalendarDate | null {
   const m = DATE_RE.exec(text.trim());
   if (!m) return null;
-  const d = toDate(m[0]);
-  return fromDate(d) === m[0] ? m[0] : null;
+  const [date, y, mo, d] = m as unknown as [string, string, string, string];
+  const t = new Date(0);
+  t.setUTCFullYear(Number(y), Number(mo) - 1, Number(d)); // years below 100 stay as given
+  return t.getUTCFullYear() === Number(y) &&
+    t.getUTCMonth() === Number(mo) - 1 &&
+    t.getUTCDate() === Number(d)
+    ? date
+    : null;
 }
 
 export const isCalendarDate = (text: unknown): text is CalendarDate =>

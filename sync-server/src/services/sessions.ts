@@ -99,8 +99,23 @@ export function createSessions(database: Database, keys: Keys) {
   const { db, t } = database;
 
   // Every authenticated request runs this: built and prepared once per process (ADR 0014).
+  const { deviceSessions: ds, users: u, tenants: tn } = t;
   const sessionQuery = db
-    .select({ session: t.deviceSessions, user: t.users, tenant: t.tenants })
+    .select({
+      // Only what AuthContext holds: the rows' other columns (password hash, tenant profile) stay unread.
+      session: { id: ds.id, role: ds.role },
+      user: {
+        id: u.id,
+        username: u.username,
+        name: u.name,
+        role: u.role,
+        scope: u.scope,
+        designation: u.designation,
+        photo: u.photo,
+        tenantId: u.tenantId,
+      },
+      tenant: { id: tn.id, name: tn.name, isActive: tn.isActive, approved: tn.approved },
+    })
     .from(t.deviceSessions)
     .innerJoin(t.users, eq(t.users.id, t.deviceSessions.userId))
     .leftJoin(t.tenants, eq(t.tenants.id, t.deviceSessions.tenantId))

@@ -36,7 +36,6 @@ type DrizzlePrepared = Compiled & {
   query: { params: readonly unknown[] };
   fields?: readonly { path: readonly string[]; field: unknown }[];
   customResultMapper?: unknown;
-  joinsNotNullableMap?: unknown;
 };
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
@@ -49,11 +48,12 @@ type Slot = { name: string; encoder: Encoder | null } | { constant: unknown };
  * The statement of a drizzle prepared query run directly (ADR 0020): its parameter slots and result columns are
  * worked out once, so a run binds values and reads raw rows without drizzle's per-call entity checks and row
  * reducer. The result is what drizzle's `all()` returns (objects keyed by the selection, values decoded);
- * a selection drizzle maps specially (nested paths, joins, custom mappers) keeps drizzle's own path.
+ * a selection drizzle maps specially (nested paths of joins, custom mappers) keeps drizzle's own path.
  */
 function direct(query: DrizzlePrepared): Compiled {
   const { stmt, fields } = query;
-  if (query.customResultMapper || query.joinsNotNullableMap || fields?.some((f) => f.path.length !== 1)) {
+  // joinsNotNullableMap (set on every select) only nulls joined tables' nested objects: none at one-key paths.
+  if (query.customResultMapper || fields?.some((f) => f.path.length !== 1)) {
     return query;
   }
   const slots: Slot[] = query.query.params.map((p): Slot => {
