@@ -72,6 +72,24 @@ export function createHub(options: HubOptions) {
     else socket.send(frame, TEXT);
   };
 
+  /**
+   * An announcement's frames (the poke and its events) leave in one write: the TCP socket is corked around
+   * them, so the kernel gets one system call per socket and the client one packet, not one per frame.
+   */
+  const sendAll = (peer: Peer, frames: readonly Buffer[]) => {
+    if (frames.length === 1) {
+      send(peer, frames[0] as Buffer);
+      return;
+    }
+    const tcp = (peer.socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    tcp?.cork();
+    try {
+      for (const frame of frames) send(peer, frame);
+    } finally {
+      tcp?.uncork();
+    }
+  };
+
   const tick = () => {
     const ping: ServerMessage = { type: 'ping', t: options.now() };
     const frame = Buffer.from(JSON.stringify(ping));
@@ -106,7 +124,7 @@ export function createHub(options: HubOptions) {
       const peers = byTenant.get(tenantId);
       if (!peers) return;
       const encoded = frames.map((frame) => Buffer.from(frame));
-      for (const peer of [...peers]) for (const frame of encoded) send(peer, frame);
+      for (const peer of [...peers]) sendAll(peer, encoded);
     },
 
     closeSession(sessionId: string, code: number, reason: string) {
