@@ -110,7 +110,7 @@ export function InvoicesScreen() {
       {entries === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
       {found?.length === 0 && <p className="muted">{INVOICES_EMPTY}</p>}
       {found && found.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll invoices-scroll">
           <table className="invoices-table">
             <thead>
               <tr>
@@ -132,16 +132,18 @@ export function InvoicesScreen() {
                 const short = shortInvoiceId(i.id);
                 return (
                   <tr key={i.id} data-testid="invoice-row">
-                    <td title={i.id}>{short}</td>
-                    <td>{orders.map((o) => o.tokenNo).join(', ')}</td>
-                    <td>{formatDateTime(new Date(i.createdAt).toISOString())}</td>
-                    <td>{money(i.subTotal)}</td>
-                    <td>{money(i.taxTotal)}</td>
-                    <td>{money(i.total)}</td>
-                    <td>{i.deliveryType || 'N/A'}</td>
-                    <td>{invoiceCustomer(i)}</td>
-                    <td>{titleOf(i)}</td>
-                    <td>
+                    <td data-label="Invoice ID" title={i.id}>
+                      {short}
+                    </td>
+                    <td data-label="Tokens">{orders.map((o) => o.tokenNo).join(', ')}</td>
+                    <td data-label="Date">{formatDateTime(new Date(i.createdAt).toISOString())}</td>
+                    <td data-label="Subtotal">{money(i.subTotal)}</td>
+                    <td data-label="Tax">{money(i.taxTotal)}</td>
+                    <td data-label="Total">{money(i.total)}</td>
+                    <td data-label="Delivery Type">{i.deliveryType || 'N/A'}</td>
+                    <td data-label="Customer">{invoiceCustomer(i)}</td>
+                    <td data-label="Table">{titleOf(i)}</td>
+                    <td data-label="Action">
                       <button
                         type="button"
                         className="btn btn-secondary btn-small"
