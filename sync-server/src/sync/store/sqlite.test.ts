@@ -1,6 +1,6 @@
 // SQLite only: pushes arriving together share one durable commit (group commit), each in its own
 // savepoint, so one push's failure leaves the others of its group committed.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { describeSqlite } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
@@ -8,6 +8,8 @@ import { TransientStoreError } from '../errors.ts';
 import { m, pushInput, tenantWithTill } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
 import { createSyncStore } from './index.ts';
+import { drive, prepared, rows } from './plan.ts';
+import { sqliteExecutor } from './sqlite.ts';
 
 describeSqlite('sync store group commit', (open) => {
   let database: Database;
@@ -61,5 +63,32 @@ describeSqlite('sync store group commit', (open) => {
     ] as const) {
       expect((await database.db.select().from(c2).where(eq(c2.tenantId, t.tenantId))).length).toBe(expected);
     }
+  });
+
+  it('a prepared plan query run directly reads what drizzle reads (decoded columns, SQL and aliased fields)', async () => {
+    const sync = database.sqlite;
+    if (!sync) throw new Error('not SQLite');
+    const till = await tenantWithTill(database);
+    const tn = database.t.tenants;
+    const shape = (db: Parameters<typeof sqliteExecutor>[0]) =>
+      db
+        .select({
+          row: sql<string>`${tn.id}`, // an SQL field without a decoder of its own
+          id: tn.id,
+          name: tn.name,
+          isActive: tn.isActive, // boolean stored as an integer
+          approved: tn.approved,
+          createdAt: tn.createdAt,
+          doubled: sql<number>`${tn.createdAt} * 2`.mapWith(Number).as('doubled'),
+        })
+        .from(tn)
+        .where(eq(tn.id, sql.placeholder('id')));
+    const [direct, viaDrizzle] = await sync.write((tx) => [
+      drive(rows(prepared('tenant-shape', shape, { id: till.tenantId })), sqliteExecutor(tx)),
+      shape(tx).all({ id: till.tenantId }),
+    ]);
+    expect(viaDrizzle).toHaveLength(1);
+    expect(direct).toEqual(viaDrizzle);
+    expect(typeof (direct as { isActive: unknown }[])[0]?.isActive).toBe('boolean');
   });
 });

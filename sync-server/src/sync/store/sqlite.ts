@@ -48,14 +48,15 @@ type Slot = { name: string; encoder: Encoder | null } | { constant: unknown };
  * The statement of a drizzle prepared query run directly (ADR 0020): its parameter slots and result columns are
  * worked out once, so a run binds values and reads raw rows without drizzle's per-call entity checks and row
  * reducer. The result is what drizzle's `all()` returns (objects keyed by the selection, values decoded);
- * a selection drizzle maps specially (nested paths of joins, custom mappers) keeps drizzle's own path.
+ * a selection drizzle maps specially (nested paths of joins, subqueries, custom mappers) keeps drizzle's own
+ * path.
  */
 function direct(query: DrizzlePrepared): Compiled {
   const { stmt, fields } = query;
   // joinsNotNullableMap (set on every select) only nulls joined tables' nested objects: none at one-key paths.
-  if (query.customResultMapper || fields?.some((f) => f.path.length !== 1)) {
-    return query;
-  }
+  const plain = (f: { path: readonly string[]; field: unknown }) =>
+    f.path.length === 1 && (is(f.field, Column) || is(f.field, SQL) || is(f.field, SQL.Aliased));
+  if (query.customResultMapper || (fields && !fields.every(plain))) return query;
   const slots: Slot[] = query.query.params.map((p): Slot => {
     if (is(p, Placeholder)) return { name: p.name, encoder: null };
     if (is(p, Param) && is(p.value, Placeholder)) return { name: p.value.name, encoder: p.encoder };
@@ -73,7 +74,7 @@ function direct(query: DrizzlePrepared): Compiled {
     const decoder = (
       is(field, Column)
         ? field
-        : ((is(field, SQL) ? field : (field as { sql: SQL }).sql) as unknown as { decoder: Decoder }).decoder
+        : ((is(field, SQL) ? field : (field as SQL.Aliased).sql) as unknown as { decoder: Decoder }).decoder
     ) as Decoder;
     return { key: path[0] as string, decoder };
   });
