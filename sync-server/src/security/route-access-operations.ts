@@ -1,0 +1,128 @@
+/**
+ * Who may call daily operations: the dashboard, reports, invoices, the till, orders, kitchen, the diner QR
+ * menu and the payment provider's callback (see route-access.ts).
+ */
+import type { RouteAccess } from './route-access.ts';
+import {
+  INVOICES,
+  id,
+  ORDERS_READ,
+  POS,
+  PUBLIC,
+  STRANGER,
+  tillOrder,
+  WRONG_TOKEN,
+} from './route-access-shared.ts';
+
+export const OPERATIONS_ROUTES: Readonly<Record<string, RouteAccess>> = {
+  // daily operations
+  'GET /api/v1/dashboard': { class: 'scope', scopes: ['DASHBOARD'] },
+  'GET /api/v1/reports': { class: 'scope', scopes: ['REPORTS'] },
+  'GET /api/v1/invoices': INVOICES,
+  'GET /api/v1/invoices/search': { ...INVOICES, query: (ids) => ({ q: ids.customerPhone }) },
+  'POST /api/v1/invoices/orders': {
+    ...INVOICES,
+    body: (ids) => ({ orderIds: [ids.order] }),
+    foreignIds: 'filtered',
+  },
+
+  'GET /api/v1/invoices/init': INVOICES,
+
+  // the till, the orders screen and the kitchen
+  'GET /api/v1/pos/init': POS,
+  'POST /api/v1/pos/create-order': { ...POS, body: (ids) => ({ ...tillOrder(ids) }) },
+  'POST /api/v1/pos/create-order-and-invoice': {
+    ...POS,
+    body: (ids) => ({
+      ...tillOrder(ids),
+      netTotal: 30_000,
+      taxTotal: 1_500,
+      total: 31_500,
+      paymentTypeId: ids.paymentType,
+    }),
+  },
+  'GET /api/v1/orders': ORDERS_READ,
+  'GET /api/v1/orders/init': ORDERS_READ,
+  'POST /api/v1/orders/update-status/:id': {
+    class: 'scope',
+    scopes: ['POS', 'ORDERS', 'ORDER_STATUS'],
+    params: id((ids) => ids.orderItem),
+    body: () => ({ status: 'preparing' }),
+  },
+  'POST /api/v1/orders/getorders/:id': {
+    ...ORDERS_READ,
+    params: id((ids) => ids.order),
+    body: (ids) => ({ order_id: ids.order }),
+  },
+  'POST /api/v1/orders/complete-order-payment-summary': {
+    ...ORDERS_READ,
+    body: (ids) => ({ orderIds: [ids.order] }),
+  },
+  'GET /api/v1/kitchen': { class: 'scope', scopes: ['KITCHEN', 'KITCHEN_DISPLAY'] },
+  'POST /api/v1/kitchen/:id': {
+    class: 'scope',
+    scopes: ['KITCHEN'],
+    params: id((ids) => ids.orderItem),
+    body: () => ({ status: 'preparing' }),
+  },
+
+  // The diner QR menu (docs/api-diner.md) is public by design: the menu code is printed on the tables and
+  // an order is reached only with the token issued with it. The matrix calls them with A's order ids but a
+  // token that is not A's (a stranger's or store B's diner): nothing of A's order may come back or change.
+  // The writes name a menu code that does not exist, so that the sweeps leave A's data alone.
+  'GET /api/v1/qrmenu/ws': PUBLIC,
+  'GET /api/v1/qrmenu/:qrcode': { class: 'public', params: (ids) => ({ qrcode: ids.qrcode }) },
+  'POST /api/v1/qrmenu/create-order': {
+    class: 'public',
+    body: (ids) => ({
+      qrcode: 'no-such-store',
+      tableId: ids.table,
+      dinerId: STRANGER,
+      clientOrderId: STRANGER,
+      paymentMethod: 'cash',
+      deliveryType: 'AppCash',
+      items: [{ itemId: ids.menuItem, variantId: ids.variant, addonIds: [], quantity: 1, notes: null }],
+    }),
+  },
+  'GET /api/v1/qrmenu/orders/:orderId': { class: 'public', params: (ids) => ({ orderId: ids.dinerOrder }) },
+  'POST /api/v1/qrmenu/my-orders': {
+    class: 'public',
+    body: (ids) => ({ qrcode: ids.qrcode, dinerId: STRANGER, orderTokens: [WRONG_TOKEN] }),
+  },
+  'POST /api/v1/qrmenu/confirm-payment': {
+    class: 'public',
+    body: (ids) => ({
+      orderId: ids.dinerOrder,
+      orderToken: WRONG_TOKEN,
+      provider: 'demo',
+      providerRef: 'demo-ref',
+      outcome: 'paid',
+    }),
+  },
+  'POST /api/v1/qrmenu/payment-order': {
+    class: 'public',
+    body: (ids) => ({ orderId: ids.dinerOrder, orderToken: WRONG_TOKEN }),
+  },
+  'POST /api/v1/create-payment-order': {
+    class: 'public',
+    body: (ids) => ({ orderId: ids.dinerOrder, orderToken: WRONG_TOKEN }),
+  },
+  'GET /api/v1/qrmenu/checkout/demo/:providerRef': {
+    class: 'public',
+    params: () => ({ providerRef: 'demo-ref' }),
+  },
+  'POST /api/v1/qrmenu/customer-lookup': {
+    class: 'public',
+    body: (ids) => ({ qrcode: ids.qrcode, dinerId: STRANGER, phone: ids.customerPhone.slice(0, 10) }),
+  },
+  'POST /api/v1/qrmenu/delivery-info': {
+    class: 'public',
+    body: () => ({ qrcode: 'no-such-store', dinerId: STRANGER, phone: '9845012345', name: 'Asha' }),
+  },
+  'POST /api/v1/qrmenu/save-location': {
+    class: 'public',
+    body: () => ({ qrcode: 'no-such-store', dinerId: STRANGER, lat: 12.97, lng: 77.59 }),
+  },
+  // The payment provider's callback: from another origin by nature, so signature-checked instead.
+  'POST /api/v1/payments/razorpay/webhook': PUBLIC,
+};
