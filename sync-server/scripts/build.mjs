@@ -1,4 +1,4 @@
-// Compiles the server to one ES module, dist/server/main.mjs, for production (`npm start`, the Dockerfile, the
+// Compiles the server to ES modules, dist/server/main.mjs and the SQLite write thread's sqlite-writer.mjs (ADR 0021), for production (`npm start`, the Dockerfile, the
 // benchmarks): no TypeScript loader at run time, which saves about 50 MB of resident memory (ADR 0018).
 // npm packages stay external (native addons, their own files); the workspace's @tavola/shared is bundled in.
 // dist/server/ is two levels below the package, as src/db/ is: the migrations are found at ../../drizzle/<dialect>
@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const OUTFILE = join(pkgDir, 'dist', 'server', 'main.mjs');
+const OUTDIR = join(pkgDir, 'dist', 'server');
+export const OUTFILE = join(OUTDIR, 'main.mjs');
+const ENTRIES = { main: 'src/main.ts', 'sqlite-writer': 'src/sync/store/sqlite-writer.ts' };
 
 const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tavola/'));
@@ -21,15 +23,17 @@ const newest = (dir) =>
   }, 0);
 
 function stale() {
-  if (!existsSync(OUTFILE)) return true;
+  const outputs = Object.keys(ENTRIES).map((name) => join(OUTDIR, `${name}.mjs`));
+  if (!outputs.every((f) => existsSync(f))) return true;
   const sources = Math.max(newest(join(pkgDir, 'src')), newest(join(pkgDir, '..', 'shared', 'src')));
-  return sources > statSync(OUTFILE).mtimeMs;
+  return sources > Math.min(...outputs.map((f) => statSync(f).mtimeMs));
 }
 
 if (!process.argv.includes('--if-stale') || stale()) {
   await build({
-    entryPoints: [join(pkgDir, 'src', 'main.ts')],
-    outfile: OUTFILE,
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, src]) => [name, join(pkgDir, src)])),
+    outdir: OUTDIR,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -42,5 +46,5 @@ if (!process.argv.includes('--if-stale') || stale()) {
     },
     logLevel: 'warning',
   });
-  console.log(`› built ${OUTFILE}`);
+  console.log(`› built ${OUTFILE} and sqlite-writer.mjs`);
 }

@@ -117,6 +117,8 @@ const envSchema = v.pipe(
     /** Sign-in, sign-up and password-reset attempts allowed per client address per minute. */
     AUTH_RATE_LIMIT: integerIn(10, 1, 10_000),
     SEED_DEMO: flag(false),
+    /** SQLite: group commits on a write thread (ADR 0021); 'auto' is on for the compiled server. */
+    SQLITE_WRITE_THREAD: v.optional(v.picklist(['on', 'off', 'auto'], 'must be on, off or auto'), 'auto'),
     /** Map style for the landing map and the map pickers: a URL or a same-origin path. */
     MAP_STYLE_URL: v.optional(
       v.pipe(
@@ -195,6 +197,7 @@ export type Config = {
   secrets: { access: string | null; refresh: string | null };
   authRateLimit: number;
   seedDemo: boolean;
+  sqliteWriteThread: 'on' | 'off' | 'auto';
   map: { styleUrl: string; accessToken: string };
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
   usdRates: Record<string, number>;
@@ -254,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secrets: { access: e.ACCESS_COOKIE_SECRET ?? null, refresh: e.REFRESH_TOKEN_SECRET ?? null },
     authRateLimit: e.AUTH_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,
+    sqliteWriteThread: e.SQLITE_WRITE_THREAD,
     map: { styleUrl: e.MAP_STYLE_URL, accessToken: e.MAP_ACCESS_TOKEN },
     usdRates: e.USD_RATES,
     platformTimeZone: e.PLATFORM_TIME_ZONE,

@@ -32,6 +32,13 @@ export interface SqliteSync {
   write<T>(fn: (tx: AppDb) => T): Promise<T>;
   /** Runs `fn` synchronously inside one read transaction on the query-only connection: one consistent snapshot. */
   read<T>(fn: (db: AppDb) => T): Promise<T>;
+  /**
+   * Runs `fn` holding the write mutex with no transaction open here: for a write made on another connection
+   * to the same file (the sync store's write thread), so that this process's writers wait their turn.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** The database file ('' in memory). */
+  readonly path: string;
 }
 
 /** Thrown when `database.transaction` is called inside another one: use the `tx` you were given. */

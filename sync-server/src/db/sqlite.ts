@@ -95,6 +95,9 @@ export async function openSqlite(url: string): Promise<Database> {
       reader === writer
         ? mutex.run(async () => synchronously(reader, 'BEGIN', () => fn(readDb)))
         : Promise.resolve().then(() => synchronously(reader, 'BEGIN', () => fn(readDb))),
+    exclusive: (fn) =>
+      inTransaction.getStore() ? Promise.reject(new NestedTransactionError()) : mutex.run(fn),
+    path: inMemory ? '' : resolve(path),
   };
 
   return {

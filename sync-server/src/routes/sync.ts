@@ -20,6 +20,7 @@ import {
   type MutatorLookup,
   type SyncStore,
 } from '../sync/store/index.ts';
+import { COMPILED_SERVER } from '../sync/store/sqlite-write-thread.ts';
 import { versionNotSupported } from '../sync/versions.ts';
 
 export type SyncRouteOptions = {
@@ -60,13 +61,22 @@ async function orUnavailable<T>(reply: FastifyReply, work: () => Promise<T>): Pr
 }
 
 export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOptions) {
+  // SQLite group commits on a write thread (ADR 0021); it runs the shared registry, so not with a test's own.
+  const writeThread =
+    Boolean(app.database.sqlite?.path) &&
+    !opts.store &&
+    !opts.mutators &&
+    (app.config.sqliteWriteThread === 'on' || (app.config.sqliteWriteThread === 'auto' && COMPILED_SERVER));
+  if (writeThread) app.log.info('sync: SQLite group commits run on a write thread');
   const store =
     opts.store ??
     createSyncStore(app.database, {
       mutators: opts.mutators ?? getMutator,
+      writeThread,
       onMutatorError: (err, name) =>
         app.log.error({ err, mutator: name }, 'mutator threw; mutation rejected'),
     });
+  app.addHook('onClose', () => store.close());
   const pageSize = opts.pullPageSize ?? PULL_PAGE_SIZE;
   await ensureSyncEpoch(app.database); // RST1: pulls read it
   const guards = [app.requireUser, app.requireActiveTenant];

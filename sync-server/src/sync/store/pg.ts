@@ -167,6 +167,7 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
         }
       }
     },
+    close: async () => {},
     async pull(input) {
       try {
         return await pg.transaction(

@@ -17,6 +17,7 @@ import {
   RollbackTo,
   type Step,
 } from './plan.ts';
+import { startWriteThread } from './sqlite-write-thread.ts';
 import type { PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
 
 /** Most mutations one group commit carries; the rest wait for the next (the event loop is blocked meanwhile). */
@@ -186,6 +187,41 @@ export function sqliteExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (s
   return execute;
 }
 
+/** One push's result in a group commit: its outcome, or the error that rolled back its savepoint. */
+export type GroupResult = { ok: true; outcome: PushOutcome } | { ok: false; error: unknown };
+
+/** A push inside its own savepoint, so that its failure leaves the rest of the group intact. */
+function* onePush(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
+  const kept = yield* inSavepoint(
+    (function* () {
+      return { keep: true, value: yield* pushPlan(input, deps) };
+    })(),
+  );
+  return kept.value;
+}
+
+/**
+ * The pushes of one group commit, run synchronously inside the caller's write transaction `tx` (here or on the
+ * write thread). Throws only when SQLite ended the transaction itself: then the whole group fails.
+ */
+export function pushGroup(
+  tx: AppDb,
+  inputs: readonly PushInput[],
+  deps: PushDeps,
+  beforeStep?: (step: Step) => void,
+): GroupResult[] {
+  const execute = sqliteExecutor(tx, beforeStep);
+  return inputs.map((input) => {
+    try {
+      return { ok: true as const, outcome: drive(onePush(input, deps), execute) };
+    } catch (error) {
+      // The push's savepoint is rolled back; unless SQLite ended the transaction, the group commits.
+      if (!stillOpen(tx)) throw error;
+      return { ok: false as const, error };
+    }
+  });
+}
+
 export function sqliteStore(database: Database, options: SyncStoreOptions): SyncStore {
   const sync: SqliteSync | undefined = database.sqlite;
   if (!sync) throw new Error('sqliteStore needs a SQLite database');
@@ -194,52 +230,60 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
     mutators: options.mutators,
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
   };
+  // ADR 0021: in production the group commit runs on a write thread; in memory there is no file to share.
+  const thread = options.writeThread && sync.path ? startWriteThread(sync.path, options) : null;
   const queue: Waiting[] = [];
   let scheduled = false;
+
+  /** Takes the pushes waiting now (up to GROUP_MAX_MUTATIONS) for one commit; the rest get the next. */
+  const takeGroup = (): Waiting[] => {
+    scheduled = false;
+    const group: Waiting[] = [];
+    let size = 0;
+    for (let next = queue[0]; next; next = queue[0]) {
+      if (group.length > 0 && size + next.input.mutations.length > GROUP_MAX_MUTATIONS) break;
+      size += next.input.mutations.length;
+      group.push(queue.shift() as Waiting);
+    }
+    if (queue.length > 0) schedule();
+    return group;
+  };
 
   /** One transaction for every push waiting when the writer is free. */
   const commitGroup = () => {
     // Filled when the writer is ours: pushes enqueued while the mutex was held join this group.
-    const group: Waiting[] = [];
-    sync
-      .write((tx) => {
-        scheduled = false;
-        let size = 0;
-        for (let next = queue[0]; next; next = queue[0]) {
-          if (group.length > 0 && size + next.input.mutations.length > GROUP_MAX_MUTATIONS) break;
-          size += next.input.mutations.length;
-          group.push(queue.shift() as Waiting);
-        }
-        if (queue.length > 0) schedule();
-        const execute = sqliteExecutor(tx, options.beforeStep);
-        return group.map((waiting) => {
-          try {
-            const outcome = drive(onePush(waiting.input), execute);
-            return { ok: true as const, outcome };
-          } catch (error) {
-            // The push's savepoint is rolled back; unless SQLite ended the transaction, the group commits.
-            if (!stillOpen(tx)) throw error;
-            return { ok: false as const, error };
-          }
+    let group: Waiting[] = [];
+    const committed = thread
+      ? sync.exclusive(() => {
+          group = takeGroup();
+          return thread.commit(group.map((w) => w.input));
+        })
+      : sync.write((tx) => {
+          group = takeGroup();
+          return pushGroup(
+            tx,
+            group.map((w) => w.input),
+            deps,
+            options.beforeStep,
+          );
         });
-      })
-      .then(
-        (results) => {
-          for (const [i, r] of results.entries()) {
-            const waiting = group[i] as Waiting;
-            if (r.ok) waiting.resolve(r.outcome);
-            else waiting.reject(r.error);
-          }
-        },
-        (error) => {
-          // The transaction never started (closed database): fail what waits rather than leave it hanging.
-          if (group.length === 0) {
-            scheduled = false;
-            group.push(...queue.splice(0));
-          }
-          for (const waiting of group) waiting.reject(error);
-        },
-      );
+    committed.then(
+      (results) => {
+        for (const [i, r] of results.entries()) {
+          const waiting = group[i] as Waiting;
+          if (r.ok) waiting.resolve(r.outcome);
+          else waiting.reject(r.error);
+        }
+      },
+      (error) => {
+        // The transaction never started (closed database): fail what waits rather than leave it hanging.
+        if (group.length === 0) {
+          scheduled = false;
+          group.push(...queue.splice(0));
+        }
+        for (const waiting of group) waiting.reject(error);
+      },
+    );
   };
 
   const schedule = () => {
@@ -248,16 +292,6 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
     // After the pending I/O callbacks: requests already received join the same commit.
     setImmediate(commitGroup);
   };
-
-  /** A push inside its own savepoint, so that its failure leaves the rest of the group intact. */
-  function* onePush(input: PushInput): Plan<PushOutcome> {
-    const kept = yield* inSavepoint(
-      (function* () {
-        return { keep: true, value: yield* pushPlan(input, deps) };
-      })(),
-    );
-    return kept.value;
-  }
 
   return {
     dialect: 'sqlite',
@@ -272,6 +306,9 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
     },
     pull(input) {
       return sync.read((db) => drive(pullPlan(input, database.t), sqliteExecutor(db, options.beforeStep)));
+    },
+    close: async () => {
+      await thread?.close();
     },
   };
 }

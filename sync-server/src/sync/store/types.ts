@@ -70,6 +70,8 @@ export interface SyncStore {
   push(input: PushInput): Promise<PushOutcome>;
   /** One page of changes from one consistent snapshot. */
   pull(input: PullInput): Promise<PullOutcome>;
+  /** Stops what the store started (SQLite's write thread); pushes after it fail. */
+  close(): Promise<void>;
 }
 
 export type SyncStoreOptions = {
@@ -78,4 +80,9 @@ export type SyncStoreOptions = {
   readonly onMutatorError?: (error: unknown, name: string) => void;
   /** Test hook: called before every database step of a push or pull; throw to simulate a failing database. */
   readonly beforeStep?: (step: Step) => void;
+  /**
+   * SQLite on a file: run group commits on a write thread of their own (ADR 0021), with the shared mutator
+   * registry (`mutators` and `beforeStep` are not used there; tests that pass their own keep it off).
+   */
+  readonly writeThread?: boolean;
 };

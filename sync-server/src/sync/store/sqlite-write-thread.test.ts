@@ -1,0 +1,77 @@
+// The SQLite store with its write thread (ADR 0021): pushes committed on a worker thread's own connection to
+// the file, with the main thread's writers taking turns with it, answers and errors carried back.
+import { getMutator } from '@tavola/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeSqlite } from '../../../test/databases.ts';
+import type { Database } from '../../db/index.ts';
+import { uuidv7 } from '../../ids.ts';
+import { m, pullInput, pushInput, tenantWithTill } from '../testing/fixtures.ts';
+import { createSyncStore } from './index.ts';
+import type { SyncStore } from './types.ts';
+
+describeSqlite('sync store on a write thread', (open) => {
+  let database: Database;
+  let store: SyncStore;
+  const mutatorErrors: string[] = [];
+  beforeEach(async () => {
+    database = await open();
+    store = createSyncStore(database, {
+      mutators: getMutator,
+      writeThread: true,
+      onMutatorError: (_error, name) => mutatorErrors.push(name),
+    });
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.close();
+  });
+
+  it('[SYNC push] commits pushes of several tills on the thread; the main thread reads them and writes between', async () => {
+    const tills = await Promise.all([1, 2, 3, 4].map(() => tenantWithTill(database)));
+    const pushes = tills.map((t) =>
+      store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: `Soups ${t.clientId}` })])),
+    );
+    // a write of this thread while the pushes are under way takes its turn (no SQLITE_BUSY)
+    const another = tenantWithTill(database, 'Bistro');
+    const outcomes = await Promise.all(pushes);
+    await another;
+    for (const o of outcomes) {
+      expect(o).toMatchObject({
+        ok: true,
+        response: { ok: true, lastMutationId: 1, results: [{ status: 'applied' }] },
+      });
+    }
+    const c = database.t.categories;
+    for (const t of tills) {
+      const rows = await database.db.select().from(c).where(eq(c.tenantId, t.tenantId));
+      expect(rows.map((r) => r.title)).toEqual([`Soups ${t.clientId}`]);
+    }
+    const first = tills[0];
+    if (!first) throw new Error('no till');
+    const pulled = await store.pull(pullInput(first, null));
+    expect(pulled.ok && pulled.response.patch.some((p) => p.table === 'categories')).toBe(true);
+  });
+
+  it('[SYNC push] a rejection, a duplicate and a refused device come back as the in-process store answers them', async () => {
+    const t = await tenantWithTill(database);
+    const rejected = await store.push(
+      pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: '' })]),
+    );
+    expect(rejected).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'rejected' }] } });
+    const again = await store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: 'x' })]));
+    expect(again).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'duplicate' }] } });
+    const stranger = await store.push(
+      pushInput({ ...t, deviceId: uuidv7() }, [m(1, 'category.create.v1', {})]),
+    );
+    expect(stranger).toEqual({ ok: false, refused: 'unknown-device' });
+  });
+
+  it('after close, a push fails instead of hanging', async () => {
+    const t = await tenantWithTill(database);
+    await store.close();
+    await expect(
+      store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: 'x' })])),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,18 @@
+// What the main thread and the SQLite write thread (ADR 0021) say to each other: structured-clone data only.
+import type { PushInput, PushOutcome } from './types.ts';
+
+/** An error across the thread boundary; `transient`: a database failure worth retrying (503). */
+export type SentError = { readonly transient: boolean; readonly message: string; readonly stack?: string };
+
+export type ToWriter =
+  | { readonly type: 'group'; readonly id: number; readonly inputs: readonly PushInput[] }
+  | { readonly type: 'close' };
+
+export type FromWriter =
+  | {
+      readonly type: 'done';
+      readonly id: number;
+      readonly results: readonly ({ ok: true; outcome: PushOutcome } | { ok: false; error: SentError })[];
+    }
+  | { readonly type: 'failed'; readonly id: number; readonly error: SentError }
+  | { readonly type: 'mutator-error'; readonly name: string; readonly error: SentError };
