@@ -1,8 +1,9 @@
 /**
  * Pulling (ARCHITECTURE 6.3): pages from the cookie until `more` is false, then one transaction applies
- * them all (a first sync is mostly written before it, see storeFirstSyncEarly), drops acknowledged outbox entries and rebases the rest. `reset` (a restored backup: another sync
- * epoch, RST1) starts again from null and replaces the synced tables, keeping the outbox, and puts back the
- * acknowledged mutations the restore lost (RST2).
+ * them all (a first sync is mostly written before it, see storeFirstSyncEarly), drops acknowledged outbox
+ * entries and rebases the rest. `reset` (a restored backup: another sync epoch, RST1) starts again from null
+ * and replaces the synced tables, keeping the outbox, and puts back the acknowledged mutations the restore lost
+ * (RST2).
  */
 import {
   type PatchOp,
@@ -22,9 +23,17 @@ import { pruneAcknowledged, requeueLost } from './resend.ts';
 const FIRST_SYNC_CHUNK = 1000;
 
 /**
- * A first sync (no cookie) with an empty outbox is written table by table, in SYNCED_TABLES order (settings and
- * menu first: what selling needs), in short transactions over that table alone, so that a new till can ring up
- * sales while thousands of customers are still being stored (seconds of IndexedDB writes on a slow tablet).
+ * What selling needs (settings, tables, the menu with its variants, addons and taxes, payment types): written in
+ * one transaction of a first sync, so the POS never shows an item whose variants or addons are still on the way
+ * (a cashier could otherwise add it without its choices).
+ */
+const SELLING_TABLES = SYNCED_TABLES.slice(0, SYNCED_TABLES.indexOf('paymentTypes') + 1);
+
+/**
+ * A first sync (no cookie) with an empty outbox writes what selling needs in one transaction (SELLING_TABLES),
+ * then the other tables one by one, in SYNCED_TABLES order, in short transactions over that table alone, so that
+ * a new till can ring up sales while thousands of customers are still being stored (seconds of IndexedDB writes
+ * on a slow tablet).
  * `fullResync` is set first: a till closed halfway starts its next pull afresh. Each chunk is written only
  * while the outbox is empty, so the tables hold nothing but server rows; once a sale is rung up, the ops left
  * go to the usual transaction, which rebases the sale on top. Answers the ops left, or null when the outbox
@@ -43,7 +52,20 @@ async function storeFirstSyncEarly(
     return true;
   });
   if (!started) return null;
-  const byTable = SYNCED_TABLES.map((table) => patch.filter((op) => op.table === table));
+  const selling = patch.filter((op) => (SELLING_TABLES as readonly string[]).includes(op.table));
+  const sellingWritten = await db.transaction(
+    'rw',
+    [...SELLING_TABLES.map((t) => db.table(t)), db.outbox],
+    async () => {
+      if ((await db.outbox.count()) > 0) return false;
+      await applyPatch(db, selling);
+      return true;
+    },
+  );
+  if (!sellingWritten) return [...patch];
+  const byTable = SYNCED_TABLES.map((table) =>
+    (SELLING_TABLES as readonly string[]).includes(table) ? [] : patch.filter((op) => op.table === table),
+  );
   for (const [i, ops] of byTable.entries()) {
     for (let at = 0; at < ops.length; at += FIRST_SYNC_CHUNK) {
       const chunk = ops.slice(at, at + FIRST_SYNC_CHUNK);

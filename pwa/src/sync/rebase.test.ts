@@ -140,16 +140,33 @@ describe('first sync (ARCHITECTURE 6.3)', () => {
     expect(await getMeta(env.db, 'fullResync')).toBe(false);
   });
 
+  it('writes a menu item with its variants and addons in one transaction (never an item without its choices)', async () => {
+    const env = await aRegisteredEnv();
+    env.server.put('menuItems', aRow('menuItems', { id: 'butter-chicken', title: 'Butter Chicken' }));
+    env.server.put('variants', aRow('variants', { id: 'large', itemId: 'butter-chicken' }));
+    env.server.put('addons', aRow('addons', { id: 'naan', itemId: 'butter-chicken' }));
+    for (const c of customers(1200)) env.server.put('customers', c);
+    const seen = new Map<string, unknown>();
+    for (const table of ['menuItems', 'variants', 'addons', 'customers'] as const) {
+      env.db.table(table).hook('creating', (_key, _row, transaction) => void seen.set(table, transaction));
+    }
+    await pullAndRebase(env);
+    expect(seen.get('variants')).toBe(seen.get('menuItems'));
+    expect(seen.get('addons')).toBe(seen.get('menuItems'));
+    expect(seen.get('customers')).not.toBe(seen.get('menuItems')); // the rest come after, in their own
+  });
+
   it('a sale rung up while it is written is rebased on top of the rest', async () => {
     const env = await aRegisteredEnv();
     env.server.put('customers', asha(1000));
     for (const c of customers(1500)) env.server.put('customers', c);
     const transaction = env.db.transaction.bind(env.db) as (...args: unknown[]) => Promise<unknown>;
     let calls = 0;
-    // after the first chunk of customers (calls: start, then that chunk) the cashier charges Asha
+    // after the first chunk of customers (calls: start, what selling needs, then that chunk) the cashier
+    // charges Asha
     (env.db as unknown as { transaction: unknown }).transaction = async (...args: unknown[]) => {
       const result = await transaction(...args);
-      if (++calls === 2) await charge(env, 500);
+      if (++calls === 3) await charge(env, 500);
       return result;
     };
     await pullAndRebase(env);
