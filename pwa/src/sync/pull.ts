@@ -28,6 +28,7 @@ const FIRST_SYNC_CHUNK = 1000;
  * (a cashier could otherwise add it without its choices).
  */
 const SELLING_TABLES = SYNCED_TABLES.slice(0, SYNCED_TABLES.indexOf('paymentTypes') + 1);
+const isSelling = (table: string): boolean => (SELLING_TABLES as readonly string[]).includes(table);
 
 /**
  * A first sync (no cookie) with an empty outbox writes what selling needs in one transaction (SELLING_TABLES),
@@ -52,7 +53,7 @@ async function storeFirstSyncEarly(
     return true;
   });
   if (!started) return null;
-  const selling = patch.filter((op) => (SELLING_TABLES as readonly string[]).includes(op.table));
+  const selling = patch.filter((op) => isSelling(op.table));
   const sellingWritten = await db.transaction(
     'rw',
     [...SELLING_TABLES.map((t) => db.table(t)), db.outbox],
@@ -64,7 +65,7 @@ async function storeFirstSyncEarly(
   );
   if (!sellingWritten) return [...patch];
   const byTable = SYNCED_TABLES.map((table) =>
-    (SELLING_TABLES as readonly string[]).includes(table) ? [] : patch.filter((op) => op.table === table),
+    isSelling(table) ? [] : patch.filter((op) => op.table === table),
   );
   for (const [i, ops] of byTable.entries()) {
     for (let at = 0; at < ops.length; at += FIRST_SYNC_CHUNK) {

@@ -69,6 +69,16 @@ const totalsFields = {
 export const orderPaymentArgs = v.object({ ...totalsFields, ...paymentFields }, 'Invalid request!');
 export type OrderPaymentArgs = v.InferOutput<typeof orderPaymentArgs>;
 
+/** How a plain payment is paid: no payment type, no credit, no customer details (Payment Collected). */
+export const PLAIN_PAYMENT = {
+  paymentTypeId: null,
+  credit: false,
+  customerId: null,
+  name: null,
+  phone: null,
+  email: null,
+} as const satisfies Omit<OrderPaymentArgs, keyof typeof totalsFields>;
+
 /** POST /orders/user-payment-complete */
 export const userPaymentCompleteArgs = v.object(
   { ...totalsFields, tenantId: idField(ORDER_MESSAGES.invalidRequest) },

@@ -11,6 +11,14 @@ import { openShop, ringUp, type Shop } from '../test-support/shop-fixture.ts';
 
 const API = '/api/v1/orders';
 const KITCHEN = '/api/v1/kitchen';
+/** Payment Collected on the fixture's two-line order: the server's own totals, whatever the screen sent. */
+const COLLECTED_BODY = {
+  message: 'Payment collected!',
+  invoiceId: expect.any(String),
+  subTotal: 39000,
+  taxTotal: 1950,
+  total: 40950,
+};
 
 export function ordersSuite(open: OpenTestDatabase) {
   const { start, signedIn, addStaff } = useAppHarness(open);
@@ -116,13 +124,7 @@ export function ordersSuite(open: OpenTestDatabase) {
       );
       expect(collected).toEqual({
         status: 200,
-        body: {
-          message: 'Payment collected!',
-          invoiceId: expect.any(String),
-          subTotal: 39000,
-          taxTotal: 1950,
-          total: 40950,
-        },
+        body: COLLECTED_BODY,
       });
       // b is the only one left to pay: the summary covers it alone
       const left = (
@@ -189,13 +191,7 @@ export function ordersSuite(open: OpenTestDatabase) {
       // the server's totals, not the zeros sent
       expect(paid).toEqual({
         status: 200,
-        body: {
-          message: 'Payment collected!',
-          invoiceId: expect.any(String),
-          subTotal: 39000,
-          taxTotal: 1950,
-          total: 40950,
-        },
+        body: COLLECTED_BODY,
       });
       expect((await a.shop.c.get(KITCHEN)).json().orders).toHaveLength(1);
     });

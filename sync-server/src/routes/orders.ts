@@ -17,6 +17,7 @@ import {
   orderItemStatusArgs,
   orderPaymentArgs,
   ordersTotals,
+  PLAIN_PAYMENT,
   POS_MESSAGES,
   payAndComplete,
   paymentCovers,
@@ -223,15 +224,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
       if (body.tenantId !== tenantOf(request)) throw notFound(ORDER_MESSAGES.notFound);
       const { tenantId: _tenant, ...totals } = body;
       // no payment type or khata fields in this variant: a plain payment, as Payment Collected without a choice
-      const payment = {
-        ...totals,
-        paymentTypeId: null,
-        credit: false,
-        customerId: null,
-        name: null,
-        phone: null,
-        email: null,
-      };
+      const payment = { ...totals, ...PLAIN_PAYMENT };
       return pay(request, collectPayment as Mutator<never>, payment, ORDER_SAVED.paymentCollected);
     },
   });

@@ -8,6 +8,7 @@ import {
   collectPayment,
   completeOrders,
   type OrderItemStatus,
+  PLAIN_PAYMENT,
   payAndComplete,
   type StatusSource,
 } from '@tavola/shared';
@@ -39,16 +40,7 @@ export async function setItemStatus(
 /** Payment Collected: the orders become paid, with an invoice over the ones that were pending. */
 export const markPaymentCollected = async (orderIds: readonly string[]): Promise<boolean> =>
   report(
-    await mutate(collectPayment, {
-      orderIds: [...orderIds],
-      invoiceId: uuidv7(),
-      paymentTypeId: null,
-      credit: false,
-      customerId: null,
-      name: null,
-      phone: null,
-      email: null,
-    }),
+    await mutate(collectPayment, { orderIds: [...orderIds], invoiceId: uuidv7(), ...PLAIN_PAYMENT }),
     ORDERS_TEXTS.paymentCollected,
   );
 
