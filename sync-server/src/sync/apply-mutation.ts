@@ -1,5 +1,5 @@
-// One mutation on the server (ARCHITECTURE 6.2): load what the mutator declares it reads (tenant-scoped,
-// tombstones excluded, row-locked on PostgreSQL), decide with the server's context, then write: puts upsert
+// One mutation on the server (ARCHITECTURE 6.2): bump the tenant version and load what the mutator declares it
+// reads (tenant-scoped, tombstones excluded, row-locked on PostgreSQL), decide with the server's context, then write: puts upsert
 // whole rows stamped with the tenant and the mutation's version, dels tombstone. Runs inside its own savepoint.
 import {
   type AuditEntry,
@@ -26,7 +26,8 @@ import { batch, type Plan, type Prepared, prepared, run, type Savepointed } from
 import { fromClientRow, syncedTable, toClientRow } from './tables.ts';
 
 export type MutationResult =
-  | { readonly ok: true; readonly events: readonly SyncEvent[] }
+  /** `version`: the tenant version its writes carry. */
+  | { readonly ok: true; readonly version: number; readonly events: readonly SyncEvent[] }
   | { readonly ok: false; readonly code: string; readonly message: string };
 
 /** Rejection codes the server adds to the mutators' own. */
@@ -85,12 +86,35 @@ function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
   return { shape: 'all', condition: undefined, params: {} }; // singleton, all
 }
 
+/**
+ * Bumps the tenant's version and returns it. On PostgreSQL the upsert locks the tenant's version row until
+ * commit: writers of one tenant take turns in commit order, so versions never become visible out of order.
+ */
+export function bumpVersion(t: Tables, tenantId: string): Prepared {
+  const v = t.tenantVersions;
+  return prepared(
+    'bump-version',
+    (db) =>
+      db
+        .insert(v)
+        .values({ tenantId: sql.placeholder('tenantId'), version: 1 })
+        .onConflictDoUpdate({ target: v.tenantId, set: { version: sql`${v.version} + 1` } })
+        .returning({ version: v.version }),
+    { tenantId },
+  );
+}
+
+/**
+ * The mutation's version and what it reads, in one round trip on PostgreSQL: the version bump goes first, so
+ * the version row is locked before the rows (one lock order for every writer) and is held from here to
+ * commit, not from before the savepoint.
+ */
 export function* loadPlan(
   t: Tables,
   tenantId: string,
   specs: readonly ReadSpec[],
   reads: readonly (SpecRead | null)[],
-): Plan<Loaded> {
+): Plan<{ version: number; loaded: Loaded }> {
   const loaded: { [T in SyncedTable]?: Record<string, Row> } = {};
   const wanted: { table: SyncedTable; query: Prepared }[] = [];
   for (const [i, spec] of specs.entries()) {
@@ -118,16 +142,20 @@ export function* loadPlan(
       ),
     });
   }
-  // All reads in one round trip on PostgreSQL, each row locked until commit.
-  const found = yield* batch<Record<string, unknown>>(
-    wanted.map((w) => w.query),
+  // The bump and all reads in one round trip on PostgreSQL, each row locked until commit (FOR UPDATE applies
+  // to the selects only).
+  const [bumped, ...found] = yield* batch<Record<string, unknown>>(
+    [bumpVersion(t, tenantId), ...wanted.map((w) => w.query)],
     { lock: true },
   );
+  const version = Number(bumped?.[0]?.version);
+  if (!Number.isSafeInteger(version))
+    throw new Error(`tenant version upsert returned no row for ${tenantId}`);
   for (const [i, { table }] of wanted.entries()) {
     const into = loaded[table] as Record<string, Row>;
     for (const row of found[i] ?? []) into[row.id as string] = toClientRow(table, row);
   }
-  return loaded;
+  return { version, loaded };
 }
 
 type Put = { readonly id: string; readonly row: Record<string, unknown> };
@@ -267,7 +295,6 @@ export function* applyMutationPlan(
   mutator: Mutator<unknown>,
   rawArgs: unknown,
   ctx: MutatorContext,
-  version: number,
   onError: (error: unknown) => void = () => {},
 ): Plan<Savepointed<MutationResult>> {
   const parsed = parseWith(mutator.args, rawArgs);
@@ -284,7 +311,7 @@ export function* applyMutationPlan(
     onError(error);
     return { keep: false, value: reject('MUTATOR_FAILED') };
   }
-  const loaded = yield* loadPlan(t, ctx.tenantId, specs, reads);
+  const { version, loaded } = yield* loadPlan(t, ctx.tenantId, specs, reads);
 
   let decision: MutatorDecision;
   try {
@@ -298,7 +325,7 @@ export function* applyMutationPlan(
   }
   yield* writePlan(t, ctx.tenantId, version, decision.writes);
   yield* auditPlan(t, ctx, decision.audit ?? []);
-  return { keep: true, value: { ok: true, events: decision.events ?? [] } };
+  return { keep: true, value: { ok: true, version, events: decision.events ?? [] } };
 }
 
 export { reject as serverRejection };

@@ -9,13 +9,12 @@ import {
   type SyncEvent,
   type TokenBlock,
 } from '@tavola/shared';
-import { sql } from 'drizzle-orm';
 import type { Database, Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan } from './apply-mutation.ts';
 import { asStoreError, databaseFault, ForeignRowError, isRetryable } from './errors.ts';
-import { drivePg } from './store/pg.ts';
-import { drive, notify, type Plan, RollbackTo, rows } from './store/plan.ts';
+import { transactPg } from './store/pg.ts';
+import { drive, notify, type Plan, RollbackTo } from './store/plan.ts';
 import { sqliteExecutor } from './store/sqlite.ts';
 import { storeClockPlan } from './store-clock.ts';
 
@@ -44,19 +43,6 @@ export const SERVER_MUTATION_REJECTIONS = {
 
 const PG_RETRIES = 3;
 
-function* bumpVersion(t: Tables, tenantId: string): Plan<number> {
-  const v = t.tenantVersions;
-  const [row] = yield* rows<{ version: number }>((db) =>
-    db
-      .insert(v)
-      .values({ tenantId, version: 1 })
-      .onConflictDoUpdate({ target: v.tenantId, set: { version: sql`${v.version} + 1` } })
-      .returning({ version: v.version }),
-  );
-  if (!row) throw new Error(`tenant version upsert returned no row for ${tenantId}`);
-  return Number(row.version);
-}
-
 function* serverMutationPlan(t: Tables, input: ServerMutationInput): Plan<ServerMutationResult> {
   const clock = yield* storeClockPlan(t, input.tenantId);
   const ctx: MutatorContext = {
@@ -68,9 +54,9 @@ function* serverMutationPlan(t: Tables, input: ServerMutationInput): Plan<Server
     businessDay: businessToday(input.now, clock),
     leases: input.leases ?? [],
   };
-  const version = yield* bumpVersion(t, input.tenantId);
-  const { value } = yield* applyMutationPlan(t, input.mutator, input.args, ctx, version);
+  const { value } = yield* applyMutationPlan(t, input.mutator, input.args, ctx);
   if (!value.ok) throw new RollbackTo(value);
+  const { version } = value;
   const events = [...value.events];
   yield* notify(SYNC_CHANNEL, encodeNotification(input.tenantId, { version, events }));
   return { ok: true, version, events };
@@ -96,7 +82,7 @@ async function run(database: Database, input: ServerMutationInput): Promise<Serv
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await database.transaction((tx) => drivePg(tx, serverMutationPlan(t, input)));
+      return await transactPg(database, serverMutationPlan(t, input));
     } catch (error) {
       if (attempt < PG_RETRIES && isRetryable(error)) continue;
       throw error;

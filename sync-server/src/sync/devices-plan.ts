@@ -2,28 +2,40 @@
 // a client id (one IndexedDB outbox) stays with the tenant that first used it.
 import { eq, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
-import { type Plan, prepared, rows } from './store/plan.ts';
+import { type Plan, type Prepared, prepared, rows } from './store/plan.ts';
 import type { DeviceRefusal } from './store/types.ts';
 
 export type SyncDevice = { readonly id: string; readonly code: string };
 
-export function* devicePlan(t: Tables, tenantId: string, deviceId: string): Plan<SyncDevice | DeviceRefusal> {
-  const d = t.devices;
-  const [device] = yield* rows<{ tenantId: string; code: string; revokedAt: number | null }>(
-    prepared(
-      'device',
-      (db) =>
-        db
-          .select({ tenantId: d.tenantId, code: d.code, revokedAt: d.revokedAt })
-          .from(d)
-          .where(eq(d.id, sql.placeholder('deviceId')))
-          .limit(1),
-      { deviceId },
-    ),
+export type DeviceRow = { tenantId: string; code: string; revokedAt: number | null };
+
+/** The device row by id (any tenant's: `deviceOf` tells another tenant's device from an unknown one). */
+export const deviceQuery = (t: Tables, deviceId: string): Prepared =>
+  prepared(
+    'device',
+    (db) =>
+      db
+        .select({ tenantId: t.devices.tenantId, code: t.devices.code, revokedAt: t.devices.revokedAt })
+        .from(t.devices)
+        .where(eq(t.devices.id, sql.placeholder('deviceId')))
+        .limit(1),
+    { deviceId },
   );
+
+/** The device of `deviceQuery`'s rows, or why it may not sync. */
+export function deviceOf(
+  found: readonly DeviceRow[],
+  tenantId: string,
+  deviceId: string,
+): SyncDevice | DeviceRefusal {
+  const [device] = found;
   if (!device || device.tenantId !== tenantId) return { ok: false, refused: 'unknown-device' };
   if (device.revokedAt !== null) return { ok: false, refused: 'revoked-device' };
   return { id: deviceId, code: device.code };
+}
+
+export function* devicePlan(t: Tables, tenantId: string, deviceId: string): Plan<SyncDevice | DeviceRefusal> {
+  return deviceOf(yield* rows<DeviceRow>(deviceQuery(t, deviceId)), tenantId, deviceId);
 }
 
 export const isRefusal = (x: unknown): x is DeviceRefusal =>

@@ -1,7 +1,8 @@
 // SYNC push (ARCHITECTURE 6.3), written once for both dialects. Per mutation, in order: ids at or below the
 // client's lastMutationId are duplicates; a gap stops the push (OutOfOrder, mutations before it are kept);
-// otherwise bump the tenant version, run the mutator in its own savepoint (a rejection or a failing mutator
-// rolls back only its writes but still advances lastMutationId), and log it. The caller commits.
+// otherwise run the mutator in its own savepoint, which bumps the tenant version with its reads (a rejection
+// or a failing mutator rolls back only its writes but still advances lastMutationId), and log it. The caller
+// commits.
 import {
   addCalendarDays,
   businessToday,
@@ -15,12 +16,12 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
-import { devicePlan, isRefusal } from './devices-plan.ts';
+import { type DeviceRow, deviceOf, deviceQuery, isRefusal } from './devices-plan.ts';
 import { databaseFault, ForeignRowError, isTokenConstraint } from './errors.ts';
 import { encodeRow, placeholders } from './prepared-rows.ts';
-import { inSavepoint, notify, type Plan, type Prepared, prepared, rows, run } from './store/plan.ts';
+import { batch, inSavepoint, notify, type Plan, type Prepared, prepared, run } from './store/plan.ts';
 import type { MutatorLookup, PushInput, PushOutcome } from './store/types.ts';
-import { storeClockPlan } from './store-clock.ts';
+import { type ClockRow, clockOf, storeClockQuery } from './store-clock.ts';
 
 /** Mutation log rows per insert (11 columns each: well under SQLite's bound-parameter limit). */
 const LOG_CHUNK = 100;
@@ -32,24 +33,6 @@ export type PushDeps = {
   readonly onMutatorError?: (error: unknown, name: string) => void;
 };
 
-function* bumpVersion(t: Tables, tenantId: string): Plan<number> {
-  const v = t.tenantVersions;
-  const [row] = yield* rows<{ version: number }>(
-    prepared(
-      'bump-version',
-      (db) =>
-        db
-          .insert(v)
-          .values({ tenantId: sql.placeholder('tenantId'), version: 1 })
-          .onConflictDoUpdate({ target: v.tenantId, set: { version: sql`${v.version} + 1` } })
-          .returning({ version: v.version }),
-      { tenantId },
-    ),
-  );
-  if (!row) throw new Error(`tenant version upsert returned no row for ${tenantId}`);
-  return Number(row.version);
-}
-
 /**
  * How far back a device's leases count: an order rung up offline keeps its business day (SYNC6), so a till
  * that reconnects after a closed weekend still has its blocks of those days.
@@ -57,27 +40,25 @@ function* bumpVersion(t: Tables, tenantId: string): Plan<number> {
 export const LEASE_DAYS_BACK = 7;
 
 /** The device's blocks from LEASE_DAYS_BACK business days ago to today. */
-function* leasesPlan(t: Tables, tenantId: string, deviceId: string, today: string): Plan<TokenBlock[]> {
+function leasesQuery(t: Tables, tenantId: string, deviceId: string, today: string): Prepared {
   const l = t.tokenLeases;
   const from = addCalendarDays(today, -LEASE_DAYS_BACK);
-  return yield* rows<TokenBlock>(
-    prepared(
-      'device-leases',
-      (db) =>
-        db
-          .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
-          .from(l)
-          .where(
-            and(
-              eq(l.tenantId, sql.placeholder('tenantId')),
-              eq(l.deviceId, sql.placeholder('deviceId')),
-              gte(l.businessDay, sql.placeholder('from')),
-              lte(l.businessDay, sql.placeholder('today')),
-            ),
-          )
-          .orderBy(l.businessDay, l.startNo),
-      { tenantId, deviceId, from, today },
-    ),
+  return prepared(
+    'device-leases',
+    (db) =>
+      db
+        .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
+        .from(l)
+        .where(
+          and(
+            eq(l.tenantId, sql.placeholder('tenantId')),
+            eq(l.deviceId, sql.placeholder('deviceId')),
+            gte(l.businessDay, sql.placeholder('from')),
+            lte(l.businessDay, sql.placeholder('today')),
+          ),
+        )
+        .orderBy(l.businessDay, l.startNo),
+    { tenantId, deviceId, from, today },
   );
 }
 
@@ -126,13 +107,17 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
   const { t } = deps;
   const { tenantId, clientId, deviceId, now } = input;
 
-  const device = yield* devicePlan(t, tenantId, deviceId);
+  // Two round trips on PostgreSQL before the first mutation: the device and the store's clock, then the
+  // client row and the device's leases of the business day the clock gives.
+  const [deviceRows, clockRows] = yield* batch([deviceQuery(t, deviceId), storeClockQuery(t, tenantId)]);
+  const device = deviceOf(deviceRows as DeviceRow[], tenantId, deviceId);
   if (isRefusal(device)) return device;
+  const businessDay = businessToday(now, clockOf(clockRows as ClockRow[]));
 
   // The client row: created on first push; on PostgreSQL the upsert locks it, so two pushes of one client
   // (a resent batch racing the original) take turns and the second sees the first's lastMutationId.
   const c = t.syncClients;
-  const [client] = yield* rows<{ tenantId: string; lastMutationId: number }>(
+  const [clientRows, leaseRows] = yield* batch([
     prepared(
       'client-upsert',
       (db) =>
@@ -150,12 +135,11 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
           .returning({ tenantId: c.tenantId, lastMutationId: c.lastMutationId }),
       { clientId, tenantId, deviceId, now },
     ),
-  );
+    leasesQuery(t, tenantId, deviceId, businessDay),
+  ]);
+  const [client] = clientRows as { tenantId: string; lastMutationId: number }[];
   if (!client || client.tenantId !== tenantId) return { ok: false, refused: 'foreign-client' };
-
-  const clock = yield* storeClockPlan(t, tenantId);
-  const businessDay = businessToday(now, clock);
-  const leases = yield* leasesPlan(t, tenantId, deviceId, businessDay);
+  const leases = leaseRows as TokenBlock[];
   const ctx: MutatorContext = {
     tenantId,
     actor: input.actor,
@@ -183,7 +167,6 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
       outOfOrder = true;
       break;
     }
-    const version = yield* bumpVersion(t, tenantId);
     const mutator = deps.mutators(m.name);
     let result: MutationResult;
     if (!mutator) {
@@ -191,7 +174,7 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
     } else {
       try {
         const onError = (error: unknown) => deps.onMutatorError?.(error, m.name);
-        result = (yield* inSavepoint(applyMutationPlan(t, mutator, m.args, ctx, version, onError))).value;
+        result = (yield* inSavepoint(applyMutationPlan(t, mutator, m.args, ctx, onError))).value;
       } catch (error) {
         // The savepoint is rolled back; a permanent error becomes this mutation's rejection, the rest fail the push.
         const rejection = rejectionOf(error);
@@ -205,14 +188,14 @@ export function* pushPlan(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
       mutationId: m.id,
       name: m.name,
       args: m.args ?? {}, // a mutation sent without args is logged with {} (the column is NOT NULL)
-      version: result.ok ? version : null,
+      version: result.ok ? result.version : null,
       status: result.ok ? 'applied' : 'rejected',
       error: result.ok ? null : `${result.code}: ${result.message}`,
       clientTime: m.clientTime,
       createdAt: now,
     });
     if (result.ok) {
-      announced = version;
+      announced = result.version;
       events.push(...result.events);
       results.push({ id: m.id, status: 'applied' });
     } else {

@@ -19,9 +19,14 @@ const RETRIES = 3;
 type PgStatement = { execute(params: Readonly<Record<string, unknown>>): Promise<unknown> };
 
 type PgBuilder = PromiseLike<unknown> & {
-  for(strength: 'update'): PgBuilder;
+  /** Selects only: a write in a locked batch (the version bump before a mutation's reads) has none. */
+  for?(strength: 'update'): PgBuilder;
   prepare(name: string): PgStatement;
 };
+
+/** The query FOR UPDATE when `lock` and it is a select. */
+const locked = (built: PgBuilder, lock: boolean | undefined): PgBuilder =>
+  lock && built.for ? built.for('update') : built;
 
 /**
  * Statements of the plans' prepared queries by key (and lock): drizzle builds a query's SQL text on every
@@ -39,7 +44,7 @@ function statementFor(tx: AppDb, query: Prepared, lock: boolean | undefined): Pg
   let template = statements.get(key);
   if (!template) {
     const built = query.build(tx) as unknown as PgBuilder;
-    template = (lock ? built.for('update') : built).prepare(`s${statements.size}`);
+    template = locked(built, lock).prepare(`s${statements.size}`);
     statements.set(key, template);
   }
   const client = clientOf(tx);
@@ -50,8 +55,7 @@ function statementFor(tx: AppDb, query: Prepared, lock: boolean | undefined): Pg
 /** Runs a query (or a prepared one with its parameters) on `tx`, FOR UPDATE when `lock`. */
 function awaitQuery(tx: AppDb, query: QueryLike, lock?: boolean): PromiseLike<unknown> {
   if (typeof query !== 'function') return statementFor(tx, query, lock).execute(query.params);
-  const built = query(tx) as unknown as PgBuilder;
-  return lock ? built.for('update') : built;
+  return locked(query(tx) as unknown as PgBuilder, lock);
 }
 
 /** Starts a query now (postgres.js sends a query once something calls its then), so queries go out in call order. */
@@ -147,6 +151,27 @@ export async function drivePg<T>(tx: AppDb, plan: Plan<T>, beforeStep?: (step: S
   return result;
 }
 
+/**
+ * Runs a plan in a transaction of its own; the writes it ends with (a push's log, client and device rows and
+ * its NOTIFY) go out together with COMMIT, not one round trip before it: a push holds its tenant's version row
+ * one round trip less. A failed trailing write aborts the transaction, and PostgreSQL answers the COMMIT of an
+ * aborted transaction by rolling it back: that failure is thrown once COMMIT returned, so nothing resolves
+ * that did not commit.
+ */
+export async function transactPg<T>(
+  database: Database,
+  plan: Plan<T>,
+  beforeStep?: (step: Step) => void,
+): Promise<T> {
+  let execute: PgExecutor | undefined;
+  const result = await database.transaction((tx) => {
+    execute = pgExecutor(tx, beforeStep);
+    return driveAsync(plan, execute);
+  });
+  await execute?.flush();
+  return result;
+}
+
 export function pgStore(database: Database, options: SyncStoreOptions): SyncStore {
   const deps: PushDeps = {
     t: database.t,
@@ -160,7 +185,7 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
     async push(input) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await database.transaction((tx) => drivePg(tx, pushPlan(input, deps), options.beforeStep));
+          return await transactPg(database, pushPlan(input, deps), options.beforeStep);
         } catch (error) {
           if (attempt < RETRIES && isRetryable(error)) continue;
           throw asStoreError(error);

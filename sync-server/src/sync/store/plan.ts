@@ -42,7 +42,7 @@ export type Step =
   | { readonly kind: 'rows'; readonly query: QueryLike; readonly lock?: boolean }
   /**
    * Several queries at once (selects, or writes with returning()): pipelined on PostgreSQL (one round trip),
-   * one after another on SQLite. `lock` as for 'rows' (selects only).
+   * one after another on SQLite. `lock` as for 'rows', for the selects among them.
    */
   | { readonly kind: 'batch'; readonly queries: readonly QueryLike[]; readonly lock?: boolean }
   /** A write without returning(). */

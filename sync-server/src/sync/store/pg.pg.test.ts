@@ -1,0 +1,38 @@
+// PostgreSQL only: a transaction whose trailing writes go out with COMMIT (transactPg) resolves only when they
+// committed; a trailing write that fails rolls back everything before it and is thrown.
+import { sql } from 'drizzle-orm';
+import type postgres from 'postgres';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describePg } from '../../../test/databases.ts';
+import type { Database } from '../../db/index.ts';
+import { transactPg } from './pg.ts';
+import { exec, type Plan } from './plan.ts';
+
+describePg('transactPg', (open) => {
+  let database: Database;
+  let client: postgres.Sql;
+  beforeEach(async () => {
+    database = await open();
+    client = (database.db as unknown as { $client: postgres.Sql }).$client;
+    await client`create table probe (id integer primary key)`;
+  });
+  afterEach(() => database.close());
+
+  const probed = async () => (await client`select id from probe order by id`).map((r) => r.id as number);
+
+  function* inserts(...ids: number[]): Plan<string> {
+    for (const id of ids) yield* exec(sql`insert into probe (id) values (${id})`);
+    return 'done';
+  }
+
+  it('resolves once its trailing writes committed', async () => {
+    await expect(transactPg(database, inserts(1, 2))).resolves.toBe('done');
+    expect(await probed()).toEqual([1, 2]);
+  });
+
+  it('throws a trailing write that failed, and COMMIT kept none of the transaction', async () => {
+    await transactPg(database, inserts(1));
+    await expect(transactPg(database, inserts(2, 3, 1))).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await probed()).toEqual([1]);
+  });
+});
