@@ -4,9 +4,11 @@
 // socket receives each poke, on the machine's monotonic clock (process.hrtime: CLOCK_MONOTONIC, shared by
 // processes), so the parent can subtract the instant it sent the push that caused it.
 //
-// Parent → child: {type:'start', port, cookie, count}, {type:'collect'}, {type:'stop'}.
+// With `raw`, plain TCP sockets to fanout-floor.mjs instead (the machine's floor for one poke to all).
+// Parent → child: {type:'start', port, cookie, count, raw?}, {type:'collect'}, {type:'stop'}.
 // Child → parent: {type:'ready', open}, {type:'pokes', times: {version: [ms, ...]}, closed}, {type:'error'}.
 import { createRequire } from 'node:module';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 
@@ -40,7 +42,25 @@ function onMessage(ws, data) {
   }
 }
 
-function open({ port, cookie }) {
+/** `raw`: a plain TCP socket to fanout-floor.mjs, whose every chunk is one poke (30 bytes, written at once). */
+function openRaw({ port }) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', noDelay: true });
+    socket.on('error', reject);
+    socket.on('data', (data) => onMessage(socket, data));
+    socket.on('close', () => {
+      closed++;
+      if (!stopping) fail(new Error('a floor socket was closed'));
+    });
+    socket.once('connect', () => {
+      sockets.push(socket);
+      resolve();
+    });
+  });
+}
+
+function open({ port, cookie, raw }) {
+  if (raw) return openRaw({ port });
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/sync/ws`, {
       headers: { origin: `http://127.0.0.1:${port}`, cookie },
@@ -78,7 +98,7 @@ process.on('message', (message) => {
     process.send({ type: 'pokes', times: Object.fromEntries(pokes), closed });
   } else if (message.type === 'stop') {
     stopping = true;
-    for (const ws of sockets) ws.terminate();
+    for (const ws of sockets) (ws.terminate ?? ws.destroy).call(ws);
     process.disconnect();
   }
 });

@@ -4,7 +4,8 @@
 // time, FANOUT_POKES times, a second apart: each commit pokes every socket. Delivery latency is measured from
 // just before the push was sent to the poke's arrival at each socket (so it includes the push's own commit),
 // p50 and p99 over every socket and poke; the server's resident memory is read with every socket open, after
-// the pokes.
+// the pokes. Then, with the server stopped, the floor of the same fan-out on this machine (fanout-floor.mjs):
+// one process writing a poke to as many plain TCP sockets, read by as many client processes.
 // Knobs: BENCH_FANOUT_SOCKETS, BENCH_FANOUT_PER_PROCESS, BENCH_FANOUT_POKES.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,53 @@ async function pokeAll(till) {
     await sleep(1000);
   }
   return sent;
+}
+
+/**
+ * The machine's floor for the same fan-out: one process writing one small poke to each of SOCKETS plain TCP
+ * sockets (fanout-floor.mjs), read by as many client processes as the real run: p50/p99 from the start of
+ * its send loop, and how long the loop itself took.
+ */
+async function floor() {
+  const floorServer = forkClient('fanout-floor.mjs');
+  const clients = [];
+  try {
+    const { port } = await floorServer.ask({ type: 'listen' }, 'listening');
+    const ready = [];
+    for (let left = SOCKETS; left > 0; left -= PER_PROCESS) {
+      const client = forkClient('fanout-client.mjs');
+      clients.push(client);
+      ready.push(client.ask({ type: 'start', port, count: Math.min(PER_PROCESS, left), raw: true }, 'ready'));
+    }
+    await Promise.all(ready);
+    const { open } = await floorServer.ask({ type: 'count' }, 'counted');
+    const blasts = [];
+    for (let version = 1; version <= POKES; version++) {
+      await sleep(1000);
+      blasts.push(await floorServer.ask({ type: 'blast', version }, 'blasted'));
+    }
+    await sleep(1000);
+    const answers = await Promise.all(clients.map((c) => c.ask({ type: 'collect' }, 'pokes')));
+    const latencies = [];
+    let missing = 0;
+    for (const [k, blast] of blasts.entries()) {
+      const times = answers.flatMap((a) => a.times[k + 1] ?? []);
+      missing += open - times.length;
+      for (const t of times) latencies.push(t - blast.startedAt);
+    }
+    latencies.sort((a, b) => a - b);
+    const loop = round(Math.max(...blasts.map((b) => b.tookMs)), 1);
+    return {
+      open,
+      missing,
+      loop,
+      p50: round(quantile(latencies, 0.5), 1),
+      p99: round(quantile(latencies, 0.99), 1),
+    };
+  } finally {
+    for (const client of clients) await client.stop();
+    await floorServer.stop();
+  }
 }
 
 export default {
@@ -104,6 +152,14 @@ export default {
           `(${missing} deliveries missing, ${closed} sockets closed); server RSS ${rss} MB`,
       );
       const note = { sockets: open, pokes: POKES, missing, closed };
+      for (const client of clients.splice(0)) await client.stop();
+      await server.stop(); // the floor runs on a quiet machine, as the real run did
+      const base = await floor();
+      console.log(
+        `  floor, ${base.open} plain TCP sockets of one process (no WebSocket, no database): ` +
+          `p50 ${base.p50} ms, p99 ${base.p99} ms, send loop ${base.loop} ms (${base.missing} missing)`,
+      );
+      const floorNote = { sockets: base.open, pokes: POKES, missing: base.missing, sendLoopMs: base.loop };
       return [
         {
           what: `poke delivery p50, ${open} sockets (push sent → poke at the socket)`,
@@ -120,6 +176,22 @@ export default {
           budget: '≤ 250 ms',
           met: missing === 0 && open === SOCKETS && p99 <= 250,
           note,
+        },
+        {
+          what: `floor: one process writing a poke to ${base.open} plain TCP sockets, p50 (from its send loop's start)`,
+          value: base.p50,
+          unit: 'ms',
+          budget: null,
+          met: null,
+          note: floorNote,
+        },
+        {
+          what: `floor: the same, p99 (what this machine allows before WebSocket, HTTP and the database)`,
+          value: base.p99,
+          unit: 'ms',
+          budget: null,
+          met: null,
+          note: floorNote,
         },
         {
           what: `server RSS with ${open} sockets open`,

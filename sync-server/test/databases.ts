@@ -27,6 +27,7 @@ function withCleanup(database: Database, cleanup: () => Promise<void>): Database
     migrate: () => database.migrate(),
     ping: () => database.ping(),
     ...(database.sqlite ? { sqlite: database.sqlite } : {}),
+    ...(database.pulls ? { pulls: database.pulls } : {}),
     close: async () => {
       try {
         await database.close();

@@ -21,6 +21,11 @@ export interface Database {
   close(): Promise<void>;
   /** SQLite only: synchronous transactions for the sync store adapter (ARCHITECTURE 5). */
   readonly sqlite?: SqliteSync;
+  /**
+   * PostgreSQL only: a small pool of its own for sync pulls, so that a kitchen's pull never queues behind the
+   * pushes holding every connection of the main pool (a till's poke is answered by a pull at once).
+   */
+  readonly pulls?: AppDb;
 }
 
 /**

@@ -154,6 +154,31 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(tb.base).toEqual({});
     });
 
+    it('[SYNC push] tells in Server-Timing how long the push took before its COMMIT went out', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const ta = await a.till();
+      const body = {
+        ...versions,
+        clientId: 'c-timing',
+        deviceId: ta.deviceId,
+        mutations: [
+          { id: 1, name: 'test.category.put.v1', args: { id: 'cat-t', title: 'Soups' }, clientTime: 1 },
+        ],
+      };
+      const started = performance.now();
+      const res = await a.http.post('/api/v1/sync/push', body);
+      const roundTrip = performance.now() - started;
+      expect(res.json()).toMatchObject({ ok: true, lastMutationId: 1 });
+      const timing = /^commit;dur=(\d+\.\d);desc="request to COMMIT"$/.exec(
+        String(res.headers['server-timing']),
+      );
+      expect(timing).not.toBeNull();
+      const took = Number(timing?.[1]);
+      expect(took).toBeGreaterThan(0);
+      expect(took).toBeLessThanOrEqual(roundTrip);
+    });
+
     it('[SYNC push] refuses a device of another store and a removed device with 403', async () => {
       const h = await start();
       const a = await h.tenant();

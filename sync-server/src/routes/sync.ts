@@ -21,6 +21,7 @@ import {
   type SyncStore,
 } from '../sync/store/index.ts';
 import { COMPILED_SERVER } from '../sync/store/sqlite-write-thread.ts';
+import { monotonicMs } from '../sync/store/types.ts';
 import { versionNotSupported } from '../sync/versions.ts';
 
 export type SyncRouteOptions = {
@@ -140,6 +141,12 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
             version: outcome.announce.version,
             events: [...outcome.announce.events],
           });
+        }
+        if (outcome.commitIssuedAt !== undefined) {
+          // W3C Server-Timing: how long the push waited and worked here before its COMMIT went out.
+          const receivedAt = monotonicMs() - reply.elapsedTime;
+          const took = Math.max(0, outcome.commitIssuedAt - receivedAt).toFixed(1);
+          reply.header('server-timing', `commit;dur=${took};desc="request to COMMIT"`);
         }
         return outcome.response;
       });

@@ -1,10 +1,14 @@
 // PostgreSQL only: a transaction whose trailing writes go out with COMMIT (transactPg) resolves only when they
-// committed; a trailing write that fails rolls back everything before it and is thrown.
+// committed; a trailing write that fails rolls back everything before it and is thrown. Pulls have a pool of
+// their own.
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
+import { pullInput, tenantWithTill } from '../testing/fixtures.ts';
+import { withTestMutators } from '../testing/test-mutators.ts';
+import { createSyncStore } from './index.ts';
 import { transactPg } from './pg.ts';
 import { exec, type Plan } from './plan.ts';
 
@@ -34,5 +38,31 @@ describePg('transactPg', (open) => {
     await transactPg(database, inserts(1));
     await expect(transactPg(database, inserts(2, 3, 1))).rejects.toMatchObject({ cause: { code: '23505' } });
     expect(await probed()).toEqual([1]);
+  });
+
+  it('a pull answers while transactions hold every connection of the main pool', async () => {
+    const store = createSyncStore(database, { mutators: withTestMutators });
+    const a = await tenantWithTill(database);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: Promise<void>[] = [];
+    const busy = Array.from({ length: 10 }, () => {
+      let began = () => {};
+      started.push(new Promise<void>((resolve) => (began = resolve)));
+      return database.transaction(async () => {
+        began();
+        await held;
+      });
+    });
+    await Promise.all(started); // all ten connections are in a transaction
+    const waiting = database.transaction(async () => 'queued');
+    const pulled = await store.pull(pullInput(a, null));
+    expect(pulled.ok).toBe(true);
+    // the main pool was indeed full: the eleventh transaction is still waiting
+    expect(await Promise.race([waiting, Promise.resolve('still waiting')])).toBe('still waiting');
+    release();
+    await Promise.all([...busy, waiting]);
   });
 });

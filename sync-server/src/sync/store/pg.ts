@@ -11,7 +11,13 @@ import { asStoreError, isRetryable } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushPlan } from '../push-plan.ts';
 import { driveAsync, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
-import type { SyncStore, SyncStoreOptions } from './types.ts';
+import {
+  commitIssued,
+  monotonicMs,
+  type PushOutcome,
+  type SyncStore,
+  type SyncStoreOptions,
+} from './types.ts';
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
@@ -172,20 +178,27 @@ export async function transactPg<T>(
   return result;
 }
 
+/** The push's outcome stamped when its plan ends: COMMIT goes out right after. */
+function* stamped(plan: Plan<PushOutcome>): Plan<PushOutcome> {
+  const outcome = yield* plan;
+  return commitIssued(outcome, monotonicMs());
+}
+
 export function pgStore(database: Database, options: SyncStoreOptions): SyncStore {
   const deps: PushDeps = {
     t: database.t,
     mutators: options.mutators,
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
   };
-  const pg = database.db as unknown as PostgresJsDatabase;
+  // Pulls have a pool of their own: a kitchen's pull never waits for a connection behind the pushes.
+  const pg = (database.pulls ?? database.db) as unknown as PostgresJsDatabase;
   return {
     dialect: 'pg',
     notifiesOnCommit: true,
     async push(input) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await transactPg(database, pushPlan(input, deps), options.beforeStep);
+          return await transactPg(database, stamped(pushPlan(input, deps)), options.beforeStep);
         } catch (error) {
           if (attempt < RETRIES && isRetryable(error)) continue;
           throw asStoreError(error);

@@ -18,7 +18,14 @@ import {
   type Step,
 } from './plan.ts';
 import { startWriteThread } from './sqlite-write-thread.ts';
-import type { PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
+import {
+  commitIssued,
+  monotonicMs,
+  type PushInput,
+  type PushOutcome,
+  type SyncStore,
+  type SyncStoreOptions,
+} from './types.ts';
 
 /** Most mutations one group commit carries; the rest wait for the next (the event loop is blocked meanwhile). */
 const GROUP_MAX_MUTATIONS = 1000;
@@ -211,15 +218,18 @@ export function pushGroup(
   beforeStep?: (step: Step) => void,
 ): GroupResult[] {
   const execute = sqliteExecutor(tx, beforeStep);
-  return inputs.map((input) => {
+  const results = inputs.map((input): GroupResult => {
     try {
-      return { ok: true as const, outcome: drive(onePush(input, deps), execute) };
+      return { ok: true, outcome: drive(onePush(input, deps), execute) };
     } catch (error) {
       // The push's savepoint is rolled back; unless SQLite ended the transaction, the group commits.
       if (!stillOpen(tx)) throw error;
-      return { ok: false as const, error };
+      return { ok: false, error };
     }
   });
+  // The caller's COMMIT comes next: the group's pushes share its instant.
+  const at = monotonicMs();
+  return results.map((r) => (r.ok ? { ok: true, outcome: commitIssued(r.outcome, at) } : r));
 }
 
 export function sqliteStore(database: Database, options: SyncStoreOptions): SyncStore {

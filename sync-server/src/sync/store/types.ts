@@ -52,8 +52,20 @@ export type PushOutcome =
       readonly response: Exclude<PushResponse, { error: 'VersionNotSupported' }>;
       /** Set when something was applied: the highest version and the events, to announce after commit. */
       readonly announce: Announcement | null;
+      /** When the store issued the push's COMMIT (`monotonicMs`), for the response's Server-Timing. */
+      readonly commitIssuedAt?: number;
     }
   | DeviceRefusal;
+
+/**
+ * Milliseconds on CLOCK_MONOTONIC: one clock for every thread and process of the machine (the write thread's
+ * instants compare with the main thread's; Fastify's request timer uses the same clock).
+ */
+export const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+/** The outcome stamped with the instant its COMMIT is issued (called as the last thing before COMMIT). */
+export const commitIssued = (outcome: PushOutcome, at: number): PushOutcome =>
+  outcome.ok ? { ...outcome, commitIssuedAt: at } : outcome;
 
 export type PullOutcome =
   | { readonly ok: true; readonly response: Extract<PullResponse, { ok: true }> }
