@@ -70,8 +70,13 @@ async function floor() {
       clients.push(client);
       ready.push(client.ask({ type: 'start', port, count: Math.min(PER_PROCESS, left), raw: true }, 'ready'));
     }
-    await Promise.all(ready);
-    const { open } = await floorServer.ask({ type: 'count' }, 'counted');
+    const connected = (await Promise.all(ready)).reduce((n, r) => n + r.open, 0);
+    // A client's connect completes before the server's accept has run: wait until it has them all.
+    let open = 0;
+    for (let waited = 0; waited < 10_000 && open < connected; waited += 100) {
+      ({ open } = await floorServer.ask({ type: 'count' }, 'counted'));
+      if (open < connected) await sleep(100);
+    }
     const blasts = [];
     for (let version = 1; version <= POKES; version++) {
       await sleep(1000);
