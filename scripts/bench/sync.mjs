@@ -455,7 +455,7 @@ function startKitchen(port, session, device) {
  * The request arrived after `sent` and the commit is durable after COMMIT went out, so `sent + dur` is never
  * later than the commit: latency measured from it is never shorter than from the commit itself.
  */
-function commitDur(header) {
+export function commitDur(header) {
   const m = /(?:^|,)\s*commit;dur=([\d.]+)/.exec(header ?? '');
   if (!m) throw new Error(`push answered without Server-Timing commit;dur (got ${JSON.stringify(header)})`);
   return Number(m[1]);
