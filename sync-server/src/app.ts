@@ -53,8 +53,8 @@ declare module 'fastify' {
 export type AppOptions = {
   mailer?: Mailer;
   now?: () => number;
-  /** false silences the log (tests); default: pino at config.logLevel. */
-  logger?: false;
+  /** false silences the log (tests); default: pino at config.logLevel, to stdout or to `stream`. */
+  logger?: false | { stream: { write(line: string): void } };
   /** Heartbeat and backpressure limits of the realtime socket (tests shorten them). */
   realtime?: RealtimeOptions;
   /** The payment provider; default the built-in demo provider. */
@@ -77,7 +77,7 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...options.logger },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
@@ -107,7 +107,9 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1' });
   await app.register(superadminAuthRoutes, { prefix: '/api/v1' });
-  await app.register(syncRoutes, { prefix: '/api/v1', ...options.sync });
+  // Tills push and pull many times a second each: no access log line per sync request (warnings and
+  // errors are still logged), as the log would cost more than the push (ADR 0023).
+  await app.register(syncRoutes, { prefix: '/api/v1', logLevel: 'warn', ...options.sync });
   await app.register(superadminRoutes, { prefix: '/api/v1' });
   await app.register(publicMapRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });

@@ -45,9 +45,10 @@ const reject = (code: keyof typeof SERVER_REJECTIONS): MutationResult => ({
 
 /**
  * What a ReadSpec adds to `tenant_id = ? and deleted = false`: a condition on placeholders `r0`, `r1`... with
- * their values and the shape it has (the prepared query's key); null when it can match nothing.
+ * their values and the shape it has (the prepared query's key); null when it can match nothing. The condition
+ * is built only when the query of its shape is (once per handle on SQLite).
  */
-type SpecRead = { shape: string; condition: SQL | undefined; params: Record<string, unknown> };
+type SpecRead = { shape: string; condition: () => SQL | undefined; params: Record<string, unknown> };
 
 const encode = (column: SQLiteColumn, value: unknown): unknown =>
   value === null
@@ -60,8 +61,12 @@ function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
     if (values.length === 0) return null;
     const params: Record<string, unknown> = {};
     for (const [i, value] of values.entries()) params[`r${i}`] = encode(column, value);
-    const names = values.map((_, i) => sql.placeholder(`r${i}`));
-    return { shape: `${by}:${values.length}`, condition: inArray(column, names), params };
+    const condition = () =>
+      inArray(
+        column,
+        values.map((_, i) => sql.placeholder(`r${i}`)),
+      );
+    return { shape: `${by}:${values.length}`, condition, params };
   };
   if ('ids' in spec) return anyOf('id', columns.id, spec.ids);
   if ('by' in spec) {
@@ -74,16 +79,16 @@ function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
     if (!read || !spec.and) return read;
     // `and`: equalities on placeholders a0, a1... (orders by token and business day use their unique index)
     const equal = Object.entries(spec.and);
-    const conditions = equal.map(([name], i) => eq(columnOf(name), sql.placeholder(`a${i}`)));
+    const conditions = () => equal.map(([name], i) => eq(columnOf(name), sql.placeholder(`a${i}`)));
     const params = { ...read.params };
     for (const [i, [name, value]] of equal.entries()) params[`a${i}`] = encode(columnOf(name), value);
     return {
       shape: `${read.shape}&${equal.map(([name]) => name).join('&')}`,
-      condition: and(read.condition, ...conditions),
+      condition: () => and(read.condition(), ...conditions()),
       params,
     };
   }
-  return { shape: 'all', condition: undefined, params: {} }; // singleton, all
+  return { shape: 'all', condition: () => undefined, params: {} }; // singleton, all
 }
 
 /**
@@ -134,7 +139,7 @@ export function* loadPlan(
               and(
                 eq(columns.tenantId, sql.placeholder('tenantId')),
                 eq(columns.deleted, false),
-                read.condition,
+                read.condition(),
               ),
             )
             .orderBy(columns.id),
@@ -227,12 +232,15 @@ export function* writePlan(
     }
     const { keys, puts } = w;
     // On conflict the row takes the values it was inserted with (`excluded`), in both dialects.
-    const set: Record<string, SQL> = {};
-    for (const key of keys) {
-      const column = columns[key];
-      if (!column) throw new Error(`${w.table} has no column ${key}`);
-      set[key] = sql`excluded.${sql.identifier(column.name)}`;
-    }
+    const excluded = (): Record<string, SQL> => {
+      const set: Record<string, SQL> = {};
+      for (const key of keys) {
+        const column = columns[key];
+        if (!column) throw new Error(`${w.table} has no column ${key}`);
+        set[key] = sql`excluded.${sql.identifier(column.name)}`;
+      }
+      return set;
+    };
     const params: Record<string, unknown> = { tenantId };
     for (const [i, put] of puts.entries()) {
       params[`r${i}_id`] = put.id;
@@ -251,7 +259,7 @@ export function* writePlan(
             })),
           )
           // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
-          .onConflictDoUpdate({ target: columns.id, set, setWhere: eq(columns.tenantId, tenant) })
+          .onConflictDoUpdate({ target: columns.id, set: excluded(), setWhere: eq(columns.tenantId, tenant) })
           .returning({ id: columns.id }),
       params,
     );

@@ -51,6 +51,25 @@ async function nextBlock(
   return allocateBlock(businessDay, Number(row.nextValue) - size, size).block;
 }
 
+/** The device's printed tokens of the day: read from orders_device_day_idx alone, however busy the store. */
+export const printedTokens = (
+  db: AppDb,
+  t: Tables,
+  tenantId: string,
+  businessDay: string,
+  deviceId: string,
+) =>
+  db
+    .select({ tokenNo: t.orders.tokenNo })
+    .from(t.orders)
+    .where(
+      and(
+        eq(t.orders.tenantId, tenantId),
+        eq(t.orders.businessDay, businessDay),
+        eq(t.orders.deviceId, deviceId),
+      ),
+    );
+
 export async function leaseTokens(
   database: Database,
   tenantId: string,
@@ -76,12 +95,7 @@ export async function leaseTokens(
       .from(l)
       .where(ofDay)
       .orderBy(l.startNo);
-    const o = t.orders;
-    const printed = await tx
-      .select({ tokenNo: o.tokenNo })
-      .from(o)
-      .where(and(eq(o.tenantId, tenantId), eq(o.businessDay, businessDay), eq(o.deviceId, deviceId)));
-    const used = printed.map((r) => r.tokenNo);
+    const used = (await printedTokens(tx, t, tenantId, businessDay, deviceId)).map((r) => r.tokenNo);
 
     while (needsRefill(held, used)) {
       const block = await nextBlock(tx, t, tenantId, businessDay);

@@ -17,6 +17,18 @@ export function placeholders<K extends string>(keys: readonly K[], prefix: strin
 export const definedKeys = (row: Record<string, unknown>): string[] =>
   Object.keys(row).filter((key) => row[key] !== undefined);
 
+const columnsByTable = new WeakMap<SQLiteTable, Record<string, Encoder | undefined>>();
+
+/** A table's columns by key (drizzle's getTableColumns copies them on every call). */
+function columnsOf(table: SQLiteTable): Record<string, Encoder | undefined> {
+  let columns = columnsByTable.get(table);
+  if (!columns) {
+    columns = getTableColumns(table) as Record<string, Encoder | undefined>;
+    columnsByTable.set(table, columns);
+  }
+  return columns;
+}
+
 /** Adds `row`'s values under `${prefix}${key}` to `params`, encoded for `table`'s columns. */
 export function encodeRow(
   params: Record<string, unknown>,
@@ -25,7 +37,7 @@ export function encodeRow(
   row: Record<string, unknown>,
   prefix: string,
 ): Record<string, unknown> {
-  const columns = getTableColumns(table) as Record<string, Encoder | undefined>;
+  const columns = columnsOf(table);
   for (const key of keys) {
     const column = columns[key];
     if (!column) throw new Error(`no column ${key}`);

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_device_day_idx" ON "orders" USING btree ("tenant_id","business_day","device_id","token_no");
