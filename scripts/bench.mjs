@@ -1,7 +1,8 @@
 // `pnpm bench [name...]`: runs the benchmarks (the default set, or the named ones), prints a table, writes
 // bench-results/<name>.json and refreshes docs/benchmarks.md: the rows of the benchmarks just run are replaced,
 // the others keep their last figures. Benchmarks are scripts, never timed test assertions.
-// A benchmark is `{ run(): Promise<Row[]>, optIn?: true }`; rows are `{what, value, unit, budget, met, note?}`
+// A benchmark is `{ run(): Promise<Row[]>, optIn?: true, browser?: true }` (browser: Chromium is installed first
+// when missing); rows are `{what, value, unit, budget, met, note?}`
 // (`met: null` for a reference figure). An `optIn` benchmark (minutes long) runs only when named.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,20 +18,23 @@ import pos from './bench/pos.mjs';
 import reports from './bench/reports.mjs';
 import settingsList from './bench/settings-list.mjs';
 import sync from './bench/sync.mjs';
-import { root } from './lib.mjs';
+import { ensureChromium, root } from './lib.mjs';
+
+/** Benchmarks that drive Debian's Chromium (installed first when missing, as `npm test` does). */
+const browser = (bench) => ({ ...bench, browser: true });
 
 const BENCHES = {
   bundles,
-  'diner-page': dinerPage,
+  'diner-page': browser(dinerPage),
   fanout,
   // opt-in (minutes long): `pnpm bench faults`
   faults: { ...faults, optIn: true },
-  'first-sync': firstSync,
+  'first-sync': browser(firstSync),
   idle,
-  'offline-start': offlineStart,
-  pos,
+  'offline-start': browser(offlineStart),
+  pos: browser(pos),
   reports,
-  'settings-list': settingsList,
+  'settings-list': browser(settingsList),
   sync,
 };
 
@@ -42,6 +46,7 @@ for (const name of wanted) {
   }
 }
 const names = wanted.length ? wanted : Object.keys(BENCHES).filter((n) => !BENCHES[n].optIn);
+if (names.some((n) => BENCHES[n].browser)) ensureChromium();
 
 const fmt = (r) => `${r.value} ${r.unit}`.trim();
 const verdict = (r) => (r.met === null ? '—' : r.met ? 'met' : 'MISSED');
