@@ -2,8 +2,9 @@
 // bench-results/<name>.json and refreshes docs/benchmarks.md: the rows of the benchmarks just run are replaced,
 // the others keep their last figures. Benchmarks are scripts, never timed test assertions.
 // A benchmark is `{ run(): Promise<Row[]>, optIn?: true, browser?: true }` (browser: Chromium is installed first
-// when missing); rows are `{what, value, unit, budget, met, note?}`
-// (`met: null` for a reference figure). An `optIn` benchmark (minutes long) runs only when named.
+// when missing); rows are `{what, value, unit, budget, met, note?, why?}` (`met: null` for a reference figure;
+// `why`: what this run measured that explains a missed budget, listed under the table). An `optIn` benchmark
+// (minutes long) runs only when named.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -131,6 +132,20 @@ const fresh = rows.map(
   (r) =>
     `| ${r.bench} | ${cell(r.what)} | ${cell(fmt(r))} | ${cell(r.budget ?? '—')} | ${verdict(r)} | ${r.measured} |`,
 );
+// The misses' explanations under the table: `- <bench> · <what>: <why>`, kept like the rows.
+const MISSES = '## Missed budgets, explained';
+const keptMisses = existsSync(docPath)
+  ? (readFileSync(docPath, 'utf8').split(`${MISSES}\n`)[1] ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .filter((line) => {
+        const bench = line.slice(2).split(' · ')[0];
+        return BENCHES[bench] && !names.includes(bench);
+      })
+  : [];
+const freshMisses = rows
+  .filter((r) => r.met === false)
+  .map((r) => `- ${r.bench} · ${r.what}: ${r.why ?? 'no explanation measured: look into it.'}`);
 const order = Object.keys(BENCHES);
 const benchOf = (line) => order.indexOf(line.split(' | ')[0].slice(2));
 const table = [...kept, ...fresh]
@@ -148,5 +163,14 @@ const md = [
   ...table.map((t) => t.line),
   '',
 ];
+const misses = [...keptMisses, ...freshMisses]
+  .map((line, i) => ({ line, i }))
+  .sort(
+    (a, b) =>
+      order.indexOf(a.line.slice(2).split(' · ')[0]) - order.indexOf(b.line.slice(2).split(' · ')[0]) ||
+      a.i - b.i,
+  )
+  .map((m) => m.line);
+if (misses.length > 0) md.push(MISSES, '', ...misses, '');
 writeFileSync(docPath, md.join('\n'));
 if (rows.some((r) => r.met === false)) process.exitCode = 1;

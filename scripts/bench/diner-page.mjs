@@ -91,6 +91,11 @@ export default {
           unit: '/ 100',
           budget: `≥ ${MIN_SCORE}`,
           met: score >= MIN_SCORE,
+          why:
+            `Lighthouse's benchmark index of this machine was ${lhr.environment?.benchmarkIndex} in this run ` +
+            `(metrics: ${Object.entries(metrics)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')}); the same build scored 92–95 on this machine when it ran faster (ADR 0022).`,
           note: {
             lighthouse: lhr.lighthouseVersion,
             metrics,

@@ -183,6 +183,14 @@ export default {
           budget: '≤ 250 ms',
           met: missing === 0 && open === SOCKETS && p99 <= 250,
           note,
+          why:
+            missing > 0
+              ? `${missing} pokes never reached their socket`
+              : open < SOCKETS
+                ? `only ${open} of ${SOCKETS} sockets opened`
+                : `the floor below (plain TCP from one process: no WebSocket frames, HTTP or database) took ` +
+                  `p99 ${base.p99} ms in this run: most of the delivery time is this machine writing to 10,000 ` +
+                  'sockets (ADR 0022).',
         },
         {
           what: `floor: one process writing a poke to ${base.open} plain TCP sockets, p50 (from its send loop's start)`,
