@@ -22,8 +22,9 @@ export interface Database {
   /** SQLite only: synchronous transactions for the sync store adapter (ARCHITECTURE 5). */
   readonly sqlite?: SqliteSync;
   /**
-   * PostgreSQL only: a small pool of its own for sync pulls, so that a kitchen's pull never queues behind the
-   * pushes holding every connection of the main pool (a till's poke is answered by a pull at once).
+   * PostgreSQL only: a small pool of its own for short reads, sync pulls and session look-ups, so that a
+   * kitchen's pull never queues behind the pushes holding every connection of the main pool (a till's poke is
+   * answered by a pull at once).
    */
   readonly pulls?: AppDb;
 }

@@ -10,8 +10,8 @@ import * as schema from './schema/pg/index.ts';
 const migrationsFolder = fileURLToPath(new URL('../../drizzle/pg', import.meta.url));
 /** pg_advisory_lock key held while migrating, so N processes starting together migrate once. */
 const MIGRATION_LOCK = 7_270_820_001;
-const POOL_MAX = 10;
-/** Connections of the pool for sync pulls (`Database.pulls`): reads of one snapshot each, short. */
+export const POOL_MAX = 10;
+/** Connections of the pool for short reads (`Database.pulls`): sync pulls, one snapshot each, and session look-ups. */
 const PULL_POOL_MAX = 3;
 
 const clientOptions = { onnotice: () => {}, connection: { application_name: 'tavola' } } as const;

@@ -98,9 +98,11 @@ export type RotateResult =
 export function createSessions(database: Database, keys: Keys) {
   const { db, t } = database;
 
-  // Every authenticated request runs this: built and prepared once per process (ADR 0014).
+  // Every authenticated request runs this: built and prepared once per process (ADR 0014). On PostgreSQL on
+  // the short-reads pool, so that no request (a kitchen's pull after a poke) waits for a connection behind
+  // the pushes holding the main pool.
   const { deviceSessions: ds, users: u, tenants: tn } = t;
-  const sessionQuery = db
+  const sessionQuery = (database.pulls ?? db)
     .select({
       // Only what AuthContext holds: the rows' other columns (password hash, tenant profile) stay unread.
       session: { id: ds.id, role: ds.role },

@@ -2,7 +2,7 @@
 // a client id (one IndexedDB outbox) stays with the tenant that first used it.
 import { eq, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
-import { type Plan, type Prepared, prepared, rows } from './store/plan.ts';
+import { type Prepared, prepared } from './store/plan.ts';
 import type { DeviceRefusal } from './store/types.ts';
 
 export type SyncDevice = { readonly id: string; readonly code: string };
@@ -32,10 +32,6 @@ export function deviceOf(
   if (!device || device.tenantId !== tenantId) return { ok: false, refused: 'unknown-device' };
   if (device.revokedAt !== null) return { ok: false, refused: 'revoked-device' };
   return { id: deviceId, code: device.code };
-}
-
-export function* devicePlan(t: Tables, tenantId: string, deviceId: string): Plan<SyncDevice | DeviceRefusal> {
-  return deviceOf(yield* rows<DeviceRow>(deviceQuery(t, deviceId)), tenantId, deviceId);
 }
 
 export const isRefusal = (x: unknown): x is DeviceRefusal =>

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database, Tables } from '../db/index.ts';
-import { type Plan, rows } from './store/plan.ts';
+import { type Prepared, prepared } from './store/plan.ts';
 
 export const SYNC_EPOCH_KEY = 'sync_epoch';
 
@@ -36,11 +36,18 @@ export async function rotateSyncEpoch(database: Database): Promise<string> {
   return fresh;
 }
 
-/** The epoch inside a pull's snapshot ('' before any server made one: every client epoch then differs). */
-export function* syncEpochPlan(t: Tables): Plan<string> {
-  const s = t.serverSecrets;
-  const [row] = yield* rows<{ value: string }>((db) =>
-    db.select({ value: s.value }).from(s).where(eq(s.name, SYNC_EPOCH_KEY)).limit(1),
+/** The epoch, read inside a pull's snapshot: its one row, or none before any server made one. */
+export const syncEpochQuery = (t: Tables): Prepared =>
+  prepared(
+    'sync-epoch',
+    (db) =>
+      db
+        .select({ value: t.serverSecrets.value })
+        .from(t.serverSecrets)
+        .where(eq(t.serverSecrets.name, SYNC_EPOCH_KEY))
+        .limit(1),
+    {},
   );
-  return row?.value ?? '';
-}
+
+/** The epoch of `syncEpochQuery`'s rows ('' before any server made one: every client epoch then differs). */
+export const syncEpochOf = (found: readonly { value: string }[]): string => found[0]?.value ?? '';

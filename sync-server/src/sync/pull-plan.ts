@@ -5,10 +5,10 @@
 import { type PatchOp, pullNeedsReset, SYNCED_TABLES, type SyncedTable } from '@tavola/shared';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb, Tables } from '../db/index.ts';
-import { devicePlan, isRefusal } from './devices-plan.ts';
-import { syncEpochPlan } from './epoch.ts';
+import { type DeviceRow, deviceOf, deviceQuery, isRefusal } from './devices-plan.ts';
+import { syncEpochOf, syncEpochQuery } from './epoch.ts';
 import { type PullWindow, pullWindow, windowCondition } from './pull-window.ts';
-import { batch, type Plan, prepared, type QueryLike, rows } from './store/plan.ts';
+import { batch, type Plan, prepared, type QueryLike } from './store/plan.ts';
 import type { PullInput, PullOutcome } from './store/types.ts';
 import { storeClockPlan } from './store-clock.ts';
 import { syncedTable, toClientRow } from './tables.ts';
@@ -89,11 +89,11 @@ const toOp = (c: Change): PatchOp =>
 
 export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const { tenantId, clientId, pageSize } = input;
-  const device = yield* devicePlan(t, tenantId, input.deviceId);
-  if (isRefusal(device)) return device;
-
   const c = t.syncClients;
-  const [client] = yield* rows<{ tenantId: string; lastMutationId: number }>(
+  const v = t.tenantVersions;
+  // The device, the client, the tenant's version and the epoch: one round trip on PostgreSQL.
+  const [devices, clients, tenants, epochs] = yield* batch<Record<string, unknown>>([
+    deviceQuery(t, input.deviceId),
     prepared(
       'client',
       (db) =>
@@ -104,12 +104,6 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
           .limit(1),
       { clientId },
     ),
-  );
-  if (client && client.tenantId !== tenantId) return { ok: false, refused: 'foreign-client' };
-  const lastMutationId = Number(client?.lastMutationId ?? 0);
-
-  const v = t.tenantVersions;
-  const [tenant] = yield* rows<{ version: number }>(
     prepared(
       'tenant-version',
       (db) =>
@@ -120,9 +114,16 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
           .limit(1),
       { tenantId },
     ),
-  );
-  const current = Number(tenant?.version ?? 0);
-  const epoch = yield* syncEpochPlan(t);
+    syncEpochQuery(t),
+  ]);
+  const device = deviceOf((devices ?? []) as DeviceRow[], tenantId, input.deviceId);
+  if (isRefusal(device)) return device;
+
+  const [client] = (clients ?? []) as { tenantId: string; lastMutationId: number }[];
+  if (client && client.tenantId !== tenantId) return { ok: false, refused: 'foreign-client' };
+  const lastMutationId = Number(client?.lastMutationId ?? 0);
+  const current = Number((tenants?.[0] as { version: number } | undefined)?.version ?? 0);
+  const epoch = syncEpochOf((epochs ?? []) as { value: string }[]);
 
   const reset = pullNeedsReset({ cookie: input.cookie, epoch: input.epoch }, { version: current, epoch });
   if (input.cookie === current && !reset) {
