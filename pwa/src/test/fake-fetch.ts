@@ -20,8 +20,18 @@ export function installFakeFetch(routes: Record<string, FakeAnswer[]>) {
     return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchFn);
+  const keyOf = (c: FakeCall) => `${c.method} ${c.url}`;
   return {
     calls,
-    count: (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key).length,
+    count: (key: string) => calls.filter((c) => keyOf(c) === key).length,
+    /**
+     * The JSON body of the first call to `key` ("METHOD path"): by path, since the app's own background calls
+     * (the sync engine registering its device) may go out first.
+     */
+    body: (key: string): unknown => {
+      const call = calls.find((c) => keyOf(c) === key);
+      if (!call) throw new Error(`no request ${key}`);
+      return JSON.parse(String(call.init.body));
+    },
   };
 }

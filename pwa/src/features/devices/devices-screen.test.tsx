@@ -57,9 +57,7 @@ describe('/dashboard/devices (document 3)', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure! This device will be logged out!');
     expect(await screen.findByText('Device removed successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('device-card')).toHaveLength(1));
-    expect(JSON.parse(String(f.calls.find((c) => c.method === 'POST')?.init.body))).toEqual({
-      device_id: 'd-2',
-    });
+    expect(f.body(REMOVE)).toEqual({ device_id: 'd-2' });
   });
 
   it('answering No to the question removes nothing', async () => {
@@ -69,7 +67,7 @@ describe('/dashboard/devices (document 3)', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderApp('/dashboard/devices');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(f.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(f.count(REMOVE)).toBe(0);
   });
 
   it("a failed load shows 'Error loading devices, Please try later!'", async () => {

@@ -28,9 +28,6 @@ const staff = {
   scope: 'POS,ORDERS',
 };
 const listed = (users: unknown[]) => ({ status: 200, body: { message: 'Users', users } });
-const body = (f: ReturnType<typeof installFakeFetch>, method: string) =>
-  JSON.parse(String(f.calls.find((c) => c.method === method)?.init.body));
-
 beforeEach(() => {
   signInCookie();
   setSessionUser(aUser());
@@ -82,7 +79,7 @@ describe('/dashboard/users (document 3)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove ORDERS' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User added successfully!')).toBeTruthy();
-    expect(body(f, 'POST')).toMatchObject({
+    expect(f.body('POST /api/v1/users/add')).toMatchObject({
       name: 'Ravi',
       username: 'ravi@example.com',
       userScopes: ['POS'],
@@ -109,7 +106,7 @@ describe('/dashboard/users (document 3)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove POS' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User updated successfully!')).toBeTruthy();
-    expect(body(f, 'POST')).toMatchObject({
+    expect(f.body('POST /api/v1/users/update/ravi%40example.com')).toMatchObject({
       name: 'Ravi',
       username: 'ravi@example.com',
       userScopes: ['ORDERS'],
@@ -161,7 +158,9 @@ describe('/dashboard/users (document 3)', () => {
     fireEvent.change(within(dialog).getByLabelText(/^New Password/), { target: { value: 'jasmine-2027' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password updated successfully!')).toBeTruthy();
-    expect(body(f, 'POST')).toEqual({ password: 'jasmine-2027' });
+    expect(f.body('POST /api/v1/users/update-password/ravi%40example.com')).toEqual({
+      password: 'jasmine-2027',
+    });
   });
 
   it('New Sub-Kitchen asks for the business name first and sends username as email', async () => {
@@ -182,7 +181,7 @@ describe('/dashboard/users (document 3)', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'croissant-2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sub-Kitchen added successfully!')).toBeTruthy();
-    expect(body(f, 'POST')).toMatchObject({
+    expect(f.body('POST /api/v1/users/add-kitchen')).toMatchObject({
       storeName: 'Bakery',
       username: 'bakery@example.com',
       email: 'bakery@example.com',
