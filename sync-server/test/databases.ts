@@ -19,7 +19,7 @@ export type OpenTestDatabase = (options?: TestDatabaseOptions) => Promise<Databa
 
 /**
  * Replaces `close` so that closing also disposes of the database itself; everything else is the database's own
- * (a field left out here would quietly send tests another way than production, as `pulls` once did).
+ * (a field left out here would quietly send tests another way than production, as the pool of pulls once did).
  */
 function withCleanup(database: Database, cleanup: () => Promise<void>): Database {
   return {

@@ -26,7 +26,7 @@ export interface Database {
    * kitchen's pull never queues behind the pushes holding every connection of the main pool (a till's poke is
    * answered by a pull at once).
    */
-  readonly pulls?: AppDb;
+  readonly shortReads?: AppDb;
 }
 
 /**

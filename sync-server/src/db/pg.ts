@@ -11,15 +11,15 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle/pg', import.meta.u
 /** pg_advisory_lock key held while migrating, so N processes starting together migrate once. */
 const MIGRATION_LOCK = 7_270_820_001;
 export const POOL_MAX = 10;
-/** Connections of the pool for short reads (`Database.pulls`): sync pulls, one snapshot each, and session look-ups. */
-const PULL_POOL_MAX = 3;
+/** Connections of the pool for short reads (`Database.shortReads`): sync pulls, one snapshot each, and session look-ups. */
+const SHORT_READ_POOL_MAX = 3;
 
 const clientOptions = { onnotice: () => {}, connection: { application_name: 'tavola' } } as const;
 
 export async function openPg(url: string): Promise<Database> {
   const client = postgres(url, { ...clientOptions, max: POOL_MAX });
   const db = drizzle({ client, schema });
-  const pullClient = postgres(url, { ...clientOptions, max: PULL_POOL_MAX });
+  const shortReadClient = postgres(url, { ...clientOptions, max: SHORT_READ_POOL_MAX });
   const inTransaction = new AsyncLocalStorage<true>();
 
   return {
@@ -27,7 +27,7 @@ export async function openPg(url: string): Promise<Database> {
     // Typing only (see AppDb): the pg instance answers the same query-builder calls.
     db: db as unknown as AppDb,
     t: schema as unknown as Tables,
-    pulls: drizzle({ client: pullClient, schema }) as unknown as AppDb,
+    shortReads: drizzle({ client: shortReadClient, schema }) as unknown as AppDb,
 
     transaction<T>(fn: (tx: AppDb) => Promise<T>): Promise<T> {
       if (inTransaction.getStore()) return Promise.reject(new NestedTransactionError());
@@ -50,7 +50,7 @@ export async function openPg(url: string): Promise<Database> {
     },
 
     async close() {
-      await Promise.all([client.end({ timeout: 5 }), pullClient.end({ timeout: 5 })]);
+      await Promise.all([client.end({ timeout: 5 }), shortReadClient.end({ timeout: 5 })]);
     },
   };
 }

@@ -1,5 +1,5 @@
 // PostgreSQL only: a kitchen's pull after a poke (its session look-up and the pull itself) answers while
-// pushes hold every connection of the main pool: both run on the pool of short reads (Database.pulls).
+// pushes hold every connection of the main pool: both run on the pool of short reads (Database.shortReads).
 import { PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
 import { expect, it } from 'vitest';
 import { describePg } from '../../test/databases.ts';

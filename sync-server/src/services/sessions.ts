@@ -102,7 +102,7 @@ export function createSessions(database: Database, keys: Keys) {
   // the short-reads pool, so that no request (a kitchen's pull after a poke) waits for a connection behind
   // the pushes holding the main pool.
   const { deviceSessions: ds, users: u, tenants: tn } = t;
-  const sessionQuery = (database.pulls ?? db)
+  const sessionQuery = (database.shortReads ?? db)
     .select({
       // Only what AuthContext holds: the rows' other columns (password hash, tenant profile) stay unread.
       session: { id: ds.id, role: ds.role },

@@ -190,8 +190,8 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
     mutators: options.mutators,
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
   };
-  // Pulls have a pool of their own: a kitchen's pull never waits for a connection behind the pushes.
-  const pg = (database.pulls ?? database.db) as unknown as PostgresJsDatabase;
+  // Pulls run on the pool of short reads: a kitchen's pull never waits for a connection behind the pushes.
+  const pg = (database.shortReads ?? database.db) as unknown as PostgresJsDatabase;
   return {
     dialect: 'pg',
     notifiesOnCommit: true,
