@@ -12,12 +12,13 @@ import {
   type ReadSpec,
   ROW_KEYS,
   type Row,
+  SYNCED_TABLES,
   type SyncEvent,
   type SyncedTable,
   type Write,
 } from '@tavola/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, eq, getTableColumns, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { getTableConfig, type SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { ForeignRowError } from './errors.ts';
@@ -48,15 +49,41 @@ const reject = (code: keyof typeof SERVER_REJECTIONS): MutationResult => ({
  * their values and the shape it has (the prepared query's key); null when it can match nothing. The condition
  * is built only when the query of its shape is (once per handle on SQLite).
  */
-type SpecRead = { shape: string; condition: () => SQL | undefined; params: Record<string, unknown> };
+export type SpecRead = {
+  shape: string;
+  condition: () => SQL | undefined;
+  params: Record<string, unknown>;
+  /** SQLite: the read's column is the primary key or leads an index, the way in rather than the tenant's rows. */
+  keyed: boolean;
+};
+
+const leadingColumns = new WeakMap<SQLiteTable, ReadonlySet<string>>();
+
+/** The columns (by key) that lead an index of a SQLite table, the primary key included. */
+function leadsIndex(table: SQLiteTable, key: string): boolean {
+  let leading = leadingColumns.get(table);
+  if (!leading) {
+    const columns = getTableColumns(table);
+    const byName = new Map(Object.entries(columns).map(([k, c]) => [c.name, k]));
+    const keys = new Set(Object.entries(columns).flatMap(([k, c]) => (c.primary ? [k] : [])));
+    for (const index of getTableConfig(table).indexes) {
+      const [first] = index.config.columns;
+      const name = first && 'name' in first ? byName.get(first.name as string) : undefined;
+      if (name) keys.add(name);
+    }
+    leading = keys;
+    leadingColumns.set(table, leading);
+  }
+  return leading.has(key);
+}
 
 const encode = (column: SQLiteColumn, value: unknown): unknown =>
   value === null
     ? null
     : (column as unknown as { mapToDriverValue(value: unknown): unknown }).mapToDriverValue(value);
 
-function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
-  const { columns } = syncedTable(t, spec.table);
+export function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
+  const { table, columns } = syncedTable(t, spec.table);
   const anyOf = (by: string, column: SQLiteColumn, values: readonly unknown[]): SpecRead | null => {
     if (values.length === 0) return null;
     const params: Record<string, unknown> = {};
@@ -66,7 +93,12 @@ function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
         column,
         values.map((_, i) => sql.placeholder(`r${i}`)),
       );
-    return { shape: `${by}:${values.length}`, condition, params };
+    return {
+      shape: `${by}:${values.length}`,
+      condition,
+      params,
+      keyed: is(table, SQLiteTable) && leadsIndex(table, by),
+    };
   };
   if ('ids' in spec) return anyOf('id', columns.id, spec.ids);
   if ('by' in spec) {
@@ -86,9 +118,10 @@ function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
       shape: `${read.shape}&${equal.map(([name]) => name).join('&')}`,
       condition: () => and(read.condition(), ...conditions()),
       params,
+      keyed: read.keyed,
     };
   }
-  return { shape: 'all', condition: () => undefined, params: {} }; // singleton, all
+  return { shape: 'all', condition: () => undefined, params: {}, keyed: false }; // singleton, all
 }
 
 /**
@@ -110,6 +143,29 @@ export function bumpVersion(t: Tables, tenantId: string): Prepared {
 }
 
 /**
+ * The live rows of `table` that `read` selects, tenant-scoped, in id order. On SQLite, a read by a keyed column
+ * writes the tenant filter `+tenant_id = ?`, which no index serves: SQLite's planner has no statistics here
+ * and, from two to four values of an `in` list on, took the tenant's index over the key, reading every row of
+ * the tenant (a store's whole order history) for a few orders. PostgreSQL plans by its statistics.
+ */
+export function loadQuery(t: Tables, tenantId: string, name: SyncedTable, read: SpecRead): Prepared {
+  const { table, columns } = syncedTable(t, name);
+  const tenant = read.keyed
+    ? () => sql`+${columns.tenantId} = ${sql.placeholder('tenantId')}`
+    : () => eq(columns.tenantId, sql.placeholder('tenantId'));
+  return prepared(
+    `load:${name}:${read.shape}`,
+    (db) =>
+      db
+        .select()
+        .from(table)
+        .where(and(tenant(), eq(columns.deleted, false), read.condition()))
+        .orderBy(columns.id),
+    { ...read.params, tenantId },
+  );
+}
+
+/**
  * The mutation's version and what it reads, in one round trip on PostgreSQL: the version bump goes first, so
  * the version row is locked before the rows (one lock order for every writer) and is held from here to
  * commit, not from before the savepoint.
@@ -125,27 +181,7 @@ export function* loadPlan(
   for (const [i, spec] of specs.entries()) {
     loaded[spec.table] ??= {};
     const read = reads[i];
-    if (!read) continue;
-    const { table, columns } = syncedTable(t, spec.table);
-    wanted.push({
-      table: spec.table,
-      query: prepared(
-        `load:${spec.table}:${read.shape}`,
-        (db) =>
-          db
-            .select()
-            .from(table)
-            .where(
-              and(
-                eq(columns.tenantId, sql.placeholder('tenantId')),
-                eq(columns.deleted, false),
-                read.condition(),
-              ),
-            )
-            .orderBy(columns.id),
-        { ...read.params, tenantId },
-      ),
-    });
+    if (read) wanted.push({ table: spec.table, query: loadQuery(t, tenantId, spec.table, read) });
   }
   // The bump and all reads in one round trip on PostgreSQL, each row locked until commit (FOR UPDATE applies
   // to the selects only).
@@ -166,8 +202,8 @@ export function* loadPlan(
 type Put = { readonly id: string; readonly row: Record<string, unknown> };
 
 /**
- * Consecutive puts of one table with the same columns, written by one multi-row upsert (an order's lines: one
- * statement instead of one per line), and each del on its own; in the mutator's order.
+ * Puts of one table with the same columns, written by one multi-row upsert (an order's lines: one statement
+ * instead of one per line), and each del on its own.
  */
 type WriteRun =
   | {
@@ -176,22 +212,37 @@ type WriteRun =
       readonly keys: readonly string[];
       readonly puts: Put[];
     }
-  | { readonly op: 'del'; readonly table: SyncedTable; readonly id: string };
+  | { readonly op: 'del'; readonly table: SyncedTable; readonly id: string; readonly version: number };
+
+/** A mutator's write with the version of the mutation that decided it. */
+export type StampedWrite = { readonly write: Write; readonly version: number };
 
 /** Most rows of one upsert (a row binds at most some 40 values: well under SQLite's parameter limit). */
 const PUT_CHUNK = 50;
 
-function writeRuns(writes: readonly Write[], version: number): WriteRun[] {
+/** Parents before children (SYNCED_TABLES order: orders before orderItems), tombstones last. */
+const runRank = (w: WriteRun): number =>
+  w.op === 'del' ? SYNCED_TABLES.length : SYNCED_TABLES.indexOf(w.table);
+
+/**
+ * The runs that write `writes`. `merge: 'consecutive'` joins a put to the run just before it and keeps the
+ * mutator's order (one mutation's writes); `'any'` joins it to any run of its table and columns and orders the
+ * runs parents first for the foreign keys (a group's writes, where no row is written twice: the caller makes
+ * sure of it, since the order of two writes of one row would be lost).
+ */
+function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'): WriteRun[] {
   const runs: WriteRun[] = [];
-  for (const w of writes) {
+  const open = new Map<string, Extract<WriteRun, { op: 'put' }>>();
+  for (const { write: w, version } of writes) {
     if (w.op === 'del') {
-      runs.push({ op: 'del', table: w.table, id: w.id });
+      runs.push({ op: 'del', table: w.table, id: w.id, version });
       continue;
     }
     const { id: _, ...values } = fromClientRow(w.table, w.row);
     const row: Record<string, unknown> = { ...values, version, deleted: false };
     const keys = definedKeys(row);
-    const last = runs.at(-1);
+    const shape = `${w.table}:${keys.join(',')}`;
+    const last = merge === 'any' ? open.get(shape) : runs.at(-1);
     if (
       last?.op === 'put' &&
       last.table === w.table &&
@@ -202,70 +253,77 @@ function writeRuns(writes: readonly Write[], version: number): WriteRun[] {
     ) {
       last.puts.push({ id: w.row.id, row });
     } else {
-      runs.push({ op: 'put', table: w.table, keys, puts: [{ id: w.row.id, row }] });
+      const started = { op: 'put' as const, table: w.table, keys, puts: [{ id: w.row.id, row }] };
+      runs.push(started);
+      open.set(shape, started);
     }
   }
-  return runs;
+  return merge === 'any' ? runs.sort((a, b) => runRank(a) - runRank(b)) : runs;
 }
 
+function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
+  const tenant = sql.placeholder('tenantId');
+  const { table, columns } = syncedTable(t, w.table);
+  if (w.op === 'del') {
+    return prepared(
+      `del:${w.table}`,
+      (db) =>
+        db
+          .update(table)
+          .set({ deleted: true, version: sql`${sql.placeholder('version')}` })
+          .where(and(eq(columns.tenantId, tenant), eq(columns.id, sql.placeholder('id'))))
+          .returning({ id: columns.id }),
+      { version: w.version, tenantId, id: w.id },
+    );
+  }
+  const { keys, puts } = w;
+  // On conflict the row takes the values it was inserted with (`excluded`), in both dialects.
+  const excluded = (): Record<string, SQL> => {
+    const set: Record<string, SQL> = {};
+    for (const key of keys) {
+      const column = columns[key];
+      if (!column) throw new Error(`${w.table} has no column ${key}`);
+      set[key] = sql`excluded.${sql.identifier(column.name)}`;
+    }
+    return set;
+  };
+  const params: Record<string, unknown> = { tenantId };
+  for (const [i, put] of puts.entries()) {
+    params[`r${i}_id`] = put.id;
+    encodeRow(params, table, keys, put.row, `r${i}_`);
+  }
+  return prepared(
+    `put:${w.table}:${puts.length}:${keys.join(',')}`,
+    (db) =>
+      db
+        .insert(table)
+        .values(
+          puts.map((_, i) => ({
+            ...placeholders(keys, `r${i}_`),
+            id: sql.placeholder(`r${i}_id`),
+            tenantId: tenant,
+          })),
+        )
+        // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
+        .onConflictDoUpdate({ target: columns.id, set: excluded(), setWhere: eq(columns.tenantId, tenant) })
+        .returning({ id: columns.id }),
+    params,
+  );
+}
+
+/**
+ * Writes a tenant's rows, each stamped with its version: puts upsert, dels tombstone. In one round trip on
+ * PostgreSQL; a failing write fails the enclosing savepoint, and a put that names another tenant's row throws
+ * ForeignRowError.
+ */
 export function* writePlan(
   t: Tables,
   tenantId: string,
-  version: number,
-  writes: readonly Write[],
+  writes: readonly StampedWrite[],
+  merge: 'consecutive' | 'any' = 'consecutive',
 ): Plan<void> {
-  const tenant = sql.placeholder('tenantId');
-  const runs = writeRuns(writes, version);
-  const queries = runs.map((w): Prepared => {
-    const { table, columns } = syncedTable(t, w.table);
-    if (w.op === 'del') {
-      return prepared(
-        `del:${w.table}`,
-        (db) =>
-          db
-            .update(table)
-            .set({ deleted: true, version: sql`${sql.placeholder('version')}` })
-            .where(and(eq(columns.tenantId, tenant), eq(columns.id, sql.placeholder('id'))))
-            .returning({ id: columns.id }),
-        { version, tenantId, id: w.id },
-      );
-    }
-    const { keys, puts } = w;
-    // On conflict the row takes the values it was inserted with (`excluded`), in both dialects.
-    const excluded = (): Record<string, SQL> => {
-      const set: Record<string, SQL> = {};
-      for (const key of keys) {
-        const column = columns[key];
-        if (!column) throw new Error(`${w.table} has no column ${key}`);
-        set[key] = sql`excluded.${sql.identifier(column.name)}`;
-      }
-      return set;
-    };
-    const params: Record<string, unknown> = { tenantId };
-    for (const [i, put] of puts.entries()) {
-      params[`r${i}_id`] = put.id;
-      encodeRow(params, table, keys, put.row, `r${i}_`);
-    }
-    return prepared(
-      `put:${w.table}:${puts.length}:${keys.join(',')}`,
-      (db) =>
-        db
-          .insert(table)
-          .values(
-            puts.map((_, i) => ({
-              ...placeholders(keys, `r${i}_`),
-              id: sql.placeholder(`r${i}_id`),
-              tenantId: tenant,
-            })),
-          )
-          // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
-          .onConflictDoUpdate({ target: columns.id, set: excluded(), setWhere: eq(columns.tenantId, tenant) })
-          .returning({ id: columns.id }),
-      params,
-    );
-  });
-  // In order, in one round trip on PostgreSQL; a failing write fails the mutation's savepoint.
-  const written = yield* batch<{ id: string }>(queries);
+  const runs = writeRuns(writes, merge);
+  const written = yield* batch<{ id: string }>(runs.map((w) => writeQuery(t, tenantId, w)));
   for (const [i, w] of runs.entries()) {
     if (w.op !== 'put') continue;
     const ids = new Set((written[i] ?? []).map((r) => r.id));
@@ -274,25 +332,78 @@ export function* writePlan(
   }
 }
 
-export function* auditPlan(t: Tables, ctx: MutatorContext, entries: readonly AuditEntry[]): Plan<void> {
-  if (entries.length === 0) return;
-  yield* run((db) =>
-    db.insert(t.auditLog).values(
-      entries.map((e) => ({
-        id: uuidv7(ctx.now),
-        tenantId: ctx.tenantId,
-        actor: ctx.actor.userId,
-        action: e.action,
-        entity: e.entity,
-        entityId: e.entityId,
-        detail: { ...e.detail, deviceId: ctx.deviceId },
-        createdAt: ctx.now,
-      })),
-    ),
+/** Audit entries with the context of the mutation that made them. */
+export type AuditOf = { readonly ctx: MutatorContext; readonly entries: readonly AuditEntry[] };
+
+/** The audit log rows of one or more mutations, in one insert. */
+export function* auditPlan(t: Tables, audits: readonly AuditOf[]): Plan<void> {
+  const rows = audits.flatMap(({ ctx, entries }) =>
+    entries.map((e) => ({
+      id: uuidv7(ctx.now),
+      tenantId: ctx.tenantId,
+      actor: ctx.actor.userId,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId,
+      detail: { ...e.detail, deviceId: ctx.deviceId },
+      createdAt: ctx.now,
+    })),
   );
+  if (rows.length === 0) return;
+  yield* run((db) => db.insert(t.auditLog).values(rows));
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A mutation ready for its reads (args parsed, ReadSpecs known), or its rejection before any read. */
+export type MutationStart =
+  | { readonly ok: false; readonly result: MutationResult }
+  | {
+      readonly ok: true;
+      readonly args: unknown;
+      readonly specs: readonly ReadSpec[];
+      readonly reads: readonly (SpecRead | null)[];
+    };
+
+/** Parses the args and asks the mutator what it reads; a mutator that throws is reported to `onError`. */
+export function startMutation(
+  t: Tables,
+  mutator: Mutator<unknown>,
+  rawArgs: unknown,
+  onError: (error: unknown) => void,
+): MutationStart {
+  const parsed = parseWith(mutator.args, rawArgs);
+  if (!parsed.ok)
+    return { ok: false, result: { ok: false, code: ERROR_CODES.validation, message: parsed.message } };
+  const args = parsed.value;
+  try {
+    const specs = mutator.reads(args);
+    return { ok: true, args, specs, reads: specs.map((spec) => specRead(t, spec)) };
+  } catch (error) {
+    onError(error);
+    return { ok: false, result: reject('MUTATOR_FAILED') };
+  }
+}
+
+/** The mutator's decision on the loaded rows, or its rejection (a mutator that throws is rejected with its message). */
+export function decideMutation(
+  mutator: Mutator<unknown>,
+  loaded: Loaded,
+  args: unknown,
+  ctx: MutatorContext,
+  onError: (error: unknown) => void,
+): Extract<MutatorDecision, { ok: true }> | { readonly ok: false; readonly result: MutationResult } {
+  let decision: MutatorDecision;
+  try {
+    decision = mutator.decide(loaded, args, ctx);
+  } catch (error) {
+    onError(error);
+    return { ok: false, result: { ok: false, code: 'MUTATOR_FAILED', message: messageOf(error) } };
+  }
+  if (!decision.ok)
+    return { ok: false, result: { ok: false, code: decision.code, message: decision.message } };
+  return decision;
+}
 
 /**
  * Runs one mutation; to be run inside a savepoint: kept when applied, rolled back when rejected. Database
@@ -305,34 +416,17 @@ export function* applyMutationPlan(
   ctx: MutatorContext,
   onError: (error: unknown) => void = () => {},
 ): Plan<Savepointed<MutationResult>> {
-  const parsed = parseWith(mutator.args, rawArgs);
-  if (!parsed.ok)
-    return { keep: false, value: { ok: false, code: ERROR_CODES.validation, message: parsed.message } };
-  const args = parsed.value;
-
-  let specs: readonly ReadSpec[];
-  let reads: (SpecRead | null)[];
-  try {
-    specs = mutator.reads(args);
-    reads = specs.map((spec) => specRead(t, spec));
-  } catch (error) {
-    onError(error);
-    return { keep: false, value: reject('MUTATOR_FAILED') };
-  }
-  const { version, loaded } = yield* loadPlan(t, ctx.tenantId, specs, reads);
-
-  let decision: MutatorDecision;
-  try {
-    decision = mutator.decide(loaded, args, ctx);
-  } catch (error) {
-    onError(error);
-    return { keep: false, value: { ok: false, code: 'MUTATOR_FAILED', message: messageOf(error) } };
-  }
-  if (!decision.ok) {
-    return { keep: false, value: { ok: false, code: decision.code, message: decision.message } };
-  }
-  yield* writePlan(t, ctx.tenantId, version, decision.writes);
-  yield* auditPlan(t, ctx, decision.audit ?? []);
+  const started = startMutation(t, mutator, rawArgs, onError);
+  if (!started.ok) return { keep: false, value: started.result };
+  const { version, loaded } = yield* loadPlan(t, ctx.tenantId, started.specs, started.reads);
+  const decision = decideMutation(mutator, loaded, started.args, ctx, onError);
+  if (!decision.ok) return { keep: false, value: decision.result };
+  yield* writePlan(
+    t,
+    ctx.tenantId,
+    decision.writes.map((write) => ({ write, version })),
+  );
+  yield* auditPlan(t, [{ ctx, entries: decision.audit ?? [] }]);
   return { keep: true, value: { ok: true, version, events: decision.events ?? [] } };
 }
 

@@ -1,19 +1,23 @@
-// PostgreSQL sync store: a push is one transaction; the client row upsert and the tenant version bump
-// (UPDATE ... RETURNING) lock in that order, so writers of a tenant take turns in commit order, and the rows a
-// mutator reads are locked (FOR UPDATE). NOTIFY is sent inside the transaction, so LISTENers hear of a push
-// only once it committed. Pulls read in one REPEATABLE READ, READ ONLY transaction.
-// Concurrent pushes already share WAL flushes across connections (PostgreSQL's own group commit), so there
-// is no queue here; commit_delay can tune it.
+// PostgreSQL sync store: the pushes of one tenant run one group at a time in this process, each group one
+// transaction (ADR 0024): pushes that arrive while a group of their tenant runs wait for the next, which takes
+// them all. The client rows, the tenant's version row and the rows the mutators read are locked in that order
+// (FOR UPDATE), so groups of one tenant from several processes take turns in commit order. NOTIFY is sent
+// inside the transaction, so LISTENers hear of a push only once it committed. Pulls read in one REPEATABLE
+// READ, READ ONLY transaction. Groups of different tenants run at once on their own connections, and share WAL
+// flushes (PostgreSQL's own group commit).
 import { sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { AppDb, Database } from '../../db/index.ts';
-import { asStoreError, isRetryable } from '../errors.ts';
+import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
-import { type PushDeps, pushPlan } from '../push-plan.ts';
+import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
 import { driveAsync, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
 import {
   commitIssued,
+  GROUP_MAX_MUTATIONS,
+  type GroupResult,
   monotonicMs,
+  type PushInput,
   type PushOutcome,
   type SyncStore,
   type SyncStoreOptions,
@@ -178,11 +182,18 @@ export async function transactPg<T>(
   return result;
 }
 
-/** The push's outcome stamped when its plan ends: COMMIT goes out right after. */
-function* stamped(plan: Plan<PushOutcome>): Plan<PushOutcome> {
-  const outcome = yield* plan;
-  return commitIssued(outcome, monotonicMs());
+/** The group's outcomes stamped when its plan ends: COMMIT goes out right after. */
+function* stamped(plan: Plan<GroupResult[]>): Plan<GroupResult[]> {
+  const results = yield* plan;
+  const at = monotonicMs();
+  return results.map((r) => (r.ok ? { ok: true, outcome: commitIssued(r.outcome, at) } : r));
 }
+
+/** An error that ends the group's transaction: PostgreSQL asks for a retry, or the connection is gone. */
+const endsGroup = (error: unknown): boolean =>
+  isRetryable(error) || databaseFault(error)?.kind === 'transient';
+
+type Waiting = { input: PushInput; resolve: (o: PushOutcome) => void; reject: (e: unknown) => void };
 
 export function pgStore(database: Database, options: SyncStoreOptions): SyncStore {
   const deps: PushDeps = {
@@ -192,18 +203,63 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
   };
   // Pulls run on the pool of short reads: a kitchen's pull never waits for a connection behind the pushes.
   const pg = (database.shortReads ?? database.db) as unknown as PostgresJsDatabase;
+  /** Per tenant with a group running: the pushes waiting for the next. */
+  const waiting = new Map<string, Waiting[]>();
+
+  const commit = async (inputs: readonly PushInput[]): Promise<GroupResult[]> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transactPg(
+          database,
+          stamped(pushGroupPlan(inputs, deps, endsGroup)),
+          options.beforeStep,
+        );
+      } catch (error) {
+        if (attempt < RETRIES && isRetryable(error)) continue;
+        throw error;
+      }
+    }
+  };
+
+  /** Runs `group`, then the pushes of its tenant that arrived meanwhile, until none wait. */
+  const runGroups = async (tenantId: string, first: Waiting[]) => {
+    for (let group = first; group.length > 0; ) {
+      try {
+        const results = await commit(group.map((w) => w.input));
+        for (const [i, r] of results.entries()) {
+          const w = group[i] as Waiting;
+          if (r.ok) w.resolve(r.outcome);
+          else w.reject(asStoreError(r.error));
+        }
+      } catch (error) {
+        for (const w of group) w.reject(asStoreError(error));
+      }
+      const queue = waiting.get(tenantId) ?? [];
+      let size = 0;
+      group = [];
+      for (let next = queue[0]; next; next = queue[0]) {
+        if (group.length > 0 && size + next.input.mutations.length > GROUP_MAX_MUTATIONS) break;
+        size += next.input.mutations.length;
+        group.push(queue.shift() as Waiting);
+      }
+    }
+    waiting.delete(tenantId);
+  };
+
   return {
     dialect: 'pg',
     notifiesOnCommit: true,
-    async push(input) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await transactPg(database, stamped(pushPlan(input, deps)), options.beforeStep);
-        } catch (error) {
-          if (attempt < RETRIES && isRetryable(error)) continue;
-          throw asStoreError(error);
+    push(input) {
+      return new Promise<PushOutcome>((resolve, reject) => {
+        const w = { input, resolve, reject };
+        const queue = waiting.get(input.tenantId);
+        if (queue) {
+          queue.push(w);
+          return;
         }
-      }
+        waiting.set(input.tenantId, []);
+        void runGroups(input.tenantId, [w]);
+      });
     },
     close: async () => {},
     async pull(input) {

@@ -9,9 +9,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { TransientStoreError } from '../errors.ts';
-import type { GroupResult } from './sqlite.ts';
 import type { FromWriter, SentError, ToWriter } from './sqlite-writer-messages.ts';
-import type { PushInput, SyncStoreOptions } from './types.ts';
+import type { GroupResult, PushInput, SyncStoreOptions } from './types.ts';
 
 export type WriteThread = {
   /** Runs one group commit on the thread; resolves once it is durable. */

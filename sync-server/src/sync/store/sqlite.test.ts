@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { describeSqlite } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
-import { TransientStoreError } from '../errors.ts';
 import { m, pushInput, tenantWithTill } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
 import { createSyncStore } from './index.ts';
@@ -32,37 +31,6 @@ describeSqlite('sync store group commit', (open) => {
     expect(write).toHaveBeenCalledTimes(1);
     for (const o of outcomes)
       expect(o).toMatchObject({ ok: true, response: { ok: true, lastMutationId: 1 } });
-  });
-
-  it('[SYNC push] a push that fails inside a group rolls back alone; the others commit', async () => {
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => tenantWithTill(database)));
-    if (!a || !b || !c) throw new Error('no tills');
-    const store = createSyncStore(database, {
-      mutators: withTestMutators,
-      beforeStep: (step) => {
-        if (step.kind !== 'run') return;
-        const { query } = step;
-        const params =
-          typeof query === 'function'
-            ? (query(database.db) as unknown as { toSQL(): { params: unknown[] } }).toSQL().params
-            : Object.values(query.params);
-        if (params.includes(b.clientId)) throw new TransientStoreError('disk hiccup');
-      },
-    });
-    const push = (t: typeof a) =>
-      store.push(pushInput(t, [m(1, 'test.category.put.v1', { id: `c-${t.clientId}`, title: 'x' })]));
-    const [ra, rb, rc] = await Promise.allSettled([push(a), push(b), push(c)]);
-    expect(ra.status).toBe('fulfilled');
-    expect(rc.status).toBe('fulfilled');
-    expect(rb).toMatchObject({ status: 'rejected', reason: expect.any(TransientStoreError) });
-    const c2 = database.t.categories;
-    for (const [t, expected] of [
-      [a, 1],
-      [b, 0],
-      [c, 1],
-    ] as const) {
-      expect((await database.db.select().from(c2).where(eq(c2.tenantId, t.tenantId))).length).toBe(expected);
-    }
   });
 
   it('a prepared plan query run directly reads what drizzle reads (decoded columns, SQL and aliased fields)', async () => {

@@ -7,28 +7,19 @@ import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import type { AppDb, Database, SqliteSync } from '../../db/index.ts';
 import { asStoreError } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
-import { type PushDeps, pushPlan } from '../push-plan.ts';
-import {
-  drive,
-  inSavepoint,
-  type Plan,
-  type Prepared,
-  type QueryLike,
-  RollbackTo,
-  type Step,
-} from './plan.ts';
+import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
+import { drive, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
 import { startWriteThread } from './sqlite-write-thread.ts';
 import {
   commitIssued,
+  GROUP_MAX_MUTATIONS,
+  type GroupResult,
   monotonicMs,
   type PushInput,
   type PushOutcome,
   type SyncStore,
   type SyncStoreOptions,
 } from './types.ts';
-
-/** Most mutations one group commit carries; the rest wait for the next (the event loop is blocked meanwhile). */
-const GROUP_MAX_MUTATIONS = 1000;
 
 type Waiting = { input: PushInput; resolve: (o: PushOutcome) => void; reject: (e: unknown) => void };
 
@@ -194,22 +185,10 @@ export function sqliteExecutor(tx: AppDb, beforeStep?: (step: Step) => void): (s
   return execute;
 }
 
-/** One push's result in a group commit: its outcome, or the error that rolled back its savepoint. */
-export type GroupResult = { ok: true; outcome: PushOutcome } | { ok: false; error: unknown };
-
-/** A push inside its own savepoint, so that its failure leaves the rest of the group intact. */
-function* onePush(input: PushInput, deps: PushDeps): Plan<PushOutcome> {
-  const kept = yield* inSavepoint(
-    (function* () {
-      return { keep: true, value: yield* pushPlan(input, deps) };
-    })(),
-  );
-  return kept.value;
-}
-
 /**
  * The pushes of one group commit, run synchronously inside the caller's write transaction `tx` (here or on the
- * write thread). Throws only when SQLite ended the transaction itself: then the whole group fails.
+ * write thread): merged, or push by push in savepoints (push-plan.ts). Throws only when SQLite ended the
+ * transaction itself: then the whole group fails.
  */
 export function pushGroup(
   tx: AppDb,
@@ -217,16 +196,10 @@ export function pushGroup(
   deps: PushDeps,
   beforeStep?: (step: Step) => void,
 ): GroupResult[] {
-  const execute = sqliteExecutor(tx, beforeStep);
-  const results = inputs.map((input): GroupResult => {
-    try {
-      return { ok: true, outcome: drive(onePush(input, deps), execute) };
-    } catch (error) {
-      // The push's savepoint is rolled back; unless SQLite ended the transaction, the group commits.
-      if (!stillOpen(tx)) throw error;
-      return { ok: false, error };
-    }
-  });
+  const results = drive(
+    pushGroupPlan(inputs, deps, () => !stillOpen(tx)),
+    sqliteExecutor(tx, beforeStep),
+  );
   // The caller's COMMIT comes next: the group's pushes share its instant.
   const at = monotonicMs();
   return results.map((r) => (r.ok ? { ok: true, outcome: commitIssued(r.outcome, at) } : r));

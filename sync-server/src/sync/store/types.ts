@@ -67,6 +67,12 @@ export const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 export const commitIssued = (outcome: PushOutcome, at: number): PushOutcome =>
   outcome.ok ? { ...outcome, commitIssuedAt: at } : outcome;
 
+/** One push's result in a group commit: its outcome, or the error that rolled back its savepoint. */
+export type GroupResult = { ok: true; outcome: PushOutcome } | { ok: false; error: unknown };
+
+/** Most mutations one group commit carries; the rest wait for the next. */
+export const GROUP_MAX_MUTATIONS = 1000;
+
 export type PullOutcome =
   | { readonly ok: true; readonly response: Extract<PullResponse, { ok: true }> }
   | DeviceRefusal;
