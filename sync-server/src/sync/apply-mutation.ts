@@ -210,6 +210,9 @@ type WriteRun =
       readonly op: 'put';
       readonly table: SyncedTable;
       readonly keys: readonly string[];
+      /** The table and its column list: runs of one shape share a statement. */
+      readonly shape: string;
+      readonly ids: Set<string>;
       readonly puts: Put[];
     }
   | { readonly op: 'del'; readonly table: SyncedTable; readonly id: string; readonly version: number };
@@ -245,15 +248,22 @@ function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'
     const last = merge === 'any' ? open.get(shape) : runs.at(-1);
     if (
       last?.op === 'put' &&
-      last.table === w.table &&
+      last.shape === shape &&
       last.puts.length < PUT_CHUNK &&
-      last.keys.join(',') === keys.join(',') &&
       // PostgreSQL refuses an upsert that would change one row twice
-      !last.puts.some((put) => put.id === w.row.id)
+      !last.ids.has(w.row.id)
     ) {
       last.puts.push({ id: w.row.id, row });
+      last.ids.add(w.row.id);
     } else {
-      const started = { op: 'put' as const, table: w.table, keys, puts: [{ id: w.row.id, row }] };
+      const started = {
+        op: 'put' as const,
+        table: w.table,
+        keys,
+        shape,
+        ids: new Set([w.row.id]),
+        puts: [{ id: w.row.id, row }],
+      };
       runs.push(started);
       open.set(shape, started);
     }

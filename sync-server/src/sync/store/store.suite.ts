@@ -348,6 +348,29 @@ export function storeSuite(open: OpenTestDatabase) {
       expect(last.cookie).toBe(6);
     });
 
+    it('[SYNC push] a row put again in a group is written once, with the later values and version', async () => {
+      const a = await tenantWithTill(database);
+      const steps: Step['kind'][] = [];
+      const counting = createSyncStore(database, {
+        mutators: withTestMutators,
+        beforeStep: (step) => steps.push(step.kind),
+      });
+      const r = await pushOk(counting, a, [
+        m(1, 'test.category.put.v1', { id: 'c1', title: 'first' }),
+        m(2, 'test.category.rename.v1', { id: 'c1', title: 'second' }),
+        m(3, 'test.counter.add.v1', { id: 'n', by: 1 }),
+        m(4, 'test.counter.add.v1', { id: 'n', by: 10 }),
+      ]);
+      expect(r.results.map((x) => x.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+      // Merged: the group's one savepoint (push by push would take one per push and per mutation).
+      expect(steps.filter((k) => k === 'savepoint')).toHaveLength(1);
+      expect((await categories(a.tenantId)).map((c) => [c.id, c.title, c.version])).toEqual([
+        ['c1', 'second', 2],
+        ['n', '11', 4],
+      ]);
+      expect((await log(a.clientId)).map((l) => l.version)).toEqual([1, 2, 3, 4]);
+    });
+
     it('[SYNC push] a mutation sees what the ones before it in the group wrote', async () => {
       const [first, writer, reader, x, y] = await tills(await tenantWithTill(database), 5);
       const [, , report, ...counted] = await Promise.all([
