@@ -913,19 +913,21 @@ function missExplained(label, phase) {
   if (label === 'SQLite')
     return {
       throughput:
-        `${cores}. Not the disk: one COMMIT serves a group of some 25 pushes. Each push passes the main thread ` +
-        "(HTTP, session look-up, JSON; it also serves the kitchen's pulls and writes every answer) and then the " +
-        'write thread (its statements, some 300 µs an order of 5 lines), and with 50 tills of one push each in ' +
-        'flight the two threads mostly take turns instead of working at once. Profiles and per-statement ' +
-        'timings: ADRs 0021 and 0023.',
+        `${cores}. Not the disk (one COMMIT serves a group of some 25 pushes; without fsync it was no faster, ADR ` +
+        '0023). A group is applied as one (ADR 0024), and each push still passes two threads in turn: the main ' +
+        "thread (HTTP, session look-up, JSON, the answer; it also serves the kitchen's pulls), some 330 µs a push " +
+        'when profiled, and the write thread (merged statements ~105 µs an order, COMMIT ~95 µs, plans and row ' +
+        'encoding ~110 µs), busy 76 % of the time. With 50 tills of one push each in flight a push waits for the ' +
+        'group before its own; 3,000 orders/s needs both threads under some 250 µs an order. ADRs 0021, 0023, 0024.',
       latency: `the kitchen's pull waits in the main thread's event loop behind the tills' pushes (${cores}).`,
     };
   return {
     throughput:
-      `${cores}. Every push of a store waits for the store's version row, locked from the version bump to ` +
-      'COMMIT over round trips to a busy server process; the bench has 2 stores, so at most 2 pushes go on at ' +
-      'once, and the server spends milliseconds of CPU per order on the PostgreSQL protocol (some 12 writes a ' +
-      'push). The naive loop pipelines each transaction from an otherwise idle process. ADR 0022.',
+      `${cores}. Pushes of a store are applied as one group per transaction (ADR 0024, some 10 pushes a group, ` +
+      '8 round trips a group), and the server process and PostgreSQL each spend some 0.9 ms of CPU an order ' +
+      '(HTTP, JSON and the PostgreSQL protocol of some 300 bound values an order; on the database, statements, ' +
+      'row locks and the NOTIFY), where the naive loop and PostgreSQL together spend under 0.6 ms: at this CPU ' +
+      'per order the 2 cores allow about 1,000 orders/s. ADRs 0022 and 0024.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the same event loop as the pushes ` +
       `(${cores}); ADR 0022.`,
