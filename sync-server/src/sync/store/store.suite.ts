@@ -319,6 +319,16 @@ export function storeSuite(open: OpenTestDatabase) {
         ? o.response.results.map((r) => (r.status === 'rejected' ? r.code : r.status))
         : o;
     const putCategory = (id: string) => [m(1, 'test.category.put.v1', { id, title: id })];
+    /** A store whose writes naming `till`'s client throw `error`. */
+    const failingFor = (till: Till, error: Error) =>
+      createSyncStore(database, {
+        mutators: withTestMutators,
+        beforeStep: (step) => {
+          const { kind } = step;
+          if (kind !== 'run' || typeof step.query === 'function') return;
+          if (Object.values(step.query.params).includes(till.clientId)) throw error;
+        },
+      });
 
     it('[SYNC push] are applied together: one read and one write a table for the group, a version and an answer each', async () => {
       const all = await tills(await tenantWithTill(database), 6);
@@ -436,17 +446,7 @@ export function storeSuite(open: OpenTestDatabase) {
 
     it('[SYNC push] a push that fails in a group (a bug) fails alone; the others commit', async () => {
       const [first, a, b, c] = await tills(await tenantWithTill(database), 4);
-      const failing = createSyncStore(database, {
-        mutators: withTestMutators,
-        beforeStep: (step) => {
-          if (
-            step.kind === 'run' &&
-            typeof step.query !== 'function' &&
-            Object.values(step.query.params).includes(b?.clientId)
-          )
-            throw new Error('a bug');
-        },
-      });
+      const failing = failingFor(b as Till, new Error('a bug'));
       const settled = await Promise.allSettled(
         [first, a, b, c].map((t, i) => failing.push(pushInput(t as Till, putCategory(`c${i}`)))),
       );
@@ -457,17 +457,7 @@ export function storeSuite(open: OpenTestDatabase) {
 
     it('[SYNC push] a database failure in a group fails its pushes with nothing saved; resent, they apply once', async () => {
       const [first, a, b, c] = await tills(await tenantWithTill(database), 4);
-      const failing = createSyncStore(database, {
-        mutators: withTestMutators,
-        beforeStep: (step) => {
-          if (
-            step.kind === 'run' &&
-            typeof step.query !== 'function' &&
-            Object.values(step.query.params).includes(b?.clientId)
-          )
-            throw new TransientStoreError('disk hiccup');
-        },
-      });
+      const failing = failingFor(b as Till, new TransientStoreError('disk hiccup'));
       const group = [first, a, b, c] as Till[];
       const settled = await Promise.allSettled(
         group.map((t, i) => failing.push(pushInput(t, putCategory(`c${i}`)))),
