@@ -66,6 +66,18 @@ import { fromClientRow, toClientRow } from './tables.ts';
 /** Mutation log rows per insert (11 columns each: well under SQLite's bound-parameter limit). */
 const LOG_CHUNK = 100;
 
+/**
+ * Client rows per upsert: a statement is prepared per row count (and kept per connection), so a large group
+ * takes several statements of at most this many rows rather than a shape of its own.
+ */
+const CLIENT_CHUNK = 50;
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
 export type PushDeps = {
   readonly t: Tables;
   readonly mutators: MutatorLookup;
@@ -685,14 +697,12 @@ export function* pushesPlan(
   const indexOf: number[] = [];
   if (live.length > 0) {
     const days = live.map((l) => l.businessDay).sort();
-    const [clientRows, leaseRows] = (yield* batch([
-      clientsUpsert(
-        t,
-        live
-          .map((l) => l.input)
-          .sort((a, b) => (a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0)),
-        now,
-      ),
+    const clients = live
+      .map((l) => l.input)
+      .sort((a, b) => (a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0));
+    const upserts = chunksOf(clients, CLIENT_CHUNK).map((chunk) => clientsUpsert(t, chunk, now));
+    const found = yield* batch([
+      ...upserts,
       leasesQuery(
         t,
         [...new Set(live.map((l) => l.input.tenantId))],
@@ -700,7 +710,13 @@ export function* pushesPlan(
         addCalendarDays(days[0] as string, -LEASE_DAYS_BACK),
         days.at(-1) as string,
       ),
-    ])) as [{ clientId: string; tenantId: string; lastMutationId: number }[], LeaseRow[]];
+    ]);
+    const clientRows = found.slice(0, upserts.length).flat() as {
+      clientId: string;
+      tenantId: string;
+      lastMutationId: number;
+    }[];
+    const leaseRows = found[upserts.length] as LeaseRow[];
     for (const { index, input, code, businessDay } of live) {
       const client = clientRows.find((c) => c.clientId === input.clientId);
       if (!client || client.tenantId !== input.tenantId) {
@@ -744,13 +760,11 @@ export function* pushesPlan(
 
   // The log of every mutation handled, written once (its key (client, id) is the backstop against a replay).
   const logged = pushes.flatMap((push, i) => logRows(push, applied[i] ?? []));
-  for (let i = 0; i < logged.length; i += LOG_CHUNK) {
-    yield* run(logInsert(t, logged.slice(i, i + LOG_CHUNK)));
-  }
+  for (const chunk of chunksOf(logged, LOG_CHUNK)) yield* run(logInsert(t, chunk));
   const advances = pushes
     .filter((push) => push.last !== push.start)
     .map(({ input, last }) => ({ ...input, last }));
-  if (advances.length > 0) yield* run(clientsAdvance(t, advances));
+  for (const chunk of chunksOf(advances, CLIENT_CHUNK)) yield* run(clientsAdvance(t, chunk));
   if (pushes.length > 0)
     yield* run(
       devicesSeen(

@@ -381,6 +381,21 @@ export function storeSuite(open: OpenTestDatabase) {
       expect((await log(a.clientId)).map((l) => l.version)).toEqual([1, 2, 3, 4]);
     });
 
+    it('[SYNC push] a group of more clients than one statement takes (60 tills of 3 stores) applies every push', async () => {
+      const all = (
+        await Promise.all(
+          ['A', 'B', 'C'].map(async (name) => tills(await tenantWithTill(database, name), 20)),
+        )
+      ).flat();
+      const outcomes = await Promise.all(all.map((t, i) => store.push(pushInput(t, putCategory(`c${i}`)))));
+      expect(outcomes.map(statusOf)).toEqual(all.map(() => ['applied']));
+      for (const t of all) expect((await clientRow(t.clientId))?.lastMutationId).toBe(1);
+      for (const t of [all[0], all[20], all[40]] as Till[])
+        expect((await categories(t.tenantId)).map((c) => c.version).sort((x, y) => x - y)).toEqual(
+          Array.from({ length: 20 }, (_, i) => i + 1),
+        );
+    });
+
     it('[SYNC push] a mutation sees what the ones before it in the group wrote', async () => {
       const [first, writer, reader, x, y] = await tills(await tenantWithTill(database), 5);
       const [, , report, ...counted] = await Promise.all([
