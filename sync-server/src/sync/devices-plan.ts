@@ -1,26 +1,32 @@
 // The device and client checks push and pull share: the device must be this tenant's and not removed, and
 // a client id (one IndexedDB outbox) stays with the tenant that first used it.
-import { eq, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
+import { anyOf, padded } from './prepared-rows.ts';
 import { type Prepared, prepared } from './store/plan.ts';
 import type { DeviceRefusal } from './store/types.ts';
 
 export type SyncDevice = { readonly id: string; readonly code: string };
 
-export type DeviceRow = { tenantId: string; code: string; revokedAt: number | null };
+export type DeviceRow = { id: string; tenantId: string; code: string; revokedAt: number | null };
 
-/** The device row by id (any tenant's: `deviceOf` tells another tenant's device from an unknown one). */
-export const deviceQuery = (t: Tables, deviceId: string): Prepared =>
-  prepared(
-    'device',
+/** The devices by id (any tenant's: `deviceOf` tells another tenant's device from an unknown one). */
+export function devicesQuery(t: Tables, ids: readonly string[]): Prepared {
+  const d = t.devices;
+  const params: Record<string, unknown> = {};
+  const ofIds = anyOf(d.id, ids, 'd', params);
+  return prepared(
+    `devices:${padded(ids).length}`,
     (db) =>
       db
-        .select({ tenantId: t.devices.tenantId, code: t.devices.code, revokedAt: t.devices.revokedAt })
-        .from(t.devices)
-        .where(eq(t.devices.id, sql.placeholder('deviceId')))
-        .limit(1),
-    { deviceId },
+        .select({ id: d.id, tenantId: d.tenantId, code: d.code, revokedAt: d.revokedAt })
+        .from(d)
+        .where(ofIds()),
+    params,
   );
+}
+
+/** The device row by id (any tenant's: `deviceOf` tells another tenant's device from an unknown one). */
+export const deviceQuery = (t: Tables, deviceId: string): Prepared => devicesQuery(t, [deviceId]);
 
 /** The device of `deviceQuery`'s rows, or why it may not sync. */
 export function deviceOf(

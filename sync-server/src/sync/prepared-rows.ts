@@ -1,7 +1,8 @@
 // Rows written through prepared queries (ADR 0014): a row's columns become placeholders of one statement per
 // shape (table and column list), and its values are encoded here as drizzle encodes bound values (the column's
-// mapToDriverValue; null stays null), since drizzle's placeholders would encode null too ('null', false).
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+// mapToDriverValue; null stays null), since drizzle's placeholders would encode null too ('null', false). `in`
+// lists are padded (`anyOf`) so that a few statement shapes serve every length.
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 type Encoder = { mapToDriverValue(value: unknown): unknown };
@@ -45,4 +46,34 @@ export function encodeRow(
     params[`${prefix}${key}`] = value === null || value === undefined ? null : column.mapToDriverValue(value);
   }
   return params;
+}
+
+/**
+ * `values` padded to a power of two with copies of the last one: a query of `in (...)` keeps a handful of
+ * shapes (prepared once each) whatever the group's size, and a repeated value changes no result.
+ */
+export function padded<T>(values: readonly T[]): T[] {
+  if (values.length === 0) return [];
+  let size = 1;
+  while (size < values.length) size *= 2;
+  const out = [...values];
+  const last = values.at(-1) as T;
+  while (out.length < size) out.push(last);
+  return out;
+}
+
+/** `column in (:prefix0, :prefix1, ...)` over `values` padded, with its parameters added to `params`. */
+export function anyOf(
+  column: Parameters<typeof inArray>[0],
+  values: readonly unknown[],
+  prefix: string,
+  params: Record<string, unknown>,
+): () => SQL {
+  const all = padded(values);
+  for (const [i, value] of all.entries()) params[`${prefix}${i}`] = value;
+  return () =>
+    inArray(
+      column,
+      all.map((_, i) => sql.placeholder(`${prefix}${i}`)),
+    );
 }

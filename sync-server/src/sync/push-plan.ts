@@ -17,51 +17,30 @@ import {
   addCalendarDays,
   businessToday,
   type MutationResult as ClientResult,
-  type Loaded,
-  loadFromState,
   type Mutation,
-  type Mutator,
   type MutatorContext,
-  type ReadSpec,
-  type Row,
   SYNC_REJECTIONS,
   type SyncEvent,
-  type SyncedTable,
   type TokenBlock,
 } from '@tavola/shared';
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
-import {
-  type AuditOf,
-  applyMutationPlan,
-  auditPlan,
-  decideMutation,
-  loadQuery,
-  type MutationResult,
-  type MutationStart,
-  SERVER_REJECTIONS,
-  type StampedWrite,
-  specRead,
-  startMutation,
-  writePlan,
-} from './apply-mutation.ts';
-import { type DeviceRow, deviceOf, isRefusal } from './devices-plan.ts';
+import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
+import { type DeviceRow, deviceOf, devicesQuery, isRefusal } from './devices-plan.ts';
 import { databaseFault, ForeignRowError, isTokenConstraint } from './errors.ts';
-import { encodeRow, placeholders } from './prepared-rows.ts';
+import { merged } from './push-merged.ts';
 import {
-  batch,
-  inSavepoint,
-  notify,
-  type Plan,
-  type Prepared,
-  prepared,
-  run,
-  type Savepointed,
-} from './store/plan.ts';
+  clientsAdvance,
+  clientsUpsert,
+  devicesSeen,
+  type LeaseRow,
+  type LogRow,
+  leasesQuery,
+  logInsert,
+} from './push-statements.ts';
+import { batch, inSavepoint, notify, type Plan, run, type Savepointed } from './store/plan.ts';
 import type { GroupResult, MutatorLookup, PushInput, PushOutcome } from './store/types.ts';
-import { clockOf } from './store-clock.ts';
-import { fromClientRow, toClientRow } from './tables.ts';
+import { clockOf, storeClocksQuery } from './store-clock.ts';
 
 /** Mutation log rows per insert (11 columns each: well under SQLite's bound-parameter limit). */
 const LOG_CHUNK = 100;
@@ -91,253 +70,6 @@ export type PushDeps = {
  */
 export const LEASE_DAYS_BACK = 7;
 
-/**
- * `values` padded to a power of two with copies of the last one: a query of `in (...)` keeps a handful of
- * shapes (prepared once each) whatever the group's size, and a repeated value changes no result.
- */
-function padded<T>(values: readonly T[]): T[] {
-  if (values.length === 0) return [];
-  let size = 1;
-  while (size < values.length) size *= 2;
-  const out = [...values];
-  const last = values.at(-1) as T;
-  while (out.length < size) out.push(last);
-  return out;
-}
-
-/** `column in (:prefix0, :prefix1, ...)` over `values` padded, with its parameters added to `params`. */
-function anyOf(
-  column: Parameters<typeof inArray>[0],
-  values: readonly unknown[],
-  prefix: string,
-  params: Record<string, unknown>,
-): () => SQL {
-  const all = padded(values);
-  for (const [i, value] of all.entries()) params[`${prefix}${i}`] = value;
-  return () =>
-    inArray(
-      column,
-      all.map((_, i) => sql.placeholder(`${prefix}${i}`)),
-    );
-}
-
-/** The devices by id (any tenant's: `deviceOf` tells another tenant's device from an unknown one). */
-function devicesQuery(t: Tables, ids: readonly string[]): Prepared {
-  const d = t.devices;
-  const params: Record<string, unknown> = {};
-  const ofIds = anyOf(d.id, ids, 'd', params);
-  return prepared(
-    `devices:${padded(ids).length}`,
-    (db) =>
-      db
-        .select({ id: d.id, tenantId: d.tenantId, code: d.code, revokedAt: d.revokedAt })
-        .from(d)
-        .where(ofIds()),
-    params,
-  );
-}
-
-/** The stores' clocks (zone, day start) from their settings rows. */
-function clocksQuery(t: Tables, tenantIds: readonly string[]): Prepared {
-  const s = t.storeSettings;
-  const params: Record<string, unknown> = {};
-  const ofTenants = anyOf(s.tenantId, tenantIds, 't', params);
-  return prepared(
-    `store-clocks:${padded(tenantIds).length}`,
-    (db) =>
-      db
-        .select({ tenantId: s.tenantId, timeZone: s.timeZone, dayStart: s.businessDayStart })
-        .from(s)
-        .where(and(ofTenants(), eq(s.deleted, false))),
-    params,
-  );
-}
-
-type ClientKey = { readonly clientId: string; readonly tenantId: string; readonly deviceId: string };
-
-/**
- * The client rows, created on first push, in client id order: on PostgreSQL the upsert locks them in that
- * order, so two pushes of one client (a resent batch racing the original) take turns and the second sees the
- * first's lastMutationId, and two groups never wait for each other's clients in a cycle.
- */
-function clientsUpsert(t: Tables, clients: readonly ClientKey[], now: number): Prepared {
-  const c = t.syncClients;
-  const params: Record<string, unknown> = { now };
-  for (const [i, client] of clients.entries()) {
-    params[`c${i}`] = client.clientId;
-    params[`t${i}`] = client.tenantId;
-    params[`d${i}`] = client.deviceId;
-  }
-  return prepared(
-    `clients-upsert:${clients.length}`,
-    (db) =>
-      db
-        .insert(c)
-        .values(
-          clients.map((_, i) => ({
-            clientId: sql.placeholder(`c${i}`),
-            tenantId: sql.placeholder(`t${i}`),
-            deviceId: sql.placeholder(`d${i}`),
-            lastMutationId: 0,
-            createdAt: sql.placeholder('now'),
-            updatedAt: sql.placeholder('now'),
-          })),
-        )
-        .onConflictDoUpdate({ target: c.clientId, set: { updatedAt: sql`excluded.updated_at` } })
-        .returning({ clientId: c.clientId, tenantId: c.tenantId, lastMutationId: c.lastMutationId }),
-    params,
-  );
-}
-
-type LeaseRow = TokenBlock & { readonly tenantId: string; readonly deviceId: string };
-
-/** The devices' blocks of business days `from`..`to` (each push keeps those of its own window). */
-function leasesQuery(
-  t: Tables,
-  tenantIds: readonly string[],
-  deviceIds: readonly string[],
-  from: string,
-  to: string,
-): Prepared {
-  const l = t.tokenLeases;
-  const params: Record<string, unknown> = { from, to };
-  const ofTenants = anyOf(l.tenantId, tenantIds, 't', params);
-  const ofDevices = anyOf(l.deviceId, deviceIds, 'd', params);
-  return prepared(
-    `device-leases:${padded(tenantIds).length}:${padded(deviceIds).length}`,
-    (db) =>
-      db
-        .select({
-          tenantId: l.tenantId,
-          deviceId: l.deviceId,
-          businessDay: l.businessDay,
-          start: l.startNo,
-          end: l.endNo,
-        })
-        .from(l)
-        .where(
-          and(
-            ofTenants(),
-            ofDevices(),
-            gte(l.businessDay, sql.placeholder('from')),
-            lte(l.businessDay, sql.placeholder('to')),
-          ),
-        )
-        .orderBy(l.businessDay, l.startNo),
-    params,
-  );
-}
-
-type LogRow = Tables['mutationLog']['$inferInsert'];
-const LOG_KEYS = [
-  'tenantId',
-  'clientId',
-  'mutationId',
-  'name',
-  'args',
-  'version',
-  'status',
-  'error',
-  'clientTime',
-  'createdAt',
-] as const satisfies readonly (keyof LogRow)[];
-
-/** One multi-row insert of mutation log rows, prepared per row count. */
-function logInsert(t: Tables, logged: readonly LogRow[]): Prepared {
-  const params: Record<string, unknown> = {};
-  for (const [i, row] of logged.entries()) encodeRow(params, t.mutationLog, LOG_KEYS, row, `l${i}_`);
-  return prepared(
-    `mutation-log:${logged.length}`,
-    (db) => db.insert(t.mutationLog).values(logged.map((_, i) => placeholders(LOG_KEYS, `l${i}_`))),
-    params,
-  );
-}
-
-type Advance = ClientKey & { readonly last: number; readonly now: number };
-
-/** The clients' lastMutationId (and device: a client may move to another device), one upsert for all. */
-function clientsAdvance(t: Tables, advances: readonly Advance[]): Prepared {
-  const c = t.syncClients;
-  const params: Record<string, unknown> = {};
-  for (const [i, a] of advances.entries()) {
-    params[`c${i}`] = a.clientId;
-    params[`t${i}`] = a.tenantId;
-    params[`d${i}`] = a.deviceId;
-    params[`l${i}`] = a.last;
-    params[`n${i}`] = a.now;
-  }
-  return prepared(
-    `clients-advance:${advances.length}`,
-    (db) =>
-      db
-        .insert(c)
-        .values(
-          advances.map((_, i) => ({
-            clientId: sql.placeholder(`c${i}`),
-            tenantId: sql.placeholder(`t${i}`),
-            deviceId: sql.placeholder(`d${i}`),
-            lastMutationId: sql.placeholder(`l${i}`),
-            createdAt: sql.placeholder(`n${i}`),
-            updatedAt: sql.placeholder(`n${i}`),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: c.clientId,
-          set: {
-            lastMutationId: sql`excluded.last_mutation_id`,
-            deviceId: sql`excluded.device_id`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        }),
-    params,
-  );
-}
-
-/** The devices were seen at `now` (the group's latest request). */
-function devicesSeen(t: Tables, deviceIds: readonly string[], now: number): Prepared {
-  const d = t.devices;
-  const params: Record<string, unknown> = { now };
-  const ofIds = anyOf(d.id, deviceIds, 'd', params);
-  return prepared(
-    `devices-seen:${padded(deviceIds).length}`,
-    (db) =>
-      db
-        .update(d)
-        .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
-        .where(ofIds()),
-    params,
-  );
-}
-
-/**
- * Locks the tenant's version row (creating it at 0) and returns its version, changing nothing: the merged
- * path knows how many versions it takes only after its mutators decided.
- */
-function versionLock(t: Tables, tenantId: string): Prepared {
-  const v = t.tenantVersions;
-  return prepared(
-    'version-lock',
-    (db) =>
-      db
-        .insert(v)
-        .values({ tenantId: sql.placeholder('tenantId'), version: 0 })
-        .onConflictDoUpdate({ target: v.tenantId, set: { version: sql`${v.version}` } })
-        .returning({ version: v.version }),
-    { tenantId },
-  );
-}
-
-const versionSet = (t: Tables, tenantId: string, version: number): Prepared =>
-  prepared(
-    'version-set',
-    (db) =>
-      db
-        .update(t.tenantVersions)
-        .set({ version: sql`${sql.placeholder('version')}` })
-        .where(eq(t.tenantVersions.tenantId, sql.placeholder('tenantId'))),
-    { tenantId, version },
-  );
-
 /** A database error of one mutation's writes that is permanent: that mutation is rejected, the push goes on. */
 function rejectionOf(error: unknown): MutationResult | null {
   if (error instanceof ForeignRowError) {
@@ -355,7 +87,7 @@ function rejectionOf(error: unknown): MutationResult | null {
 }
 
 /** A push that may sync: its context, and its mutations split into duplicates, those to apply and a gap. */
-type LivePush = {
+export type LivePush = {
   readonly input: PushInput;
   readonly ctx: MutatorContext;
   readonly start: number;
@@ -384,7 +116,7 @@ function sequence(
   return { entries, last, outOfOrder: false };
 }
 
-type OnError = (error: unknown, name: string) => void;
+export type OnError = (error: unknown, name: string) => void;
 
 /** Each mutation in its own savepoint: a write the database refuses is that mutation's rejection. */
 function* oneByOne(deps: PushDeps, push: LivePush, onError: OnError): Plan<MutationResult[]> {
@@ -407,192 +139,6 @@ function* oneByOne(deps: PushDeps, push: LivePush, onError: OnError): Plan<Mutat
     }
   }
   return results;
-}
-
-/** What the group's mutations read, merged per tenant: one query per table and kind of read. */
-class MergedReads {
-  private readonly byKey = new Map<string, { table: SyncedTable; spec: ReadSpec; values: Set<string> }>();
-
-  add(spec: ReadSpec): void {
-    if ('ids' in spec) this.values(`${spec.table}|ids`, spec, spec.ids);
-    else if ('by' in spec) {
-      const and = spec.and ? Object.entries(spec.and).sort(([a], [b]) => a.localeCompare(b)) : [];
-      this.values(`${spec.table}|by|${spec.by}|${JSON.stringify(and)}`, spec, spec.values);
-    } else this.values(`${spec.table}|all`, { table: spec.table, all: true }, []);
-  }
-
-  private values(key: string, spec: ReadSpec, values: readonly string[]): void {
-    let found = this.byKey.get(key);
-    if (!found) {
-      found = { table: spec.table, spec, values: new Set() };
-      this.byKey.set(key, found);
-    }
-    for (const value of values) found.values.add(value);
-  }
-
-  queries(t: Tables, tenantId: string): { table: SyncedTable; query: Prepared }[] {
-    const out: { table: SyncedTable; query: Prepared }[] = [];
-    for (const { table, spec, values } of this.byKey.values()) {
-      const merged: ReadSpec =
-        'ids' in spec
-          ? { table, ids: padded([...values]) }
-          : 'by' in spec
-            ? { ...spec, values: padded([...values]) }
-            : spec;
-      const read = specRead(t, merged);
-      if (read) out.push({ table, query: loadQuery(t, tenantId, table, read) });
-    }
-    return out;
-  }
-}
-
-type Pending = {
-  readonly push: number;
-  readonly m: Mutation;
-  readonly mutator: Mutator<unknown>;
-  readonly started: Extract<MutationStart, { ok: true }>;
-};
-
-/** Rows by table and id, as the group's mutators see them; updated with each applied mutation's writes. */
-type State = { [T in SyncedTable]?: Record<string, Row> };
-
-/** `next`'s values over `earlier`'s; a key `next` leaves undefined keeps its earlier value (as its upsert would). */
-function overlay(earlier: Row, next: Row): Row {
-  const out: Record<string, unknown> = { ...earlier };
-  for (const [key, value] of Object.entries(next)) if (value !== undefined) out[key] = value;
-  return out as Row;
-}
-
-function rowsIn(state: State, table: SyncedTable): Record<string, Row> {
-  const rows = state[table] ?? {};
-  state[table] = rows;
-  return rows;
-}
-
-/**
- * The merged path: null when the group both puts and tombstones one row (their writes could not share a
- * statement; the caller falls back). Database errors escape.
- */
-function* merged(
-  deps: PushDeps,
-  pushes: readonly LivePush[],
-  onError: OnError,
-): Plan<MutationResult[][] | null> {
-  const { t } = deps;
-  const results: (MutationResult | Pending)[][] = pushes.map(() => []);
-  const reads = new Map<string, MergedReads>();
-  for (const [i, push] of pushes.entries()) {
-    for (const { m, apply } of push.entries) {
-      if (!apply) continue;
-      const mutator = deps.mutators(m.name);
-      if (!mutator) {
-        results[i]?.push({ ok: false, code: 'UNKNOWN_MUTATOR', message: SYNC_REJECTIONS.UNKNOWN_MUTATOR });
-        continue;
-      }
-      const started = startMutation(t, mutator, m.args, (e) => onError(e, m.name));
-      if (!started.ok) {
-        results[i]?.push(started.result);
-        continue;
-      }
-      const tenantReads = reads.get(push.ctx.tenantId) ?? new MergedReads();
-      reads.set(push.ctx.tenantId, tenantReads);
-      for (const spec of started.specs) tenantReads.add(spec);
-      results[i]?.push({ push: i, m, mutator, started });
-    }
-  }
-  const tenants = [...reads.keys()].sort();
-  if (tenants.length === 0) return results as MutationResult[][];
-
-  // The version rows first (one lock order for every writer: clients, version, rows read), then every read.
-  const loads = tenants.map((tenantId) => ({
-    tenantId,
-    loads: reads.get(tenantId)?.queries(t, tenantId) ?? [],
-  }));
-  const found = yield* batch<Record<string, unknown>>(
-    [
-      ...tenants.map((tenantId) => versionLock(t, tenantId)),
-      ...loads.flatMap(({ loads }) => loads.map((l) => l.query)),
-    ],
-    { lock: true },
-  );
-  const versions = new Map<string, number>();
-  const states = new Map<string, State>();
-  let at = tenants.length;
-  for (const [i, { tenantId, loads: tenantLoads }] of loads.entries()) {
-    const version = Number(found[i]?.[0]?.version);
-    if (!Number.isSafeInteger(version))
-      throw new Error(`tenant version lock returned no row for ${tenantId}`);
-    versions.set(tenantId, version);
-    const state: State = {};
-    for (const { table } of tenantLoads) {
-      const into = rowsIn(state, table);
-      for (const row of found[at++] ?? []) into[row.id as string] = toClientRow(table, row);
-    }
-    states.set(tenantId, state);
-  }
-
-  // Decide in order, each mutation on the rows as the ones before it left them.
-  const writes = new Map<string, StampedWrite[]>();
-  /** Where each row the group writes is in its tenant's writes, by tenant, table and id. */
-  const written = new Map<string, number>();
-  const audits: AuditOf[] = [];
-  const out: MutationResult[][] = [];
-  for (const [i, pushResults] of results.entries()) {
-    const push = pushes[i] as LivePush;
-    const { tenantId } = push.ctx;
-    const state = states.get(tenantId) as State;
-    const done: MutationResult[] = [];
-    for (const r of pushResults) {
-      if (!('started' in r)) {
-        done.push(r);
-        continue;
-      }
-      const loaded: Loaded = loadFromState(state, r.started.specs);
-      const decision = decideMutation(r.mutator, loaded, r.started.args, push.ctx, (e) =>
-        onError(e, r.m.name),
-      );
-      if (!decision.ok) {
-        done.push(decision.result);
-        continue;
-      }
-      const version = (versions.get(tenantId) as number) + 1;
-      versions.set(tenantId, version);
-      const tenantWrites = writes.get(tenantId) ?? [];
-      writes.set(tenantId, tenantWrites);
-      for (const write of decision.writes) {
-        const key = `${tenantId}|${write.table}|${write.op === 'put' ? write.row.id : write.id}`;
-        const earlier = written.get(key);
-        if (earlier === undefined) {
-          written.set(key, tenantWrites.length);
-          tenantWrites.push({ write, version });
-        } else {
-          // A row written again (an order rung up, then paid): one put of the later values over the earlier,
-          // with the later version, leaves the row as two upserts would. A tombstone cannot share a put.
-          const before = tenantWrites[earlier]?.write;
-          if (before?.op !== 'put' || write.op !== 'put') return null;
-          tenantWrites[earlier] = { write: { ...write, row: overlay(before.row, write.row) }, version };
-        }
-        const rows = rowsIn(state, write.table);
-        if (write.op === 'del') delete rows[write.id];
-        else
-          rows[write.row.id] = toClientRow(write.table, {
-            ...rows[write.row.id],
-            ...fromClientRow(write.table, write.row),
-          });
-      }
-      if (decision.audit?.length) audits.push({ ctx: push.ctx, entries: decision.audit });
-      done.push({ ok: true, version, events: decision.events ?? [] });
-    }
-    out.push(done);
-  }
-
-  for (const [tenantId, tenantWrites] of writes) yield* writePlan(t, tenantId, tenantWrites, 'any');
-  for (const [i, tenantId] of tenants.entries()) {
-    const version = versions.get(tenantId) as number;
-    if (version !== Number(found[i]?.[0]?.version)) yield* run(versionSet(t, tenantId, version));
-  }
-  yield* auditPlan(t, audits);
-  return out;
 }
 
 /** The push's answer from its mutations' results (in the order of its entries to apply). */
@@ -676,7 +222,7 @@ export function* pushesPlan(
       t,
       inputs.map((i) => i.deviceId),
     ),
-    clocksQuery(t, tenantIds),
+    storeClocksQuery(t, tenantIds),
   ])) as [(DeviceRow & { id: string })[], { tenantId: string; timeZone: string; dayStart: string }[]];
   const live: { index: number; input: PushInput; code: string; businessDay: string }[] = [];
   for (const [index, input] of inputs.entries()) {

@@ -1,28 +1,34 @@
 // The store's clock (IANA zone and business-day start) from its settings row, read inside the caller's
 // transaction: business days, token counters and the pull window follow it (TIME3), never UTC.
 import { DEFAULT_DAY_START, type StoreClock } from '@tavola/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
+import { anyOf, padded } from './prepared-rows.ts';
 import { type Plan, type Prepared, prepared, rows } from './store/plan.ts';
 
 /** The column default of store_settings.time_zone: a tenant without settings yet keeps the same day. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-export type ClockRow = { timeZone: string; dayStart: string };
+export type ClockRow = { tenantId: string; timeZone: string; dayStart: string };
 
-export const storeClockQuery = (t: Tables, tenantId: string): Prepared =>
-  prepared(
-    'store-clock',
+/** The stores' clocks (zone, day start) from their settings rows. */
+export function storeClocksQuery(t: Tables, tenantIds: readonly string[]): Prepared {
+  const s = t.storeSettings;
+  const params: Record<string, unknown> = {};
+  const ofTenants = anyOf(s.tenantId, tenantIds, 't', params);
+  return prepared(
+    `store-clocks:${padded(tenantIds).length}`,
     (db) =>
       db
-        .select({ timeZone: t.storeSettings.timeZone, dayStart: t.storeSettings.businessDayStart })
-        .from(t.storeSettings)
-        .where(
-          and(eq(t.storeSettings.tenantId, sql.placeholder('tenantId')), eq(t.storeSettings.deleted, false)),
-        )
-        .limit(1),
-    { tenantId },
+        .select({ tenantId: s.tenantId, timeZone: s.timeZone, dayStart: s.businessDayStart })
+        .from(s)
+        .where(and(ofTenants(), eq(s.deleted, false))),
+    params,
   );
+}
+
+/** The store's clock row (none: the defaults, `clockOf`). */
+export const storeClockQuery = (t: Tables, tenantId: string): Prepared => storeClocksQuery(t, [tenantId]);
 
 /** The clock of `storeClockQuery`'s rows; a tenant without settings yet has the defaults. */
 export const clockOf = (found: readonly ClockRow[]): StoreClock =>

@@ -11,17 +11,9 @@ import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
+import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import { driveAsync, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
-import {
-  commitIssued,
-  GROUP_MAX_MUTATIONS,
-  type GroupResult,
-  monotonicMs,
-  type PushInput,
-  type PushOutcome,
-  type SyncStore,
-  type SyncStoreOptions,
-} from './types.ts';
+import type { GroupResult, PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
@@ -184,16 +176,12 @@ export async function transactPg<T>(
 
 /** The group's outcomes stamped when its plan ends: COMMIT goes out right after. */
 function* stamped(plan: Plan<GroupResult[]>): Plan<GroupResult[]> {
-  const results = yield* plan;
-  const at = monotonicMs();
-  return results.map((r) => (r.ok ? { ok: true, outcome: commitIssued(r.outcome, at) } : r));
+  return stampCommit(yield* plan);
 }
 
 /** An error that ends the group's transaction: PostgreSQL asks for a retry, or the connection is gone. */
 const endsGroup = (error: unknown): boolean =>
   isRetryable(error) || databaseFault(error)?.kind === 'transient';
-
-type Waiting = { input: PushInput; resolve: (o: PushOutcome) => void; reject: (e: unknown) => void };
 
 export function pgStore(database: Database, options: SyncStoreOptions): SyncStore {
   const deps: PushDeps = {
@@ -225,23 +213,11 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
   const runGroups = async (tenantId: string, first: Waiting[]) => {
     for (let group = first; group.length > 0; ) {
       try {
-        const results = await commit(group.map((w) => w.input));
-        for (const [i, r] of results.entries()) {
-          const w = group[i] as Waiting;
-          if (r.ok) w.resolve(r.outcome);
-          else w.reject(asStoreError(r.error));
-        }
+        settle(group, await commit(group.map((w) => w.input)));
       } catch (error) {
-        for (const w of group) w.reject(asStoreError(error));
+        for (const w of group) w.reject(error);
       }
-      const queue = waiting.get(tenantId) ?? [];
-      let size = 0;
-      group = [];
-      for (let next = queue[0]; next; next = queue[0]) {
-        if (group.length > 0 && size + next.input.mutations.length > GROUP_MAX_MUTATIONS) break;
-        size += next.input.mutations.length;
-        group.push(queue.shift() as Waiting);
-      }
+      group = takeGroup(waiting.get(tenantId) ?? []);
     }
     waiting.delete(tenantId);
   };
@@ -259,6 +235,8 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
         }
         waiting.set(input.tenantId, []);
         void runGroups(input.tenantId, [w]);
+      }).catch((error: unknown) => {
+        throw asStoreError(error);
       });
     },
     close: async () => {},

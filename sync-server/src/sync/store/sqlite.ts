@@ -8,20 +8,10 @@ import type { AppDb, Database, SqliteSync } from '../../db/index.ts';
 import { asStoreError } from '../errors.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
+import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import { drive, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
 import { startWriteThread } from './sqlite-write-thread.ts';
-import {
-  commitIssued,
-  GROUP_MAX_MUTATIONS,
-  type GroupResult,
-  monotonicMs,
-  type PushInput,
-  type PushOutcome,
-  type SyncStore,
-  type SyncStoreOptions,
-} from './types.ts';
-
-type Waiting = { input: PushInput; resolve: (o: PushOutcome) => void; reject: (e: unknown) => void };
+import type { GroupResult, PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
 
 /** False once SQLite ended the transaction on its own (disk full, I/O error): later statements would autocommit. */
 const stillOpen = (tx: AppDb): boolean =>
@@ -201,8 +191,7 @@ export function pushGroup(
     sqliteExecutor(tx, beforeStep),
   );
   // The caller's COMMIT comes next: the group's pushes share its instant.
-  const at = monotonicMs();
-  return results.map((r) => (r.ok ? { ok: true, outcome: commitIssued(r.outcome, at) } : r));
+  return stampCommit(results);
 }
 
 export function sqliteStore(database: Database, options: SyncStoreOptions): SyncStore {
@@ -218,16 +207,10 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
   const queue: Waiting[] = [];
   let scheduled = false;
 
-  /** Takes the pushes waiting now (up to GROUP_MAX_MUTATIONS) for one commit; the rest get the next. */
-  const takeGroup = (): Waiting[] => {
+  /** Takes the pushes waiting now for one commit; the rest get the next. */
+  const take = (): Waiting[] => {
     scheduled = false;
-    const group: Waiting[] = [];
-    let size = 0;
-    for (let next = queue[0]; next; next = queue[0]) {
-      if (group.length > 0 && size + next.input.mutations.length > GROUP_MAX_MUTATIONS) break;
-      size += next.input.mutations.length;
-      group.push(queue.shift() as Waiting);
-    }
+    const group = takeGroup(queue);
     if (queue.length > 0) schedule();
     return group;
   };
@@ -238,11 +221,11 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
     let group: Waiting[] = [];
     const committed = thread
       ? sync.exclusive(() => {
-          group = takeGroup();
+          group = take();
           return thread.commit(group.map((w) => w.input));
         })
       : sync.write((tx) => {
-          group = takeGroup();
+          group = take();
           return pushGroup(
             tx,
             group.map((w) => w.input),
@@ -251,13 +234,7 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
           );
         });
     committed.then(
-      (results) => {
-        for (const [i, r] of results.entries()) {
-          const waiting = group[i] as Waiting;
-          if (r.ok) waiting.resolve(r.outcome);
-          else waiting.reject(r.error);
-        }
-      },
+      (results) => settle(group, results),
       (error) => {
         // The transaction never started (closed database): fail what waits rather than leave it hanging.
         if (group.length === 0) {

@@ -1,4 +1,6 @@
 import { describePg } from '../../../test/databases.ts';
 import { storeSuite } from './store.suite.ts';
+import { storeGroupSuite } from './store-group.suite.ts';
 
 describePg('sync store contract', storeSuite);
+describePg('sync store group commit', storeGroupSuite);

@@ -8,21 +8,12 @@ import type { Database } from '../../db/index.ts';
 import { revokeDevice } from '../devices.ts';
 import { TransientStoreError } from '../errors.ts';
 import { leaseTokens } from '../leases.ts';
-import {
-  m,
-  pullAll,
-  pullInput,
-  pushInput,
-  pushOk,
-  T0,
-  type Till,
-  tenantWithTill,
-  till,
-} from '../testing/fixtures.ts';
+import { m, pullAll, pullInput, pushInput, pushOk, T0, tenantWithTill, till } from '../testing/fixtures.ts';
+import { storeRows } from '../testing/store-rows.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
 import { createSyncStore } from './index.ts';
 import type { Step } from './plan.ts';
-import type { PushOutcome, SyncStore } from './types.ts';
+import type { SyncStore } from './types.ts';
 
 export function storeSuite(open: OpenTestDatabase) {
   let database: Database;
@@ -33,25 +24,7 @@ export function storeSuite(open: OpenTestDatabase) {
   });
   afterEach(() => database.close());
 
-  const categories = async (tenantId: string) =>
-    database.db
-      .select()
-      .from(database.t.categories)
-      .where(eq(database.t.categories.tenantId, tenantId))
-      .orderBy(database.t.categories.id);
-  const clientRow = async (clientId: string) =>
-    (
-      await database.db
-        .select()
-        .from(database.t.syncClients)
-        .where(eq(database.t.syncClients.clientId, clientId))
-    )[0];
-  const log = async (clientId: string) =>
-    database.db
-      .select()
-      .from(database.t.mutationLog)
-      .where(eq(database.t.mutationLog.clientId, clientId))
-      .orderBy(database.t.mutationLog.mutationId);
+  const { categories, clientRow, log } = storeRows(() => database);
 
   describe('push', () => {
     it('[SYNC push] applies mutations in order, stamping rows with the tenant and one version each', async () => {
@@ -304,196 +277,6 @@ export function storeSuite(open: OpenTestDatabase) {
       expect(statuses).toContainEqual(['applied', 'applied', 'applied']);
       expect(statuses).toContainEqual(['duplicate', 'duplicate', 'duplicate']);
       expect((await categories(a.tenantId))[0]?.title).toBe('111');
-    });
-  });
-
-  describe('group commit (pushes of a store that arrive together)', () => {
-    /** `n` more tills of the tenant of `first`. */
-    const tills = async (first: Till, n: number) => {
-      const out = [first];
-      for (let i = 1; i < n; i++) out.push(await till(database, first.tenantId, `Till ${i}`));
-      return out;
-    };
-    const statusOf = (o: PushOutcome) =>
-      o.ok && o.response.ok
-        ? o.response.results.map((r) => (r.status === 'rejected' ? r.code : r.status))
-        : o;
-    const putCategory = (id: string) => [m(1, 'test.category.put.v1', { id, title: id })];
-    /** A store whose writes naming `till`'s client throw `error`. */
-    const failingFor = (till: Till, error: Error) =>
-      createSyncStore(database, {
-        mutators: withTestMutators,
-        beforeStep: (step) => {
-          const { kind } = step;
-          if (kind !== 'run' || typeof step.query === 'function') return;
-          if (Object.values(step.query.params).includes(till.clientId)) throw error;
-        },
-      });
-
-    it('[SYNC push] are applied together: one read and one write a table for the group, a version and an answer each', async () => {
-      const all = await tills(await tenantWithTill(database), 6);
-      const steps: Step['kind'][] = [];
-      const counting = createSyncStore(database, {
-        mutators: withTestMutators,
-        beforeStep: (step) => steps.push(step.kind),
-      });
-      const outcomes = await Promise.all(
-        all.map((t, i) => counting.push(pushInput(t, putCategory(`c${i}`)))),
-      );
-      expect(outcomes.map(statusOf)).toEqual(all.map(() => ['applied']));
-      // Push by push, each push takes 4 batches (device, client, read, write): 24. Merged, a group takes 4
-      // (PostgreSQL runs the first push alone and the five that came meanwhile as the next group: 8).
-      expect(steps.filter((k) => k === 'batch').length).toBeLessThanOrEqual(8);
-      const rows = await categories(all[0]?.tenantId as string);
-      expect(rows.map((c) => c.version).sort()).toEqual([1, 2, 3, 4, 5, 6]);
-      for (const [i, t] of all.entries()) {
-        expect((await clientRow(t.clientId))?.lastMutationId).toBe(1);
-        const [logged] = await log(t.clientId);
-        expect(logged).toMatchObject({
-          status: 'applied',
-          version: rows.find((c) => c.id === `c${i}`)?.version,
-        });
-      }
-      const { last } = await pullAll(store, all[0] as Till, null);
-      expect(last.cookie).toBe(6);
-    });
-
-    it('[SYNC push] a row put again in a group is written once, with the later values and version', async () => {
-      const a = await tenantWithTill(database);
-      const steps: Step['kind'][] = [];
-      const counting = createSyncStore(database, {
-        mutators: withTestMutators,
-        beforeStep: (step) => steps.push(step.kind),
-      });
-      const r = await pushOk(counting, a, [
-        m(1, 'test.category.put.v1', { id: 'c1', title: 'first' }),
-        m(2, 'test.category.rename.v1', { id: 'c1', title: 'second' }),
-        m(3, 'test.counter.add.v1', { id: 'n', by: 1 }),
-        m(4, 'test.counter.add.v1', { id: 'n', by: 10 }),
-      ]);
-      expect(r.results.map((x) => x.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
-      // Merged: the group's one savepoint (push by push would take one per push and per mutation).
-      expect(steps.filter((k) => k === 'savepoint')).toHaveLength(1);
-      expect((await categories(a.tenantId)).map((c) => [c.id, c.title, c.version])).toEqual([
-        ['c1', 'second', 2],
-        ['n', '11', 4],
-      ]);
-      expect((await log(a.clientId)).map((l) => l.version)).toEqual([1, 2, 3, 4]);
-    });
-
-    it('[SYNC push] a group of more clients than one statement takes (60 tills of 3 stores) applies every push', async () => {
-      const all = (
-        await Promise.all(
-          ['A', 'B', 'C'].map(async (name) => tills(await tenantWithTill(database, name), 20)),
-        )
-      ).flat();
-      const outcomes = await Promise.all(all.map((t, i) => store.push(pushInput(t, putCategory(`c${i}`)))));
-      expect(outcomes.map(statusOf)).toEqual(all.map(() => ['applied']));
-      for (const t of all) expect((await clientRow(t.clientId))?.lastMutationId).toBe(1);
-      for (const t of [all[0], all[20], all[40]] as Till[])
-        expect((await categories(t.tenantId)).map((c) => c.version).sort((x, y) => x - y)).toEqual(
-          Array.from({ length: 20 }, (_, i) => i + 1),
-        );
-    });
-
-    it('[SYNC push] a mutation sees what the ones before it in the group wrote', async () => {
-      const [first, writer, reader, x, y] = await tills(await tenantWithTill(database), 5);
-      const [, , report, ...counted] = await Promise.all([
-        store.push(pushInput(first as Till, putCategory('first'))),
-        store.push(pushInput(writer as Till, putCategory('c1'))),
-        store.push(
-          pushInput(reader as Till, [m(1, 'test.describe-load.v1', { out: 'report', categoryId: 'none' })]),
-        ),
-        // Two pushes adding to one row: it is written twice in the group, and both additions count.
-        store.push(pushInput(x as Till, [m(1, 'test.counter.add.v1', { id: 'n', by: 1 })])),
-        store.push(pushInput(y as Till, [m(1, 'test.counter.add.v1', { id: 'n', by: 10 })])),
-      ]);
-      expect([report, ...counted].map((o) => statusOf(o as PushOutcome))).toEqual([
-        ['applied'],
-        ['applied'],
-        ['applied'],
-      ]);
-      const rows = await categories(first?.tenantId as string);
-      const seen = JSON.parse(rows.find((c) => c.id === 'report')?.title ?? '{}') as { categories: string };
-      expect(seen.categories.split(',')).toEqual(expect.arrayContaining(['first', 'c1']));
-      expect(rows.find((c) => c.id === 'n')?.title).toBe('11');
-    });
-
-    it("[TOK] a token clash or another tenant's row id in a group is that mutation's rejection; the rest apply", async () => {
-      const owner = await tenantWithTill(database, 'Owner');
-      await pushOk(store, owner, putCategory('shared-id'));
-      const [first, a, b, c, d] = await tills(await tenantWithTill(database), 5);
-      const order = (id: string) => [m(1, 'test.order.v1', { id, tokenNo: '7', businessDay: '2026-01-15' })];
-      const outcomes = await Promise.all([
-        store.push(pushInput(first as Till, putCategory('first'))),
-        store.push(pushInput(a as Till, order('o1'))),
-        store.push(pushInput(b as Till, order('o2'))),
-        store.push(pushInput(c as Till, putCategory('shared-id'))),
-        store.push(pushInput(d as Till, putCategory('mine'))),
-      ]);
-      expect(outcomes.map(statusOf)).toEqual([
-        ['applied'],
-        ['applied'],
-        ['TOKEN_IN_USE'],
-        ['CONFLICT'],
-        ['applied'],
-      ]);
-      expect((await categories(owner.tenantId)).map((r) => r.title)).toEqual(['shared-id']);
-      expect((await categories(a?.tenantId as string)).map((r) => r.id)).toEqual(['first', 'mine']);
-      // Rejected mutations take no version: the versions handed out have no gaps.
-      const { last } = await pullAll(store, a as Till, null);
-      expect(last.cookie).toBe(3);
-    });
-
-    it('[SYNC push] a refused device in a group is refused alone', async () => {
-      const [first, a, b] = await tills(await tenantWithTill(database), 3);
-      await revokeDevice(database, first?.tenantId as string, (b as Till).deviceId, T0);
-      const outcomes = await Promise.all(
-        [first, a, b].map((t, i) => store.push(pushInput(t as Till, putCategory(`c${i}`)))),
-      );
-      expect(outcomes.map(statusOf)).toEqual([
-        ['applied'],
-        ['applied'],
-        { ok: false, refused: 'revoked-device' },
-      ]);
-      expect(await clientRow((b as Till).clientId)).toBeUndefined();
-    });
-
-    it('[SYNC push] a push that fails in a group (a bug) fails alone; the others commit', async () => {
-      const [first, a, b, c] = await tills(await tenantWithTill(database), 4);
-      const failing = failingFor(b as Till, new Error('a bug'));
-      const settled = await Promise.allSettled(
-        [first, a, b, c].map((t, i) => failing.push(pushInput(t as Till, putCategory(`c${i}`)))),
-      );
-      expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-      expect((await categories(first?.tenantId as string)).map((r) => r.id)).toEqual(['c0', 'c1', 'c3']);
-      expect(await clientRow((b as Till).clientId)).toBeUndefined();
-    });
-
-    it('[SYNC push] a database failure in a group fails its pushes with nothing saved; resent, they apply once', async () => {
-      const [first, a, b, c] = await tills(await tenantWithTill(database), 4);
-      const failing = failingFor(b as Till, new TransientStoreError('disk hiccup'));
-      const group = [first, a, b, c] as Till[];
-      const settled = await Promise.allSettled(
-        group.map((t, i) => failing.push(pushInput(t, putCategory(`c${i}`)))),
-      );
-      expect(settled[2]).toMatchObject({ status: 'rejected', reason: expect.any(TransientStoreError) });
-      const failed = group.filter((_, i) => settled[i]?.status === 'rejected');
-      for (const [_i, r] of settled.entries())
-        if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(TransientStoreError);
-      const saved = (await categories(first?.tenantId as string)).map((r) => r.id);
-      expect(saved).toEqual(group.flatMap((t, i) => (failed.includes(t) ? [] : [`c${i}`])));
-      for (const t of failed) expect(await clientRow(t.clientId)).toBeUndefined();
-      const resent = await Promise.all(
-        failed.map((t) => store.push(pushInput(t, putCategory(`c${group.indexOf(t)}`)))),
-      );
-      expect(resent.map(statusOf)).toEqual(failed.map(() => ['applied']));
-      expect((await categories(first?.tenantId as string)).map((r) => r.id)).toEqual([
-        'c0',
-        'c1',
-        'c2',
-        'c3',
-      ]);
     });
   });
 

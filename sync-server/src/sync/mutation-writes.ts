@@ -1,0 +1,181 @@
+// A mutation's writes on the server (ARCHITECTURE 6.2): puts upsert whole rows stamped with the tenant and the
+// version of the mutation that decided them (several rows of a table in one multi-row statement), dels
+// tombstone; and the audit log rows mutators ask for.
+import {
+  type AuditEntry,
+  type MutatorContext,
+  SYNCED_TABLES,
+  type SyncedTable,
+  type Write,
+} from '@tavola/shared';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tables } from '../db/index.ts';
+import { uuidv7 } from '../ids.ts';
+import { ForeignRowError } from './errors.ts';
+import { definedKeys, encodeRow, placeholders } from './prepared-rows.ts';
+import { batch, type Plan, type Prepared, prepared, run } from './store/plan.ts';
+import { fromClientRow, syncedTable } from './tables.ts';
+
+type Put = { readonly id: string; readonly row: Record<string, unknown> };
+
+/**
+ * Puts of one table with the same columns, written by one multi-row upsert (an order's lines: one statement
+ * instead of one per line), and each del on its own.
+ */
+type WriteRun =
+  | {
+      readonly op: 'put';
+      readonly table: SyncedTable;
+      readonly keys: readonly string[];
+      /** The table and its column list: runs of one shape share a statement. */
+      readonly shape: string;
+      readonly ids: Set<string>;
+      readonly puts: Put[];
+    }
+  | { readonly op: 'del'; readonly table: SyncedTable; readonly id: string; readonly version: number };
+
+/** A mutator's write with the version of the mutation that decided it. */
+export type StampedWrite = { readonly write: Write; readonly version: number };
+
+/** Most rows of one upsert (a row binds at most some 40 values: well under SQLite's parameter limit). */
+const PUT_CHUNK = 50;
+
+/** Parents before children (SYNCED_TABLES order: orders before orderItems), tombstones last. */
+const runRank = (w: WriteRun): number =>
+  w.op === 'del' ? SYNCED_TABLES.length : SYNCED_TABLES.indexOf(w.table);
+
+/**
+ * The runs that write `writes`. `merge: 'consecutive'` joins a put to the run just before it and keeps the
+ * mutator's order (one mutation's writes); `'any'` joins it to any run of its table and columns and orders the
+ * runs parents first for the foreign keys (a group's writes, where no row is written twice: the caller makes
+ * sure of it, since the order of two writes of one row would be lost).
+ */
+function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'): WriteRun[] {
+  const runs: WriteRun[] = [];
+  const open = new Map<string, Extract<WriteRun, { op: 'put' }>>();
+  for (const { write: w, version } of writes) {
+    if (w.op === 'del') {
+      runs.push({ op: 'del', table: w.table, id: w.id, version });
+      continue;
+    }
+    const { id: _, ...values } = fromClientRow(w.table, w.row);
+    const row: Record<string, unknown> = { ...values, version, deleted: false };
+    const keys = definedKeys(row);
+    const shape = `${w.table}:${keys.join(',')}`;
+    const last = merge === 'any' ? open.get(shape) : runs.at(-1);
+    if (
+      last?.op === 'put' &&
+      last.shape === shape &&
+      last.puts.length < PUT_CHUNK &&
+      // PostgreSQL refuses an upsert that would change one row twice
+      !last.ids.has(w.row.id)
+    ) {
+      last.puts.push({ id: w.row.id, row });
+      last.ids.add(w.row.id);
+    } else {
+      const started = {
+        op: 'put' as const,
+        table: w.table,
+        keys,
+        shape,
+        ids: new Set([w.row.id]),
+        puts: [{ id: w.row.id, row }],
+      };
+      runs.push(started);
+      open.set(shape, started);
+    }
+  }
+  return merge === 'any' ? runs.sort((a, b) => runRank(a) - runRank(b)) : runs;
+}
+
+function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
+  const tenant = sql.placeholder('tenantId');
+  const { table, columns } = syncedTable(t, w.table);
+  if (w.op === 'del') {
+    return prepared(
+      `del:${w.table}`,
+      (db) =>
+        db
+          .update(table)
+          .set({ deleted: true, version: sql`${sql.placeholder('version')}` })
+          .where(and(eq(columns.tenantId, tenant), eq(columns.id, sql.placeholder('id'))))
+          .returning({ id: columns.id }),
+      { version: w.version, tenantId, id: w.id },
+    );
+  }
+  const { keys, puts } = w;
+  // On conflict the row takes the values it was inserted with (`excluded`), in both dialects.
+  const excluded = (): Record<string, SQL> => {
+    const set: Record<string, SQL> = {};
+    for (const key of keys) {
+      const column = columns[key];
+      if (!column) throw new Error(`${w.table} has no column ${key}`);
+      set[key] = sql`excluded.${sql.identifier(column.name)}`;
+    }
+    return set;
+  };
+  const params: Record<string, unknown> = { tenantId };
+  for (const [i, put] of puts.entries()) {
+    params[`r${i}_id`] = put.id;
+    encodeRow(params, table, keys, put.row, `r${i}_`);
+  }
+  return prepared(
+    `put:${w.table}:${puts.length}:${keys.join(',')}`,
+    (db) =>
+      db
+        .insert(table)
+        .values(
+          puts.map((_, i) => ({
+            ...placeholders(keys, `r${i}_`),
+            id: sql.placeholder(`r${i}_id`),
+            tenantId: tenant,
+          })),
+        )
+        // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
+        .onConflictDoUpdate({ target: columns.id, set: excluded(), setWhere: eq(columns.tenantId, tenant) })
+        .returning({ id: columns.id }),
+    params,
+  );
+}
+
+/**
+ * Writes a tenant's rows, each stamped with its version: puts upsert, dels tombstone. In one round trip on
+ * PostgreSQL; a failing write fails the enclosing savepoint, and a put that names another tenant's row throws
+ * ForeignRowError.
+ */
+export function* writePlan(
+  t: Tables,
+  tenantId: string,
+  writes: readonly StampedWrite[],
+  merge: 'consecutive' | 'any' = 'consecutive',
+): Plan<void> {
+  const runs = writeRuns(writes, merge);
+  const written = yield* batch<{ id: string }>(runs.map((w) => writeQuery(t, tenantId, w)));
+  for (const [i, w] of runs.entries()) {
+    if (w.op !== 'put') continue;
+    const ids = new Set((written[i] ?? []).map((r) => r.id));
+    const foreign = w.puts.find((put) => !ids.has(put.id));
+    if (foreign) throw new ForeignRowError(w.table, foreign.id);
+  }
+}
+
+/** Audit entries with the context of the mutation that made them. */
+export type AuditOf = { readonly ctx: MutatorContext; readonly entries: readonly AuditEntry[] };
+
+/** The audit log rows of one or more mutations, in one insert. */
+export function* auditPlan(t: Tables, audits: readonly AuditOf[]): Plan<void> {
+  const rows = audits.flatMap(({ ctx, entries }) =>
+    entries.map((e) => ({
+      id: uuidv7(ctx.now),
+      tenantId: ctx.tenantId,
+      actor: ctx.actor.userId,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId,
+      detail: { ...e.detail, deviceId: ctx.deviceId },
+      createdAt: ctx.now,
+    })),
+  );
+  if (rows.length === 0) return;
+  yield* run((db) => db.insert(t.auditLog).values(rows));
+}

@@ -1,0 +1,214 @@
+// A push group's mutations applied merged (ADR 0024): every row the group reads loaded in one batch with the
+// tenants' version rows locked first, the mutators deciding one after another in memory, each on the rows as
+// the ones before it left them, and the writes as multi-row statements per table.
+import {
+  type Loaded,
+  loadFromState,
+  type Mutation,
+  type Mutator,
+  type ReadSpec,
+  type Row,
+  SYNC_REJECTIONS,
+  type SyncedTable,
+} from '@tavola/shared';
+import type { Tables } from '../db/index.ts';
+import {
+  decideMutation,
+  loadQuery,
+  type MutationResult,
+  type MutationStart,
+  specRead,
+  startMutation,
+} from './apply-mutation.ts';
+import { type AuditOf, auditPlan, type StampedWrite, writePlan } from './mutation-writes.ts';
+import { padded } from './prepared-rows.ts';
+import type { LivePush, OnError, PushDeps } from './push-plan.ts';
+import { versionLock, versionSet } from './push-statements.ts';
+import { batch, type Plan, type Prepared, run } from './store/plan.ts';
+import { fromClientRow, toClientRow } from './tables.ts';
+
+/** What the group's mutations read, merged per tenant: one query per table and kind of read. */
+class MergedReads {
+  private readonly byKey = new Map<string, { table: SyncedTable; spec: ReadSpec; values: Set<string> }>();
+
+  add(spec: ReadSpec): void {
+    if ('ids' in spec) this.values(`${spec.table}|ids`, spec, spec.ids);
+    else if ('by' in spec) {
+      const and = spec.and ? Object.entries(spec.and).sort(([a], [b]) => a.localeCompare(b)) : [];
+      this.values(`${spec.table}|by|${spec.by}|${JSON.stringify(and)}`, spec, spec.values);
+    } else this.values(`${spec.table}|all`, { table: spec.table, all: true }, []);
+  }
+
+  private values(key: string, spec: ReadSpec, values: readonly string[]): void {
+    let found = this.byKey.get(key);
+    if (!found) {
+      found = { table: spec.table, spec, values: new Set() };
+      this.byKey.set(key, found);
+    }
+    for (const value of values) found.values.add(value);
+  }
+
+  queries(t: Tables, tenantId: string): { table: SyncedTable; query: Prepared }[] {
+    const out: { table: SyncedTable; query: Prepared }[] = [];
+    for (const { table, spec, values } of this.byKey.values()) {
+      const merged: ReadSpec =
+        'ids' in spec
+          ? { table, ids: padded([...values]) }
+          : 'by' in spec
+            ? { ...spec, values: padded([...values]) }
+            : spec;
+      const read = specRead(t, merged);
+      if (read) out.push({ table, query: loadQuery(t, tenantId, table, read) });
+    }
+    return out;
+  }
+}
+
+type Pending = {
+  readonly push: number;
+  readonly m: Mutation;
+  readonly mutator: Mutator<unknown>;
+  readonly started: Extract<MutationStart, { ok: true }>;
+};
+
+/** Rows by table and id, as the group's mutators see them; updated with each applied mutation's writes. */
+type State = { [T in SyncedTable]?: Record<string, Row> };
+
+/** `next`'s values over `earlier`'s; a key `next` leaves undefined keeps its earlier value (as its upsert would). */
+function overlay(earlier: Row, next: Row): Row {
+  const out: Record<string, unknown> = { ...earlier };
+  for (const [key, value] of Object.entries(next)) if (value !== undefined) out[key] = value;
+  return out as Row;
+}
+
+function rowsIn(state: State, table: SyncedTable): Record<string, Row> {
+  const rows = state[table] ?? {};
+  state[table] = rows;
+  return rows;
+}
+
+/**
+ * The merged path: null when the group both puts and tombstones one row (their writes could not share a
+ * statement; the caller falls back). Database errors escape.
+ */
+export function* merged(
+  deps: PushDeps,
+  pushes: readonly LivePush[],
+  onError: OnError,
+): Plan<MutationResult[][] | null> {
+  const { t } = deps;
+  const results: (MutationResult | Pending)[][] = pushes.map(() => []);
+  const reads = new Map<string, MergedReads>();
+  for (const [i, push] of pushes.entries()) {
+    for (const { m, apply } of push.entries) {
+      if (!apply) continue;
+      const mutator = deps.mutators(m.name);
+      if (!mutator) {
+        results[i]?.push({ ok: false, code: 'UNKNOWN_MUTATOR', message: SYNC_REJECTIONS.UNKNOWN_MUTATOR });
+        continue;
+      }
+      const started = startMutation(t, mutator, m.args, (e) => onError(e, m.name));
+      if (!started.ok) {
+        results[i]?.push(started.result);
+        continue;
+      }
+      const tenantReads = reads.get(push.ctx.tenantId) ?? new MergedReads();
+      reads.set(push.ctx.tenantId, tenantReads);
+      for (const spec of started.specs) tenantReads.add(spec);
+      results[i]?.push({ push: i, m, mutator, started });
+    }
+  }
+  const tenants = [...reads.keys()].sort();
+  if (tenants.length === 0) return results as MutationResult[][];
+
+  // The version rows first (one lock order for every writer: clients, version, rows read), then every read.
+  const loads = tenants.map((tenantId) => ({
+    tenantId,
+    loads: reads.get(tenantId)?.queries(t, tenantId) ?? [],
+  }));
+  const found = yield* batch<Record<string, unknown>>(
+    [
+      ...tenants.map((tenantId) => versionLock(t, tenantId)),
+      ...loads.flatMap(({ loads }) => loads.map((l) => l.query)),
+    ],
+    { lock: true },
+  );
+  const versions = new Map<string, number>();
+  const states = new Map<string, State>();
+  let at = tenants.length;
+  for (const [i, { tenantId, loads: tenantLoads }] of loads.entries()) {
+    const version = Number(found[i]?.[0]?.version);
+    if (!Number.isSafeInteger(version))
+      throw new Error(`tenant version lock returned no row for ${tenantId}`);
+    versions.set(tenantId, version);
+    const state: State = {};
+    for (const { table } of tenantLoads) {
+      const into = rowsIn(state, table);
+      for (const row of found[at++] ?? []) into[row.id as string] = toClientRow(table, row);
+    }
+    states.set(tenantId, state);
+  }
+
+  // Decide in order, each mutation on the rows as the ones before it left them.
+  const writes = new Map<string, StampedWrite[]>();
+  /** Where each row the group writes is in its tenant's writes, by tenant, table and id. */
+  const written = new Map<string, number>();
+  const audits: AuditOf[] = [];
+  const out: MutationResult[][] = [];
+  for (const [i, pushResults] of results.entries()) {
+    const push = pushes[i] as LivePush;
+    const { tenantId } = push.ctx;
+    const state = states.get(tenantId) as State;
+    const done: MutationResult[] = [];
+    for (const r of pushResults) {
+      if (!('started' in r)) {
+        done.push(r);
+        continue;
+      }
+      const loaded: Loaded = loadFromState(state, r.started.specs);
+      const decision = decideMutation(r.mutator, loaded, r.started.args, push.ctx, (e) =>
+        onError(e, r.m.name),
+      );
+      if (!decision.ok) {
+        done.push(decision.result);
+        continue;
+      }
+      const version = (versions.get(tenantId) as number) + 1;
+      versions.set(tenantId, version);
+      const tenantWrites = writes.get(tenantId) ?? [];
+      writes.set(tenantId, tenantWrites);
+      for (const write of decision.writes) {
+        const key = `${tenantId}|${write.table}|${write.op === 'put' ? write.row.id : write.id}`;
+        const earlier = written.get(key);
+        if (earlier === undefined) {
+          written.set(key, tenantWrites.length);
+          tenantWrites.push({ write, version });
+        } else {
+          // A row written again (an order rung up, then paid): one put of the later values over the earlier,
+          // with the later version, leaves the row as two upserts would. A tombstone cannot share a put.
+          const before = tenantWrites[earlier]?.write;
+          if (before?.op !== 'put' || write.op !== 'put') return null;
+          tenantWrites[earlier] = { write: { ...write, row: overlay(before.row, write.row) }, version };
+        }
+        const rows = rowsIn(state, write.table);
+        if (write.op === 'del') delete rows[write.id];
+        else
+          rows[write.row.id] = toClientRow(write.table, {
+            ...rows[write.row.id],
+            ...fromClientRow(write.table, write.row),
+          });
+      }
+      if (decision.audit?.length) audits.push({ ctx: push.ctx, entries: decision.audit });
+      done.push({ ok: true, version, events: decision.events ?? [] });
+    }
+    out.push(done);
+  }
+
+  for (const [tenantId, tenantWrites] of writes) yield* writePlan(t, tenantId, tenantWrites, 'any');
+  for (const [i, tenantId] of tenants.entries()) {
+    const version = versions.get(tenantId) as number;
+    if (version !== Number(found[i]?.[0]?.version)) yield* run(versionSet(t, tenantId, version));
+  }
+  yield* auditPlan(t, audits);
+  return out;
+}
