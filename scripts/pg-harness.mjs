@@ -114,8 +114,11 @@ function sweepOrphans(bin) {
   }
 }
 
-/** Starts a fresh cluster. `url` connects as superuser `postgres` (trust auth) to database `postgres`. */
-export async function startPostgres() {
+/**
+ * Starts a fresh cluster. `url` connects as superuser `postgres` (trust auth) to database `postgres`. `settings`:
+ * more `-c name=value` server options (a benchmark's `shared_preload_libraries=pg_stat_statements`).
+ */
+export async function startPostgres({ settings = [] } = {}) {
   const bin = findPgBin();
   if (!bin)
     throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found; install postgresql or set PG_BIN');
@@ -173,6 +176,7 @@ export async function startPostgres() {
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
         '-c max_connections=300',
+        ...settings.map((setting) => `-c ${setting}`),
       ].join(' ');
       try {
         runTool(bin, 'pg_ctl', [

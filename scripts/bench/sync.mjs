@@ -19,11 +19,25 @@
 // synchronous=FULL. The throwaway PostgreSQL cluster of pg-harness runs with fsync=off: its commits are not
 // durable, for the server and the naive limit alike. The machine is shared: each phase prints the cores its
 // parts used and how busy the machine was before it started, to tell a slow server from a busy machine.
+// On PostgreSQL the bench runs ANALYZE a second before the warm-up ends, as autovacuum does within its first
+// minute (autovacuum_naptime) on any live cluster: without it the whole run measures a new database's first
+// seconds, whose plans (the named statements' generic plans, the foreign keys' checks) were made on empty tables
+// without statistics and scan the tables as they grow (ADR 0025).
 // Knobs: BENCH_SYNC_TILLS, BENCH_SYNC_WARMUP_S, BENCH_SYNC_LOAD_S, BENCH_SYNC_NAIVE_S, BENCH_SYNC_SERVER_FLAGS,
-// BENCH_SYNC_DATABASES (default 'sqlite,pg': the databases to run, e.g. 'sqlite' while profiling).
+// BENCH_SYNC_DATABASES (default 'sqlite,pg': the databases to run, e.g. 'sqlite' while profiling),
+// BENCH_SYNC_PG_STATS (a file: PostgreSQL runs with pg_stat_statements and its top statements are written there).
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -43,6 +57,8 @@ const NAIVE_S = num('BENCH_SYNC_NAIVE_S', 5);
 /** Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under this load. */
 const SERVER_FLAGS = (process.env.BENCH_SYNC_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const DATABASES = (process.env.BENCH_SYNC_DATABASES ?? 'sqlite,pg').split(',');
+/** A file for PostgreSQL's statement statistics of the push phase (pg_stat_statements, slowest first). */
+const PG_STATS = process.env.BENCH_SYNC_PG_STATS ?? '';
 /** Devices per store: codes A-Z, and the kitchen holds one in the demo store. */
 const TILLS_PER_STORE = 25;
 const LINES = 5;
@@ -591,7 +607,7 @@ function cpuShare(a, b, seconds) {
   };
 }
 
-async function load(allTills, server, kitchen, dbPid) {
+async function load(allTills, server, kitchen, dbPid, beforeMeasuring) {
   const start = now();
   const state = {
     stop: false,
@@ -608,6 +624,9 @@ async function load(allTills, server, kitchen, dbPid) {
   };
   let before = null;
   const running = allTills.map((till) => runTill(till, state));
+  const prepare = beforeMeasuring
+    ? sleep(Math.max(0, state.from - start - 1000)).then(beforeMeasuring)
+    : Promise.resolve();
   const warm = setTimeout(() => {
     before = cpuSnapshot(server, kitchen, dbPid);
   }, state.from - start);
@@ -615,7 +634,7 @@ async function load(allTills, server, kitchen, dbPid) {
     state.cpu = cpuShare(before, cpuSnapshot(server, kitchen, dbPid), LOAD_S);
     state.stop = true;
   }, state.to - start);
-  await Promise.all(running);
+  await Promise.all([...running, prepare]);
   clearTimeout(warm);
   clearTimeout(timer);
   if (state.errors > 0) throw new Error(`${state.errors} pushes failed; first: ${state.firstError}`);
@@ -631,8 +650,11 @@ async function backgroundLoad(ms = 1000) {
   return round((b.busy - a.busy) / (b.total - a.total), 2);
 }
 
-/** Server phase of one database: setup, the kitchen, the load; leaves the server stopped. */
-async function serverPhase(databaseUrl, dir, label) {
+/**
+ * Server phase of one database: setup, the kitchen, the load; leaves the server stopped. `beforeMeasuring` runs a
+ * second before the warm-up ends.
+ */
+async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
   const background = await backgroundLoad();
   const server = await startServer(databaseUrl, dir, label);
   const sessions = [];
@@ -661,7 +683,7 @@ async function serverPhase(databaseUrl, dir, label) {
     await kitchen.start();
 
     console.log(`  ${label}: ${TILLS} tills pushing for ${WARMUP_S} s warm-up + ${LOAD_S} s measured`);
-    const state = await load(all, server, kitchen, postmaster(databaseUrl));
+    const state = await load(all, server, kitchen, postmaster(databaseUrl), beforeMeasuring);
     if (kitchen.failure) throw kitchen.failure;
     const ids = [...state.sent.keys()];
     const seen = await kitchen.seen(ids, 10_000);
@@ -692,6 +714,37 @@ async function serverPhase(databaseUrl, dir, label) {
     await kitchen?.stop();
     for (const s of sessions) s.close();
     await server.stop();
+  }
+}
+
+/** ANALYZE of the whole database, as autovacuum's first pass on a live cluster. */
+async function analyze(url) {
+  const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`analyze`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/** PostgreSQL's statements by total time (pg_stat_statements, preloaded when BENCH_SYNC_PG_STATS is set). */
+async function writeStatementStats(url, file) {
+  const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`create extension if not exists pg_stat_statements`;
+    const rows = await sql`
+      select calls, round(total_exec_time) as exec_ms, round(total_plan_time) as plan_ms, rows, shared_blks_hit,
+        query
+      from pg_stat_statements order by total_exec_time + total_plan_time desc limit 40`;
+    const line = (r) =>
+      [r.exec_ms, r.plan_ms, r.calls, r.rows, r.shared_blks_hit, r.query.replace(/\s+/g, ' ')].join('\t');
+    writeFileSync(
+      file,
+      `exec_ms\tplan_ms\tcalls\trows\tshared_blks_hit\tquery\n${rows.map(line).join('\n')}\n`,
+    );
+    console.log(`  PostgreSQL: statement statistics in ${file}`);
+  } finally {
+    await sql.end({ timeout: 5 });
   }
 }
 
@@ -923,11 +976,12 @@ function missExplained(label, phase) {
     };
   return {
     throughput:
-      `${cores}. Pushes of a store are applied as one group per transaction (ADR 0024, some 10 pushes a group, ` +
-      '8 round trips a group), and the server process and PostgreSQL each spend some 0.9 ms of CPU an order ' +
-      '(HTTP, JSON and the PostgreSQL protocol of some 300 bound values an order; on the database, statements, ' +
-      'row locks and the NOTIFY), where the naive loop and PostgreSQL together spend under 0.6 ms: at this CPU ' +
-      'per order the 2 cores allow about 1,000 orders/s. ADRs 0022 and 0024.',
+      `${cores}. Pushes of a store are applied as one group per transaction (ADR 0024, some 12 pushes a group ` +
+      'in some 20 ms, 8 round trips), measured on a database with statistics (ANALYZE before the window, ADR ' +
+      '0025). The server process spends some 670 µs of CPU an order (HTTP, JSON, and the JavaScript around the ' +
+      'PostgreSQL driver binding some 300 named values an order) and PostgreSQL some 390 µs, where the naive ' +
+      'loop and PostgreSQL together spend under 0.6 ms: with the tills, the 2 cores allow some 1,300 orders/s. ' +
+      'ADRs 0022, 0024 and 0025.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the same event loop as the pushes ` +
       `(${cores}); ADR 0022.`,
@@ -1037,12 +1091,17 @@ export default {
       }
       if (!DATABASES.includes('pg')) return results;
 
-      const pg = await startPostgres();
+      const pg = await startPostgres({
+        settings: PG_STATS
+          ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']
+          : [],
+      });
       const stopPg = onCleanup(() => {
         pg.stop();
       });
       try {
-        const phase = await serverPhase(pg.url, dir, 'PostgreSQL');
+        const phase = await serverPhase(pg.url, dir, 'PostgreSQL', () => analyze(pg.url));
+        if (PG_STATS) await writeStatementStats(pg.url, PG_STATS);
         const connections = serverPoolSize();
         console.log(`  PostgreSQL: naive limit for ${NAIVE_S} s on ${connections} connections`);
         const naive = await naivePg(pg.url, phase.tills, connections);

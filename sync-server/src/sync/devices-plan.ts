@@ -7,7 +7,13 @@ import type { DeviceRefusal } from './store/types.ts';
 
 export type SyncDevice = { readonly id: string; readonly code: string };
 
-export type DeviceRow = { id: string; tenantId: string; code: string; revokedAt: number | null };
+export type DeviceRow = {
+  id: string;
+  tenantId: string;
+  code: string;
+  revokedAt: number | null;
+  lastSeenAt: number | null;
+};
 
 /** The devices by id (any tenant's: `deviceOf` tells another tenant's device from an unknown one). */
 export function devicesQuery(t: Tables, ids: readonly string[]): Prepared {
@@ -18,7 +24,13 @@ export function devicesQuery(t: Tables, ids: readonly string[]): Prepared {
     `devices:${padded(ids).length}`,
     (db) =>
       db
-        .select({ id: d.id, tenantId: d.tenantId, code: d.code, revokedAt: d.revokedAt })
+        .select({
+          id: d.id,
+          tenantId: d.tenantId,
+          code: d.code,
+          revokedAt: d.revokedAt,
+          lastSeenAt: d.lastSeenAt,
+        })
         .from(d)
         .where(ofIds()),
     params,

@@ -70,6 +70,12 @@ export type PushDeps = {
  */
 export const LEASE_DAYS_BACK = 7;
 
+/**
+ * How stale a device's `last_seen_at` may get: a push rewrites it only when older (it was written, and on
+ * PostgreSQL row-locked against the device's own lease call, by every group).
+ */
+export const DEVICE_SEEN_EVERY_MS = 60_000;
+
 /** A database error of one mutation's writes that is permanent: that mutation is rejected, the push goes on. */
 function rejectionOf(error: unknown): MutationResult | null {
   if (error instanceof ForeignRowError) {
@@ -223,7 +229,7 @@ export function* pushesPlan(
       inputs.map((i) => i.deviceId),
     ),
     storeClocksQuery(t, tenantIds),
-  ])) as [(DeviceRow & { id: string })[], { tenantId: string; timeZone: string; dayStart: string }[]];
+  ])) as [DeviceRow[], { tenantId: string; timeZone: string; dayStart: string }[]];
   const live: { index: number; input: PushInput; code: string; businessDay: string }[] = [];
   for (const [index, input] of inputs.entries()) {
     const device = deviceOf(
@@ -311,14 +317,11 @@ export function* pushesPlan(
     .filter((push) => push.last !== push.start)
     .map(({ input, last }) => ({ ...input, last }));
   for (const chunk of chunksOf(advances, CLIENT_CHUNK)) yield* run(clientsAdvance(t, chunk));
-  if (pushes.length > 0)
-    yield* run(
-      devicesSeen(
-        t,
-        pushes.map((p) => p.input.deviceId),
-        now,
-      ),
-    );
+  // Devices last seen over a minute ago: a till pushing every few seconds does not rewrite its row each time.
+  const seen = pushes
+    .map((p) => p.input.deviceId)
+    .filter((id) => (deviceRows.find((d) => d.id === id)?.lastSeenAt ?? 0) < now - DEVICE_SEEN_EVERY_MS);
+  if (seen.length > 0) yield* run(devicesSeen(t, seen, now));
 
   const byTenant = new Map<string, { version: number; events: SyncEvent[] }>();
   for (const [i, push] of pushes.entries()) {

@@ -1,10 +1,12 @@
 // The sync store's group commit (ADR 0024), part of its contract: pushes of a store that arrive together are
 // applied as one group, with the outcomes they would have one by one. Run against both adapters.
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { revokeDevice } from '../devices.ts';
 import { TransientStoreError } from '../errors.ts';
+import { DEVICE_SEEN_EVERY_MS } from '../push-plan.ts';
 import { m, pullAll, pushInput, pushOk, T0, type Till, tenantWithTill, till } from '../testing/fixtures.ts';
 import { storeRows } from '../testing/store-rows.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
@@ -71,6 +73,34 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       }
       const { last } = await pullAll(store, all[0] as Till, null);
       expect(last.cookie).toBe(6);
+    });
+
+    it("[SYNC push] a device's last-seen time is rewritten when over a minute old, not by every push", async () => {
+      const a = await tenantWithTill(database); // registered at T0
+      const seen = async () => {
+        const { t } = database;
+        const [row] = await database.db
+          .select({ at: t.devices.lastSeenAt })
+          .from(t.devices)
+          .where(eq(t.devices.id, a.deviceId));
+        return row?.at;
+      };
+      const writes: string[] = [];
+      const watching = createSyncStore(database, {
+        mutators: withTestMutators,
+        beforeStep: (step) => {
+          if (step.kind === 'run' && typeof step.query !== 'function') writes.push(step.query.key);
+        },
+      });
+      const push = (id: number, now: number) =>
+        watching.push(pushInput(a, [m(id, 'test.category.put.v1', { id: `c${id}`, title: 'x' })], now));
+      await push(1, T0 + DEVICE_SEEN_EVERY_MS);
+      expect(await seen()).toBe(T0);
+      await push(2, T0 + DEVICE_SEEN_EVERY_MS + 1);
+      expect(await seen()).toBe(T0 + DEVICE_SEEN_EVERY_MS + 1);
+      await push(3, T0 + 2 * DEVICE_SEEN_EVERY_MS);
+      expect(await seen()).toBe(T0 + DEVICE_SEEN_EVERY_MS + 1);
+      expect(writes.filter((key) => key.startsWith('devices-seen:'))).toHaveLength(1);
     });
 
     it('[SYNC push] a row put again in a group is written once, with the later values and version', async () => {
