@@ -3,7 +3,7 @@
 // but never splitting one version across pages; tombstones as `del`. A cookie from another sync epoch (the
 // server was restored from a backup, RST1) answers `reset` with the full state.
 import { type PatchOp, pullNeedsReset, SYNCED_TABLES, type SyncedTable } from '@tavola/shared';
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb, Tables } from '../db/index.ts';
 import { type DeviceRow, deviceOf, deviceQuery, isRefusal } from './devices-plan.ts';
 import { syncEpochOf, syncEpochQuery } from './epoch.ts';
@@ -24,14 +24,18 @@ type Change = {
 const byVersion = (a: Change, b: Change) =>
   a.version - b.version || a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Changes of every synced table after `after` (or exactly at `at`), up to `limit` per table. */
+/**
+ * Changes of the synced tables `tables` after `after` (or exactly at `at`), up to `limit` per table (the other
+ * tables have none: `changedTables`).
+ */
 function* changesPlan(
   t: Tables,
   tenantId: string,
+  tables: readonly SyncedTable[],
   filter: { after: number; at?: number; limit?: number; window: PullWindow | null },
 ): Plan<Change[]> {
   const { window } = filter;
-  const queries = SYNCED_TABLES.map((name): QueryLike => {
+  const queries = tables.map((name): QueryLike => {
     const { table, columns } = syncedTable(t, name);
     const select = (db: AppDb, ...conditions: (SQL | undefined)[]) =>
       db
@@ -74,12 +78,33 @@ function* changesPlan(
   });
   const found = yield* batch<Record<string, unknown>>(queries);
   const all: Change[] = [];
-  for (const [order, name] of SYNCED_TABLES.entries()) {
-    for (const row of found[order] ?? []) {
+  for (const [i, name] of tables.entries()) {
+    const order = SYNCED_TABLES.indexOf(name);
+    for (const row of found[i] ?? []) {
       all.push({ table: name, order, version: Number(row.version), id: row.id as string, row });
     }
   }
   return all.sort(byVersion);
+}
+
+/**
+ * Each synced table's latest version of the tenant (one seek in its (tenant_id, version) index), beside
+ * the tenant's version row: a pull after a poke reads the one or two tables that changed, not all sixteen.
+ */
+function latestOfTables(t: Tables): Record<SyncedTable, SQL<unknown>> {
+  const v = t.tenantVersions;
+  // Written out: drizzle leaves a one-table select's columns unqualified, so `${columns.tenantId} =
+  // ${v.tenantId}` came out as "tenant_id" = "tenant_id", every table's every row.
+  const outer = sql`${sql.identifier(getTableName(v))}.${sql.identifier(v.tenantId.name)}`;
+  const out = {} as Record<SyncedTable, SQL<unknown>>;
+  for (const name of SYNCED_TABLES) {
+    const { table, columns } = syncedTable(t, name);
+    const version = sql.identifier(columns.version.name);
+    const tenant = sql.identifier(columns.tenantId.name);
+    out[name] =
+      sql`(select ${version} from ${table} where ${tenant} = ${outer} order by ${version} desc limit 1)`;
+  }
+  return out;
 }
 
 const toOp = (c: Change): PatchOp =>
@@ -105,10 +130,10 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
       { clientId },
     ),
     prepared(
-      'tenant-version',
+      'tenant-versions',
       (db) =>
         db
-          .select({ version: v.version })
+          .select({ version: v.version, ...latestOfTables(t) })
           .from(v)
           .where(eq(v.tenantId, sql.placeholder('tenantId')))
           .limit(1),
@@ -122,7 +147,11 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const [client] = (clients ?? []) as { tenantId: string; lastMutationId: number }[];
   if (client && client.tenantId !== tenantId) return { ok: false, refused: 'foreign-client' };
   const lastMutationId = Number(client?.lastMutationId ?? 0);
-  const current = Number((tenants?.[0] as { version: number } | undefined)?.version ?? 0);
+  const versions = tenants?.[0] as Record<string, unknown> | undefined;
+  const current = Number(versions?.version ?? 0);
+  /** The tables with a change after `version`: an incremental pull reads only those (the kitchen's: orders). */
+  const changedAfter = (version: number) =>
+    SYNCED_TABLES.filter((name) => Number(versions?.[name] ?? 0) > version);
   const epoch = syncEpochOf((epochs ?? []) as { value: string }[]);
 
   const reset = pullNeedsReset({ cookie: input.cookie, epoch: input.epoch }, { version: current, epoch });
@@ -138,7 +167,11 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const after = cookie ?? 0;
 
   // Each table's first pageSize + 1 changes hold the first pageSize + 1 overall.
-  const candidates = yield* changesPlan(t, tenantId, { after, limit: pageSize + 1, window });
+  const candidates = yield* changesPlan(t, tenantId, window ? SYNCED_TABLES : changedAfter(after), {
+    after,
+    limit: pageSize + 1,
+    window,
+  });
   let page: Change[];
   let next: number;
   const cut = candidates[pageSize];
@@ -151,7 +184,12 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
       next = (page[page.length - 1] as Change).version;
     } else {
       // One version larger than a page: it goes whole, never split.
-      page = yield* changesPlan(t, tenantId, { after, at: cut.version, window });
+      const at = cut.version;
+      page = yield* changesPlan(t, tenantId, window ? SYNCED_TABLES : changedAfter(at - 1), {
+        after,
+        at,
+        window,
+      });
       next = cut.version;
     }
   }

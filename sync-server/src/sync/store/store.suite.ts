@@ -318,6 +318,29 @@ export function storeSuite(open: OpenTestDatabase) {
       expect((await pullAll(store, a, 3)).last).toMatchObject({ cookie: 3, patch: [], more: false });
     });
 
+    it('[SYNC pull] an incremental pull reads only the tables changed after its cookie', async () => {
+      const a = await tenantWithTill(database, 'A');
+      const b = await tenantWithTill(database, 'B');
+      await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'c1', title: 'one' })]);
+      await pushOk(store, a, [m(2, 'test.category.put.v1', { id: 'c2', title: 'two' })]);
+      // Another store's orders change nothing of this store's tables.
+      await pushOk(store, b, [
+        m(1, 'test.category.put.v1', { id: 'b1', title: 'B' }),
+        m(2, 'test.order.v1', { id: 'ob', tokenNo: '1', businessDay: '2026-01-15', categoryId: 'b2' }),
+      ]);
+      const read: string[] = [];
+      const watching = createSyncStore(database, {
+        mutators: withTestMutators,
+        beforeStep: (step) => {
+          if (step.kind !== 'batch') return;
+          for (const q of step.queries) if (typeof q !== 'function') read.push(q.key);
+        },
+      });
+      const { ops } = await pullAll(watching, a, 1);
+      expect(ops.map((o) => [o.table, o.id])).toEqual([['categories', 'c2']]);
+      expect(read.filter((key) => key.startsWith('changes-'))).toEqual(['changes-after:categories']);
+    });
+
     it('[SYNC pull] pages hold at most pageSize ops, never split a version, and a larger version goes whole', async () => {
       const a = await tenantWithTill(database);
       await pushOk(store, a, [
