@@ -46,7 +46,8 @@ export const tokenLeases = sqliteTable(
     endNo: int('end_no').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('token_leases_device_day_idx').on(t.tenantId, t.deviceId, t.businessDay)],
+  // The block bounds too: a push group reads its devices' blocks from this index alone (no table rows).
+  (t) => [index('token_leases_device_day_idx').on(t.tenantId, t.deviceId, t.businessDay, t.startNo, t.endNo)],
 );
 
 /** One IndexedDB outbox; a wiped browser database is a new client and never reuses mutation ids. */
