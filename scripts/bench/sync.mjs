@@ -966,12 +966,13 @@ function missExplained(label, phase) {
   if (label === 'SQLite')
     return {
       throughput:
-        `${cores}. Not the disk (one COMMIT serves a group of some 25 pushes; without fsync it was no faster, ADR ` +
-        '0023). A group is applied as one (ADR 0024), and each push still passes two threads in turn: the main ' +
-        "thread (HTTP, session look-up, JSON, the answer; it also serves the kitchen's pulls), some 330 µs a push " +
-        'when profiled, and the write thread (merged statements ~105 µs an order, COMMIT ~95 µs, plans and row ' +
-        'encoding ~110 µs), busy 76 % of the time. With 50 tills of one push each in flight a push waits for the ' +
-        'group before its own; 3,000 orders/s needs both threads under some 250 µs an order. ADRs 0021, 0023, 0024.',
+        `${cores}. Not the disk (the COMMIT of a group of some 25 pushes takes 2.0–2.4 ms with its WAL ` +
+        'checkpoints; with synchronous=NORMAL it was no faster, ADRs 0023 and 0025). A group of pushes and ' +
+        'leases is applied as one on the write thread (ADRs 0024, 0025); each push passes the main thread (HTTP, ' +
+        "the session look-up, JSON, the answer; it also serves the kitchen's pulls) and the write thread in turn, " +
+        'and with 50 tills of one push each in flight a push waits for the group before its own. The server ' +
+        'spends some 490 µs of CPU an order over its two threads while the tills and the kitchen take 0.3 ' +
+        'cores: 3,000 orders/s needs it under some 420 µs. ADRs 0021, 0023, 0024, 0025.',
       latency: `the kitchen's pull waits in the main thread's event loop behind the tills' pushes (${cores}).`,
     };
   return {

@@ -13,7 +13,7 @@ import { defineRoute, type OpenApiMeta } from '../plugins/route.ts';
 import { NO_DEVICE_CODES_LEFT, registerDevice, registerDeviceArgs } from '../sync/devices.ts';
 import { ensureSyncEpoch } from '../sync/epoch.ts';
 import { TransientStoreError } from '../sync/errors.ts';
-import { leaseArgs, leaseTokens } from '../sync/leases.ts';
+import { leaseArgs } from '../sync/leases.ts';
 import {
   createSyncStore,
   type DeviceRefusal,
@@ -107,11 +107,13 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     tags,
     body: leaseArgs,
     guards,
-    handler: async (request, _reply, { body }) => {
-      const result = await leaseTokens(app.database, tenantOf(request.session()), body.deviceId, app.now());
-      if (result === 'unknown-device') throw refused({ ok: false, refused: 'unknown-device' });
-      return result;
-    },
+    handler: async (request, reply, { body }) =>
+      orUnavailable(reply, async () => {
+        const input = { tenantId: tenantOf(request.session()), deviceId: body.deviceId, now: app.now() };
+        const result = await store.lease(input);
+        if (result === 'unknown-device') throw refused({ ok: false, refused: 'unknown-device' });
+        return result;
+      }),
   });
 
   app.post(

@@ -4,11 +4,9 @@
 import { allocateBlock, businessToday, LEASE_BLOCK_SIZE, needsRefill, type TokenBlock } from '@tavola/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { AppDb, Database, Tables } from '../db/index.ts';
+import type { AppDb, Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
-import { pgExecutor } from './store/pg.ts';
-import { driveAsync, type Step } from './store/plan.ts';
-import { sqliteExecutor } from './store/sqlite.ts';
+import { batch, type Plan, rows, run } from './store/plan.ts';
 import { storeClockPlan } from './store-clock.ts';
 
 export const leaseArgs = v.object({
@@ -21,32 +19,29 @@ export const leaseArgs = v.object({
 
 export type LeaseResult = { businessDay: string; leases: TokenBlock[] };
 
-/** Runs a read-only plan inside an async transaction with the dialect's executor. */
-const awaitRows = (database: Database, tx: AppDb) => {
-  const execute = database.dialect === 'sqlite' ? sqliteExecutor(tx) : pgExecutor(tx);
-  return async (step: Step) => {
-    if (step.kind !== 'rows') throw new Error(`unexpected ${step.kind} step`);
-    return await execute(step);
-  };
-};
+/** A lease request: the device's blocks of its store's business day at `now`, topped up to two with numbers left. */
+export type LeaseInput = { readonly tenantId: string; readonly deviceId: string; readonly now: number };
+
+export type LeaseOutcome = LeaseResult | 'unknown-device';
 
 /** Takes the next block of the tenant's counter for `businessDay` (atomic on both dialects). */
-async function nextBlock(
-  tx: AppDb,
+function* nextBlock(
   t: Tables,
   tenantId: string,
   businessDay: string,
   size: number = LEASE_BLOCK_SIZE,
-): Promise<TokenBlock> {
+): Plan<TokenBlock> {
   const c = t.tokenCounters;
-  const [row] = await tx
-    .insert(c)
-    .values({ tenantId, businessDay, nextValue: 1 + size })
-    .onConflictDoUpdate({
-      target: [c.tenantId, c.businessDay],
-      set: { nextValue: sql`${c.nextValue} + ${size}` },
-    })
-    .returning({ nextValue: c.nextValue });
+  const [row] = yield* rows<{ nextValue: number }>((db) =>
+    db
+      .insert(c)
+      .values({ tenantId, businessDay, nextValue: 1 + size })
+      .onConflictDoUpdate({
+        target: [c.tenantId, c.businessDay],
+        set: { nextValue: sql`${c.nextValue} + ${size}` },
+      })
+      .returning({ nextValue: c.nextValue }),
+  );
   if (!row) throw new Error('token counter upsert returned no row');
   return allocateBlock(businessDay, Number(row.nextValue) - size, size).block;
 }
@@ -70,36 +65,43 @@ export const printedTokens = (
       ),
     );
 
-export async function leaseTokens(
-  database: Database,
-  tenantId: string,
-  deviceId: string,
-  now: number,
-): Promise<LeaseResult | 'unknown-device'> {
-  const { t } = database;
-  return database.transaction(async (tx) => {
-    // Touching the device row first serialises two lease calls of one device (a row lock on PostgreSQL).
-    const [device] = await tx
+/**
+ * A lease, written once for both dialects (a plan, store/plan.ts): on SQLite it runs on the write thread inside
+ * the next push group's transaction (ADR 0025), on PostgreSQL in a transaction of its own.
+ */
+export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): Plan<LeaseOutcome> {
+  // Touching the device row first serialises two lease calls of one device (a row lock on PostgreSQL).
+  const [device] = yield* rows<{ id: string }>((db) =>
+    db
       .update(t.devices)
       .set({ lastSeenAt: now })
       .where(and(eq(t.devices.id, deviceId), eq(t.devices.tenantId, tenantId), isNull(t.devices.revokedAt)))
-      .returning({ id: t.devices.id });
-    if (!device) return 'unknown-device';
+      .returning({ id: t.devices.id }),
+  );
+  if (!device) return 'unknown-device';
 
-    const clock = await driveAsync(storeClockPlan(t, tenantId), awaitRows(database, tx));
-    const businessDay = businessToday(now, clock);
-    const l = t.tokenLeases;
-    const ofDay = and(eq(l.tenantId, tenantId), eq(l.deviceId, deviceId), eq(l.businessDay, businessDay));
-    const held: TokenBlock[] = await tx
-      .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
-      .from(l)
-      .where(ofDay)
-      .orderBy(l.startNo);
-    const used = (await printedTokens(tx, t, tenantId, businessDay, deviceId)).map((r) => r.tokenNo);
+  const businessDay = businessToday(now, yield* storeClockPlan(t, tenantId));
+  const l = t.tokenLeases;
+  const [heldRows, usedRows] = yield* batch<Record<string, unknown>>([
+    (db) =>
+      db
+        .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
+        .from(l)
+        .where(and(eq(l.tenantId, tenantId), eq(l.deviceId, deviceId), eq(l.businessDay, businessDay)))
+        .orderBy(l.startNo),
+    (db) => printedTokens(db, t, tenantId, businessDay, deviceId),
+  ]);
+  const held = ((heldRows ?? []) as { businessDay: string; start: number; end: number }[]).map((b) => ({
+    businessDay: b.businessDay,
+    start: Number(b.start),
+    end: Number(b.end),
+  }));
+  const used = ((usedRows ?? []) as { tokenNo: string }[]).map((r) => r.tokenNo);
 
-    while (needsRefill(held, used)) {
-      const block = await nextBlock(tx, t, tenantId, businessDay);
-      await tx.insert(l).values({
+  while (needsRefill(held, used)) {
+    const block = yield* nextBlock(t, tenantId, businessDay);
+    yield* run((db) =>
+      db.insert(l).values({
         id: uuidv7(now),
         tenantId,
         deviceId,
@@ -107,9 +109,9 @@ export async function leaseTokens(
         startNo: block.start,
         endNo: block.end,
         createdAt: now,
-      });
-      held.push(block);
-    }
-    return { businessDay, leases: held };
-  });
+      }),
+    );
+    held.push(block);
+  }
+  return { businessDay, leases: held };
 }

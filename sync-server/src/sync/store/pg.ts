@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
+import { leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
@@ -240,6 +241,13 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
       });
     },
     close: async () => {},
+    async lease(input) {
+      try {
+        return await transactPg(database, leasePlan(database.t, input), options.beforeStep);
+      } catch (error) {
+        throw asStoreError(error);
+      }
+    },
     async pull(input) {
       try {
         return await pg.transaction(

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeSqlite } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
-import { m, pullInput, pushInput, tenantWithTill } from '../testing/fixtures.ts';
+import { m, pullInput, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
 import { monotonicMs, type SyncStore } from './types.ts';
 
@@ -25,6 +25,35 @@ describeSqlite('sync store on a write thread', (open) => {
   afterEach(async () => {
     await store.close();
     await database.close();
+  });
+
+  it('[TOK1] leases join the group commit on the thread: two blocks each, durable, an unknown device refused', async () => {
+    const a = await tenantWithTill(database, 'Cafe');
+    const b = await tenantWithTill(database, 'Bistro');
+    const [push, leaseA, leaseB, unknown] = await Promise.all([
+      store.push(pushInput(a, [m(1, 'category.create.v1', { id: uuidv7(), title: 'Soups' })])),
+      store.lease({ ...a, now: T0 }),
+      store.lease({ ...b, now: T0 }),
+      store.lease({ ...b, deviceId: a.deviceId, now: T0 }),
+    ]);
+    expect(push).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'applied' }] } });
+    expect(leaseA).toEqual({
+      businessDay: '2026-01-15',
+      leases: [
+        { businessDay: '2026-01-15', start: 1, end: 20 },
+        { businessDay: '2026-01-15', start: 21, end: 40 },
+      ],
+    });
+    expect(leaseB).toMatchObject({ leases: [{ start: 1 }, { start: 21 }] });
+    expect(unknown).toBe('unknown-device');
+    const l = database.t.tokenLeases;
+    const rows = await database.db.select().from(l).where(eq(l.deviceId, a.deviceId));
+    expect(rows.map((r) => [r.startNo, r.endNo])).toEqual([
+      [1, 20],
+      [21, 40],
+    ]);
+    // held blocks with numbers left: nothing more
+    expect(await store.lease({ ...a, now: T0 })).toEqual(leaseA);
   });
 
   it('[SYNC push] commits pushes of several tills on the thread; the main thread reads them and writes between', async () => {

@@ -9,12 +9,14 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { TransientStoreError } from '../errors.ts';
+import type { LeaseInput } from '../leases.ts';
+import type { GroupResults } from './sqlite.ts';
 import type { FromWriter, SentError, ToWriter } from './sqlite-writer-messages.ts';
-import type { GroupResult, PushInput, SyncStoreOptions } from './types.ts';
+import type { PushInput, SyncStoreOptions } from './types.ts';
 
 export type WriteThread = {
-  /** Runs one group commit on the thread; resolves once it is durable. */
-  commit(inputs: readonly PushInput[]): Promise<GroupResult[]>;
+  /** Runs one group commit of pushes and leases on the thread; resolves once it is durable. */
+  commit(inputs: readonly PushInput[], leases: readonly LeaseInput[]): Promise<GroupResults>;
   close(): Promise<void>;
 };
 
@@ -47,7 +49,7 @@ export function startWriteThread(
   path: string,
   options: Pick<SyncStoreOptions, 'onMutatorError'>,
 ): WriteThread {
-  const pending = new Map<number, { resolve: (r: GroupResult[]) => void; reject: (e: unknown) => void }>();
+  const pending = new Map<number, { resolve: (r: GroupResults) => void; reject: (e: unknown) => void }>();
   let nextId = 1;
   let closed = false;
   let worker: Worker | null = null;
@@ -62,9 +64,10 @@ export function startWriteThread(
     pending.delete(message.id);
     if (message.type === 'failed') waiting.reject(received(message.error));
     else
-      waiting.resolve(
-        message.results.map((r) => (r.ok ? r : { ok: false as const, error: received(r.error) })),
-      );
+      waiting.resolve({
+        pushes: message.results.map((r) => (r.ok ? r : { ok: false as const, error: received(r.error) })),
+        leases: message.leases.map((r) => (r.ok ? r : { ok: false as const, error: received(r.error) })),
+      });
   };
   /** A thread that died takes its groups with it (503: the tills resend them); the next group starts a new one. */
   const lost = (from: Worker, error: Error) => {
@@ -87,13 +90,13 @@ export function startWriteThread(
   running(); // opened at start, not with the first sale
 
   return {
-    commit(inputs) {
+    commit(inputs, leases) {
       if (closed) return Promise.reject(new TransientStoreError('the sync store is closed'));
       const thread = running();
       const id = nextId++;
-      return new Promise<GroupResult[]>((resolve, reject) => {
+      return new Promise<GroupResults>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        thread.postMessage({ type: 'group', id, inputs } satisfies ToWriter);
+        thread.postMessage({ type: 'group', id, inputs, leases } satisfies ToWriter);
       });
     },
     async close() {

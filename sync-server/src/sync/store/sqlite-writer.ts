@@ -1,6 +1,6 @@
 /**
  * The SQLite write thread's entry (ADR 0021): opens its own connections to the database file, then runs each
- * group of pushes the main thread sends in one BEGIN IMMEDIATE … COMMIT (synchronous=FULL) with the shared
+ * group of pushes (and leases) the main thread sends in one BEGIN IMMEDIATE … COMMIT (synchronous=FULL) with the shared
  * mutator registry, and answers with each push's outcome once the commit is durable.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -8,7 +8,7 @@ import { getMutator } from '@tavola/shared';
 import { openSqlite } from '../../db/sqlite.ts';
 import { asStoreError, TransientStoreError } from '../errors.ts';
 import type { PushDeps } from '../push-plan.ts';
-import { pushGroup } from './sqlite.ts';
+import { groupCommit } from './sqlite.ts';
 import type { FromWriter, SentError, ToWriter } from './sqlite-writer-messages.ts';
 
 const port = parentPort;
@@ -38,15 +38,16 @@ port.on('message', (message: ToWriter) => {
     void database.close().finally(() => port.close());
     return;
   }
-  const { id, inputs } = message;
+  const { id, inputs, leases } = message;
   sync
-    .write((tx) => pushGroup(tx, inputs, deps))
+    .write((tx) => groupCommit(tx, inputs, leases, deps))
     .then(
       (results) =>
         send({
           type: 'done',
           id,
-          results: results.map((r) => (r.ok ? r : { ok: false as const, error: sent(r.error) })),
+          results: results.pushes.map((r) => (r.ok ? r : { ok: false as const, error: sent(r.error) })),
+          leases: results.leases.map((r) => (r.ok ? r : { ok: false as const, error: sent(r.error) })),
         }),
       (error: unknown) => send({ type: 'failed', id, error: sent(error) }),
     );

@@ -6,12 +6,29 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import type { AppDb, Database, SqliteSync } from '../../db/index.ts';
 import { asStoreError } from '../errors.ts';
+import { type LeaseInput, type LeaseOutcome, leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
-import { drive, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
+import {
+  drive,
+  inSavepoint,
+  type Plan,
+  type Prepared,
+  type QueryLike,
+  RollbackTo,
+  type Savepointed,
+  type Step,
+} from './plan.ts';
 import { startWriteThread } from './sqlite-write-thread.ts';
-import type { GroupResult, PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
+import type {
+  GroupResult,
+  LeaseResult,
+  PushInput,
+  PushOutcome,
+  SyncStore,
+  SyncStoreOptions,
+} from './types.ts';
 
 /** False once SQLite ended the transaction on its own (disk full, I/O error): later statements would autocommit. */
 const stillOpen = (tx: AppDb): boolean =>
@@ -194,6 +211,44 @@ export function pushGroup(
   return stampCommit(results);
 }
 
+/** A group commit's results: each push's, then each lease's. */
+export type GroupResults = { readonly pushes: GroupResult[]; readonly leases: LeaseResult[] };
+
+function* whole<T>(plan: Plan<T>): Plan<Savepointed<T>> {
+  return { keep: true, value: yield* plan };
+}
+
+/**
+ * A group commit's pushes and leases, run synchronously inside the caller's write transaction `tx`: each lease
+ * in a savepoint of its own (its failure is its alone), then the pushes (`pushGroup`). Throws only when SQLite
+ * ended the transaction itself.
+ */
+export function groupCommit(
+  tx: AppDb,
+  inputs: readonly PushInput[],
+  leases: readonly LeaseInput[],
+  deps: PushDeps,
+  beforeStep?: (step: Step) => void,
+): GroupResults {
+  const leased = leases.map((input): LeaseResult => {
+    try {
+      const kept = drive(inSavepoint(whole(leasePlan(deps.t, input))), sqliteExecutor(tx, beforeStep));
+      return { ok: true, outcome: kept.value };
+    } catch (error) {
+      if (!stillOpen(tx)) throw error;
+      return { ok: false, error };
+    }
+  });
+  return { pushes: pushGroup(tx, inputs, deps, beforeStep), leases: leased };
+}
+
+/** A lease waiting for its group's commit. */
+type WaitingLease = {
+  readonly input: LeaseInput;
+  readonly resolve: (o: LeaseOutcome) => void;
+  readonly reject: (e: unknown) => void;
+};
+
 export function sqliteStore(database: Database, options: SyncStoreOptions): SyncStore {
   const sync: SqliteSync | undefined = database.sqlite;
   if (!sync) throw new Error('sqliteStore needs a SQLite database');
@@ -205,6 +260,8 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
   // ADR 0021: in production the group commit runs on a write thread; in memory there is no file to share.
   const thread = options.writeThread && sync.path ? startWriteThread(sync.path, options) : null;
   const queue: Waiting[] = [];
+  /** Leases join the next group (ADR 0025): on the write thread, with no fsync and no main-thread lock of their own. */
+  const leaseQueue: WaitingLease[] = [];
   let scheduled = false;
 
   /** Takes the pushes waiting now for one commit; the rest get the next. */
@@ -215,33 +272,38 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
     return group;
   };
 
-  /** One transaction for every push waiting when the writer is free. */
+  /** One transaction for every push and lease waiting when the writer is free. */
   const commitGroup = () => {
     // Filled when the writer is ours: pushes enqueued while the mutex was held join this group.
     let group: Waiting[] = [];
+    let leases: WaitingLease[] = [];
+    let started = false;
+    const inputs = () => {
+      started = true;
+      group = take();
+      leases = leaseQueue.splice(0);
+      return [group.map((w) => w.input), leases.map((l) => l.input)] as const;
+    };
     const committed = thread
-      ? sync.exclusive(() => {
-          group = take();
-          return thread.commit(group.map((w) => w.input));
-        })
-      : sync.write((tx) => {
-          group = take();
-          return pushGroup(
-            tx,
-            group.map((w) => w.input),
-            deps,
-            options.beforeStep,
-          );
-        });
+      ? sync.exclusive(() => thread.commit(...inputs()))
+      : sync.write((tx) => groupCommit(tx, ...inputs(), deps, options.beforeStep));
     committed.then(
-      (results) => settle(group, results),
+      (results) => {
+        settle(group, results.pushes);
+        for (const [i, r] of results.leases.entries()) {
+          const waiting = leases[i] as WaitingLease;
+          if (r.ok) waiting.resolve(r.outcome);
+          else waiting.reject(asStoreError(r.error));
+        }
+      },
       (error) => {
         // The transaction never started (closed database): fail what waits rather than leave it hanging.
-        if (group.length === 0) {
+        if (!started) {
           scheduled = false;
           group.push(...queue.splice(0));
+          leases.push(...leaseQueue.splice(0));
         }
-        for (const waiting of group) waiting.reject(error);
+        for (const waiting of [...group, ...leases]) waiting.reject(error);
       },
     );
   };
@@ -256,6 +318,14 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
   return {
     dialect: 'sqlite',
     notifiesOnCommit: false,
+    lease(input) {
+      return new Promise<LeaseOutcome>((resolve, reject) => {
+        leaseQueue.push({ input, resolve, reject });
+        schedule();
+      }).catch((error: unknown) => {
+        throw asStoreError(error);
+      });
+    },
     push(input) {
       return new Promise<PushOutcome>((resolve, reject) => {
         queue.push({ input, resolve, reject });

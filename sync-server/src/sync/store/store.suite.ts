@@ -7,7 +7,6 @@ import type { OpenTestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { revokeDevice } from '../devices.ts';
 import { TransientStoreError } from '../errors.ts';
-import { leaseTokens } from '../leases.ts';
 import { m, pullAll, pullInput, pushInput, pushOk, T0, tenantWithTill, till } from '../testing/fixtures.ts';
 import { storeRows } from '../testing/store-rows.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
@@ -210,8 +209,8 @@ export function storeSuite(open: OpenTestDatabase) {
 
     it("[SYNC push] the context carries the store's business day, the device code and its leases of the last 7 days", async () => {
       const a = await tenantWithTill(database);
-      const yesterday = await leaseTokens(database, a.tenantId, a.deviceId, T0 - 24 * 3600_000);
-      const today = await leaseTokens(database, a.tenantId, a.deviceId, T0);
+      const yesterday = await store.lease({ ...a, now: T0 - 24 * 3600_000 });
+      const today = await store.lease({ ...a, now: T0 });
       if (yesterday === 'unknown-device' || today === 'unknown-device') throw new Error('no device');
       await pushOk(store, a, [m(1, 'test.echo-context.v1', { id: 'ctx' })], T0 + 1000);
       const ctx = JSON.parse((await categories(a.tenantId))[0]?.title ?? '');

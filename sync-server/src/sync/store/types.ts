@@ -9,6 +9,7 @@ import type {
   SyncEvent,
 } from '@tavola/shared';
 import type { Dialect } from '../../db/index.ts';
+import type { LeaseInput, LeaseOutcome } from '../leases.ts';
 import type { Step } from './plan.ts';
 
 /** Finds the mutator of a mutation name (the shared registry in production; tests may add their own). */
@@ -70,6 +71,9 @@ export const commitIssued = (outcome: PushOutcome, at: number): PushOutcome =>
 /** One push's result in a group commit: its outcome, or the error that rolled back its savepoint. */
 export type GroupResult = { ok: true; outcome: PushOutcome } | { ok: false; error: unknown };
 
+/** One lease's result in a group commit, as a push's. */
+export type LeaseResult = { ok: true; outcome: LeaseOutcome } | { ok: false; error: unknown };
+
 /** Most mutations one group commit carries; the rest wait for the next. */
 export const GROUP_MAX_MUTATIONS = 1000;
 
@@ -88,6 +92,11 @@ export interface SyncStore {
   push(input: PushInput): Promise<PushOutcome>;
   /** One page of changes from one consistent snapshot. */
   pull(input: PullInput): Promise<PullOutcome>;
+  /**
+   * Tops up the device's token blocks (leases.ts); resolves once durable. On SQLite it joins the next group
+   * commit on the write thread (ADR 0025).
+   */
+  lease(input: LeaseInput): Promise<LeaseOutcome>;
   /** Stops what the store started (SQLite's write thread); pushes after it fail. */
   close(): Promise<void>;
 }
