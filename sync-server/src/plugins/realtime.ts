@@ -151,10 +151,30 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
         })
       : null;
 
+  // Without PostgreSQL's NOTIFY (SQLite), a group commit's pushes resolve together and each publishes: what is
+  // published within one turn of the event loop goes out as one poke per tenant (the latest version) with all
+  // the events in order, one write per socket instead of one per push (ADR 0025).
+  const queued = new Map<string, { version: number; events: SyncEvent[] }>();
+  const flushQueued = () => {
+    const announcements = [...queued];
+    queued.clear();
+    for (const [tenantId, message] of announcements) deliver(tenantId, message);
+  };
+  const publishLocal = (tenantId: string, message: { version: number; events: SyncEvent[] }) => {
+    const pending = queued.get(tenantId);
+    if (pending) {
+      pending.version = Math.max(pending.version, message.version);
+      pending.events.push(...message.events);
+      return;
+    }
+    if (queued.size === 0) setImmediate(flushQueued);
+    queued.set(tenantId, { version: message.version, events: [...message.events] });
+  };
+
   const realtime: Realtime = {
     publish(tenantId, message) {
       if (listener) notify(encodeNotification(tenantId, message));
-      else deliver(tenantId, message);
+      else publishLocal(tenantId, message);
     },
     closeSession(sessionId) {
       closeLocal(sessionId);
