@@ -8,7 +8,9 @@ import { leasesQuery } from './push-statements.ts';
 it('reads the printed tokens of one device and day from an index alone (SQLite query plan)', async () => {
   const database = await sqliteTestDatabase();
   try {
-    const { sql, params } = printedTokens(database.db, database.t, 't1', '2026-01-15', 'd1').toSQL();
+    const values: Record<string, string> = { tenantId: 't1', businessDay: '2026-01-15', deviceId: 'd1' };
+    const { sql, params: placeholders } = printedTokens(database.db, database.t).toSQL();
+    const params = placeholders.map((p) => values[(p as { name: string }).name]);
     const client = (database.db as unknown as { $client: import('better-sqlite3').Database }).$client;
     const plan = client
       .prepare(`EXPLAIN QUERY PLAN ${sql}`)

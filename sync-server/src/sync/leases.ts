@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppDb, Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
-import { batch, type Plan, rows, run } from './store/plan.ts';
+import { batch, type Plan, prepared, rows, run } from './store/plan.ts';
 import { storeClockPlan } from './store-clock.ts';
 
 export const leaseArgs = v.object({
@@ -32,64 +32,94 @@ function* nextBlock(
   size: number = LEASE_BLOCK_SIZE,
 ): Plan<TokenBlock> {
   const c = t.tokenCounters;
-  const [row] = yield* rows<{ nextValue: number }>((db) =>
-    db
-      .insert(c)
-      .values({ tenantId, businessDay, nextValue: 1 + size })
-      .onConflictDoUpdate({
-        target: [c.tenantId, c.businessDay],
-        set: { nextValue: sql`${c.nextValue} + ${size}` },
-      })
-      .returning({ nextValue: c.nextValue }),
+  const [row] = yield* rows<{ nextValue: number }>(
+    prepared(
+      'lease-counter',
+      (db) =>
+        db
+          .insert(c)
+          .values({
+            tenantId: sql`${sql.placeholder('tenantId')}`,
+            businessDay: sql`${sql.placeholder('day')}`,
+            nextValue: sql`${sql.placeholder('first')}`,
+          })
+          .onConflictDoUpdate({
+            target: [c.tenantId, c.businessDay],
+            set: { nextValue: sql`${c.nextValue} + ${sql.placeholder('size')}` },
+          })
+          .returning({ nextValue: c.nextValue }),
+      { tenantId, day: businessDay, first: 1 + size, size },
+    ),
   );
   if (!row) throw new Error('token counter upsert returned no row');
   return allocateBlock(businessDay, Number(row.nextValue) - size, size).block;
 }
 
-/** The device's printed tokens of the day: read from orders_device_day_idx alone, however busy the store. */
-export const printedTokens = (
-  db: AppDb,
-  t: Tables,
-  tenantId: string,
-  businessDay: string,
-  deviceId: string,
-) =>
+/**
+ * The device's printed tokens of the day (placeholders tenantId, businessDay, deviceId): read from
+ * orders_device_day_idx alone, however busy the store.
+ */
+export const printedTokens = (db: AppDb, t: Tables) =>
   db
     .select({ tokenNo: t.orders.tokenNo })
     .from(t.orders)
     .where(
       and(
-        eq(t.orders.tenantId, tenantId),
-        eq(t.orders.businessDay, businessDay),
-        eq(t.orders.deviceId, deviceId),
+        eq(t.orders.tenantId, sql.placeholder('tenantId')),
+        eq(t.orders.businessDay, sql.placeholder('businessDay')),
+        eq(t.orders.deviceId, sql.placeholder('deviceId')),
       ),
     );
 
 /**
  * A lease, written once for both dialects (a plan, store/plan.ts): on SQLite it runs on the write thread inside
- * the next push group's transaction (ADR 0025), on PostgreSQL in a transaction of its own.
+ * the next push group's transaction (ADR 0025), on PostgreSQL in a transaction of its own. Its statements are
+ * prepared (built once per handle).
  */
 export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): Plan<LeaseOutcome> {
+  const d = t.devices;
   // Touching the device row first serialises two lease calls of one device (a row lock on PostgreSQL).
-  const [device] = yield* rows<{ id: string }>((db) =>
-    db
-      .update(t.devices)
-      .set({ lastSeenAt: now })
-      .where(and(eq(t.devices.id, deviceId), eq(t.devices.tenantId, tenantId), isNull(t.devices.revokedAt)))
-      .returning({ id: t.devices.id }),
+  const [device] = yield* rows<{ id: string }>(
+    prepared(
+      'lease-device',
+      (db) =>
+        db
+          .update(d)
+          .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+          .where(
+            and(
+              eq(d.id, sql.placeholder('deviceId')),
+              eq(d.tenantId, sql.placeholder('tenantId')),
+              isNull(d.revokedAt),
+            ),
+          )
+          .returning({ id: d.id }),
+      { now, deviceId, tenantId },
+    ),
   );
   if (!device) return 'unknown-device';
 
   const businessDay = businessToday(now, yield* storeClockPlan(t, tenantId));
   const l = t.tokenLeases;
+  const ofDevice = { tenantId, deviceId, businessDay };
   const [heldRows, usedRows] = yield* batch<Record<string, unknown>>([
-    (db) =>
-      db
-        .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
-        .from(l)
-        .where(and(eq(l.tenantId, tenantId), eq(l.deviceId, deviceId), eq(l.businessDay, businessDay)))
-        .orderBy(l.startNo),
-    (db) => printedTokens(db, t, tenantId, businessDay, deviceId),
+    prepared(
+      'lease-held',
+      (db) =>
+        db
+          .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
+          .from(l)
+          .where(
+            and(
+              eq(l.tenantId, sql.placeholder('tenantId')),
+              eq(l.deviceId, sql.placeholder('deviceId')),
+              eq(l.businessDay, sql.placeholder('businessDay')),
+            ),
+          )
+          .orderBy(l.startNo),
+      ofDevice,
+    ),
+    prepared('lease-printed', (db) => printedTokens(db, t), ofDevice),
   ]);
   const held = ((heldRows ?? []) as { businessDay: string; start: number; end: number }[]).map((b) => ({
     businessDay: b.businessDay,
@@ -100,16 +130,30 @@ export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): 
 
   while (needsRefill(held, used)) {
     const block = yield* nextBlock(t, tenantId, businessDay);
-    yield* run((db) =>
-      db.insert(l).values({
-        id: uuidv7(now),
-        tenantId,
-        deviceId,
-        businessDay,
-        startNo: block.start,
-        endNo: block.end,
-        createdAt: now,
-      }),
+    const lease = {
+      id: uuidv7(now),
+      tenantId,
+      deviceId,
+      businessDay,
+      start: block.start,
+      end: block.end,
+      now,
+    };
+    yield* run(
+      prepared(
+        'lease-insert',
+        (db) =>
+          db.insert(l).values({
+            id: sql`${sql.placeholder('id')}`,
+            tenantId: sql`${sql.placeholder('tenantId')}`,
+            deviceId: sql`${sql.placeholder('deviceId')}`,
+            businessDay: sql`${sql.placeholder('businessDay')}`,
+            startNo: sql`${sql.placeholder('start')}`,
+            endNo: sql`${sql.placeholder('end')}`,
+            createdAt: sql`${sql.placeholder('now')}`,
+          }),
+        lease,
+      ),
     );
     held.push(block);
   }

@@ -12,7 +12,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { ForeignRowError } from './errors.ts';
-import { definedKeys, encodeRow, placeholders } from './prepared-rows.ts';
+import { definedKeys, encodeRow, nameOf, placeholders, rowPrefix } from './prepared-rows.ts';
 import { batch, type Plan, type Prepared, prepared, run } from './store/plan.ts';
 import { fromClientRow, syncedTable } from './tables.ts';
 
@@ -116,8 +116,9 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
   };
   const params: Record<string, unknown> = { tenantId };
   for (const [i, put] of puts.entries()) {
-    params[`r${i}_id`] = put.id;
-    encodeRow(params, table, keys, put.row, `r${i}_`);
+    const prefix = rowPrefix('r', i);
+    params[nameOf(prefix, 'id')] = put.id;
+    encodeRow(params, table, keys, put.row, prefix);
   }
   return prepared(
     `put:${w.table}:${puts.length}:${keys.join(',')}`,
@@ -126,8 +127,8 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
         .insert(table)
         .values(
           puts.map((_, i) => ({
-            ...placeholders(keys, `r${i}_`),
-            id: sql.placeholder(`r${i}_id`),
+            ...placeholders(keys, rowPrefix('r', i)),
+            id: sql.placeholder(nameOf(rowPrefix('r', i), 'id')),
             tenantId: tenant,
           })),
         )

@@ -3,7 +3,7 @@
 import type { TokenBlock } from '@tavola/shared';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
-import { anyOf, encodeRow, padded, placeholders } from './prepared-rows.ts';
+import { anyOf, encodeRow, padded, placeholders, rowPrefix } from './prepared-rows.ts';
 import { type Prepared, prepared } from './store/plan.ts';
 
 export type ClientKey = { readonly clientId: string; readonly tenantId: string; readonly deviceId: string };
@@ -98,10 +98,10 @@ const LOG_KEYS = [
 /** One multi-row insert of mutation log rows, prepared per row count. */
 export function logInsert(t: Tables, logged: readonly LogRow[]): Prepared {
   const params: Record<string, unknown> = {};
-  for (const [i, row] of logged.entries()) encodeRow(params, t.mutationLog, LOG_KEYS, row, `l${i}_`);
+  for (const [i, row] of logged.entries()) encodeRow(params, t.mutationLog, LOG_KEYS, row, rowPrefix('l', i));
   return prepared(
     `mutation-log:${logged.length}`,
-    (db) => db.insert(t.mutationLog).values(logged.map((_, i) => placeholders(LOG_KEYS, `l${i}_`))),
+    (db) => db.insert(t.mutationLog).values(logged.map((_, i) => placeholders(LOG_KEYS, rowPrefix('l', i)))),
     params,
   );
 }
