@@ -6,6 +6,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppDb, Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
+import { placeholders } from './prepared-rows.ts';
+import { type LeaseRow, leasesQuery } from './push-statements.ts';
 import { batch, type Plan, prepared, rows, run } from './store/plan.ts';
 import { storeClockPlan } from './store-clock.ts';
 
@@ -24,6 +26,8 @@ export type LeaseInput = { readonly tenantId: string; readonly deviceId: string;
 
 export type LeaseOutcome = LeaseResult | 'unknown-device';
 
+const LEASE_KEYS = ['id', 'tenantId', 'deviceId', 'businessDay', 'startNo', 'endNo', 'createdAt'] as const;
+
 /** Takes the next block of the tenant's counter for `businessDay` (atomic on both dialects). */
 function* nextBlock(
   t: Tables,
@@ -38,17 +42,13 @@ function* nextBlock(
       (db) =>
         db
           .insert(c)
-          .values({
-            tenantId: sql`${sql.placeholder('tenantId')}`,
-            businessDay: sql`${sql.placeholder('day')}`,
-            nextValue: sql`${sql.placeholder('first')}`,
-          })
+          .values(placeholders(['tenantId', 'businessDay', 'nextValue'], ''))
           .onConflictDoUpdate({
             target: [c.tenantId, c.businessDay],
             set: { nextValue: sql`${c.nextValue} + ${sql.placeholder('size')}` },
           })
           .returning({ nextValue: c.nextValue }),
-      { tenantId, day: businessDay, first: 1 + size, size },
+      { tenantId, businessDay, nextValue: 1 + size, size },
     ),
   );
   if (!row) throw new Error('token counter upsert returned no row');
@@ -101,27 +101,11 @@ export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): 
 
   const businessDay = businessToday(now, yield* storeClockPlan(t, tenantId));
   const l = t.tokenLeases;
-  const ofDevice = { tenantId, deviceId, businessDay };
   const [heldRows, usedRows] = yield* batch<Record<string, unknown>>([
-    prepared(
-      'lease-held',
-      (db) =>
-        db
-          .select({ businessDay: l.businessDay, start: l.startNo, end: l.endNo })
-          .from(l)
-          .where(
-            and(
-              eq(l.tenantId, sql.placeholder('tenantId')),
-              eq(l.deviceId, sql.placeholder('deviceId')),
-              eq(l.businessDay, sql.placeholder('businessDay')),
-            ),
-          )
-          .orderBy(l.startNo),
-      ofDevice,
-    ),
-    prepared('lease-printed', (db) => printedTokens(db, t), ofDevice),
+    leasesQuery(t, [tenantId], [deviceId], businessDay, businessDay),
+    prepared('lease-printed', (db) => printedTokens(db, t), { tenantId, businessDay, deviceId }),
   ]);
-  const held = ((heldRows ?? []) as { businessDay: string; start: number; end: number }[]).map((b) => ({
+  const held: TokenBlock[] = ((heldRows ?? []) as LeaseRow[]).map((b) => ({
     businessDay: b.businessDay,
     start: Number(b.start),
     end: Number(b.end),
@@ -135,26 +119,11 @@ export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): 
       tenantId,
       deviceId,
       businessDay,
-      start: block.start,
-      end: block.end,
-      now,
+      startNo: block.start,
+      endNo: block.end,
+      createdAt: now,
     };
-    yield* run(
-      prepared(
-        'lease-insert',
-        (db) =>
-          db.insert(l).values({
-            id: sql`${sql.placeholder('id')}`,
-            tenantId: sql`${sql.placeholder('tenantId')}`,
-            deviceId: sql`${sql.placeholder('deviceId')}`,
-            businessDay: sql`${sql.placeholder('businessDay')}`,
-            startNo: sql`${sql.placeholder('start')}`,
-            endNo: sql`${sql.placeholder('end')}`,
-            createdAt: sql`${sql.placeholder('now')}`,
-          }),
-        lease,
-      ),
-    );
+    yield* run(prepared('lease-insert', (db) => db.insert(l).values(placeholders(LEASE_KEYS, '')), lease));
     held.push(block);
   }
   return { businessDay, leases: held };

@@ -26,7 +26,7 @@ const byVersion = (a: Change, b: Change) =>
 
 /**
  * Changes of the synced tables `tables` after `after` (or exactly at `at`), up to `limit` per table (the other
- * tables have none: `changedTables`).
+ * tables have none: `changedAfter`).
  */
 function* changesPlan(
   t: Tables,

@@ -7,12 +7,13 @@ import {
   monotonicMs,
   type PushInput,
   type PushOutcome,
+  type Settled,
 } from './types.ts';
 
-/** A push waiting for its group's commit. */
-export type Waiting = {
-  readonly input: PushInput;
-  readonly resolve: (o: PushOutcome) => void;
+/** A push (or, on SQLite, a lease) waiting for its group's commit. */
+export type Waiting<I = PushInput, O = PushOutcome> = {
+  readonly input: I;
+  readonly resolve: (o: O) => void;
   readonly reject: (e: unknown) => void;
 };
 
@@ -28,10 +29,10 @@ export function takeGroup(queue: Waiting[]): Waiting[] {
   return group;
 }
 
-/** Hands each push of `group` its result. */
-export function settle(group: readonly Waiting[], results: readonly GroupResult[]): void {
+/** Hands each request of `group` its result. */
+export function settle<I, O>(group: readonly Waiting<I, O>[], results: readonly Settled<O>[]): void {
   for (const [i, r] of results.entries()) {
-    const waiting = group[i] as Waiting;
+    const waiting = group[i] as Waiting<I, O>;
     if (r.ok) waiting.resolve(r.outcome);
     else waiting.reject(r.error);
   }

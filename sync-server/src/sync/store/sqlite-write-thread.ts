@@ -12,7 +12,7 @@ import { TransientStoreError } from '../errors.ts';
 import type { LeaseInput } from '../leases.ts';
 import type { GroupResults } from './sqlite.ts';
 import type { FromWriter, SentError, ToWriter } from './sqlite-writer-messages.ts';
-import type { PushInput, SyncStoreOptions } from './types.ts';
+import type { PushInput, Settled, SyncStoreOptions } from './types.ts';
 
 export type WriteThread = {
   /** Runs one group commit of pushes and leases on the thread; resolves once it is durable. */
@@ -45,6 +45,10 @@ function received(e: SentError): Error {
   return error;
 }
 
+/** A result as the thread sent it, its error received. */
+const unwire = <O>(r: { ok: true; outcome: O } | { ok: false; error: SentError }): Settled<O> =>
+  r.ok ? r : { ok: false, error: received(r.error) };
+
 export function startWriteThread(
   path: string,
   options: Pick<SyncStoreOptions, 'onMutatorError'>,
@@ -65,8 +69,8 @@ export function startWriteThread(
     if (message.type === 'failed') waiting.reject(received(message.error));
     else
       waiting.resolve({
-        pushes: message.results.map((r) => (r.ok ? r : { ok: false as const, error: received(r.error) })),
-        leases: message.leases.map((r) => (r.ok ? r : { ok: false as const, error: received(r.error) })),
+        pushes: message.results.map(unwire),
+        leases: message.leases.map(unwire),
       });
   };
   /** A thread that died takes its groups with it (503: the tills resend them); the next group starts a new one. */

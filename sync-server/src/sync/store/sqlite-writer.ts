@@ -10,6 +10,7 @@ import { asStoreError, TransientStoreError } from '../errors.ts';
 import type { PushDeps } from '../push-plan.ts';
 import { groupCommit } from './sqlite.ts';
 import type { FromWriter, SentError, ToWriter } from './sqlite-writer-messages.ts';
+import type { Settled } from './types.ts';
 
 const port = parentPort;
 if (!port) throw new Error('sqlite-writer runs as a worker thread');
@@ -23,6 +24,9 @@ const sent = (error: unknown): SentError => {
     ...(e.stack ? { stack: e.stack } : {}),
   };
 };
+
+/** A result as it crosses to the main thread: errors as SentError. */
+const wire = <O>(r: Settled<O>) => (r.ok ? r : { ok: false as const, error: sent(r.error) });
 
 const database = await openSqlite(`file:${(workerData as { path: string }).path}`);
 const sync = database.sqlite;
@@ -46,8 +50,8 @@ port.on('message', (message: ToWriter) => {
         send({
           type: 'done',
           id,
-          results: results.pushes.map((r) => (r.ok ? r : { ok: false as const, error: sent(r.error) })),
-          leases: results.leases.map((r) => (r.ok ? r : { ok: false as const, error: sent(r.error) })),
+          results: results.pushes.map(wire),
+          leases: results.leases.map(wire),
         }),
       (error: unknown) => send({ type: 'failed', id, error: sent(error) }),
     );

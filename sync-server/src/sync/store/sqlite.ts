@@ -21,14 +21,7 @@ import {
   type Step,
 } from './plan.ts';
 import { startWriteThread } from './sqlite-write-thread.ts';
-import type {
-  GroupResult,
-  LeaseResult,
-  PushInput,
-  PushOutcome,
-  SyncStore,
-  SyncStoreOptions,
-} from './types.ts';
+import type { GroupResult, LeaseResult, PushInput, SyncStore, SyncStoreOptions } from './types.ts';
 
 /** False once SQLite ended the transaction on its own (disk full, I/O error): later statements would autocommit. */
 const stillOpen = (tx: AppDb): boolean =>
@@ -242,12 +235,17 @@ export function groupCommit(
   return { pushes: pushGroup(tx, inputs, deps, beforeStep), leases: leased };
 }
 
-/** A lease waiting for its group's commit. */
-type WaitingLease = {
-  readonly input: LeaseInput;
-  readonly resolve: (o: LeaseOutcome) => void;
-  readonly reject: (e: unknown) => void;
-};
+type WaitingLease = Waiting<LeaseInput, LeaseOutcome>;
+
+/** Queues a request for the next group commit; a database failure reaches the caller as a store error. */
+function enqueue<I, O>(queue: Waiting<I, O>[], input: I, schedule: () => void): Promise<O> {
+  return new Promise<O>((resolve, reject) => {
+    queue.push({ input, resolve, reject });
+    schedule();
+  }).catch((error: unknown) => {
+    throw asStoreError(error);
+  });
+}
 
 export function sqliteStore(database: Database, options: SyncStoreOptions): SyncStore {
   const sync: SqliteSync | undefined = database.sqlite;
@@ -290,11 +288,7 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
     committed.then(
       (results) => {
         settle(group, results.pushes);
-        for (const [i, r] of results.leases.entries()) {
-          const waiting = leases[i] as WaitingLease;
-          if (r.ok) waiting.resolve(r.outcome);
-          else waiting.reject(asStoreError(r.error));
-        }
+        settle(leases, results.leases);
       },
       (error) => {
         // The transaction never started (closed database): fail what waits rather than leave it hanging.
@@ -318,22 +312,8 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
   return {
     dialect: 'sqlite',
     notifiesOnCommit: false,
-    lease(input) {
-      return new Promise<LeaseOutcome>((resolve, reject) => {
-        leaseQueue.push({ input, resolve, reject });
-        schedule();
-      }).catch((error: unknown) => {
-        throw asStoreError(error);
-      });
-    },
-    push(input) {
-      return new Promise<PushOutcome>((resolve, reject) => {
-        queue.push({ input, resolve, reject });
-        schedule();
-      }).catch((error: unknown) => {
-        throw asStoreError(error);
-      });
-    },
+    lease: (input) => enqueue(leaseQueue, input, schedule),
+    push: (input) => enqueue(queue, input, schedule),
     pull(input) {
       return sync.read((db) => drive(pullPlan(input, database.t), sqliteExecutor(db, options.beforeStep)));
     },

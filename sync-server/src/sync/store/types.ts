@@ -68,11 +68,12 @@ export const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 export const commitIssued = (outcome: PushOutcome, at: number): PushOutcome =>
   outcome.ok ? { ...outcome, commitIssuedAt: at } : outcome;
 
-/** One push's result in a group commit: its outcome, or the error that rolled back its savepoint. */
-export type GroupResult = { ok: true; outcome: PushOutcome } | { ok: false; error: unknown };
+/** One request's result in a group commit: its outcome, or the error that rolled back its savepoint. */
+export type Settled<O> = { ok: true; outcome: O } | { ok: false; error: unknown };
 
-/** One lease's result in a group commit, as a push's. */
-export type LeaseResult = { ok: true; outcome: LeaseOutcome } | { ok: false; error: unknown };
+export type GroupResult = Settled<PushOutcome>;
+
+export type LeaseResult = Settled<LeaseOutcome>;
 
 /** Most mutations one group commit carries; the rest wait for the next. */
 export const GROUP_MAX_MUTATIONS = 1000;
