@@ -11,7 +11,7 @@ import { sqliteTestDatabase } from '../../test/databases.ts';
 import { createTenant } from '../../test/tenants.ts';
 import { uuidv7 } from '../ids.ts';
 import { type AppDb, type Database, openDatabase } from './index.ts';
-import { sqlitePath } from './sqlite.ts';
+import { sqlitePath, WAL_AUTOCHECKPOINT_PAGES } from './sqlite.ts';
 
 const clientOf = (db: AppDb) => (db as unknown as { $client: BetterSqlite3.Database }).$client;
 
@@ -35,7 +35,7 @@ describe('openDatabase on SQLite', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('creates the parent directory and sets WAL, synchronous=FULL and foreign keys', async () => {
+  it('creates the parent directory and sets WAL, synchronous=FULL, the checkpoint interval and foreign keys', async () => {
     const path = join(dir, 'nested', 'deeper', 'tavola.db');
     const database = await openDatabase(`file:${path}`);
     try {
@@ -46,6 +46,7 @@ describe('openDatabase on SQLite', () => {
         const writer = clientOf(tx);
         expect(writer.pragma('journal_mode', { simple: true })).toBe('wal');
         expect(writer.pragma('synchronous', { simple: true })).toBe(2); // FULL
+        expect(writer.pragma('wal_autocheckpoint', { simple: true })).toBe(WAL_AUTOCHECKPOINT_PAGES);
         expect(writer.pragma('foreign_keys', { simple: true })).toBe(1);
         expect(writer.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
       });

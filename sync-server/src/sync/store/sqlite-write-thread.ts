@@ -15,8 +15,15 @@ import type { FromWriter, SentError, ToWriter } from './sqlite-writer-messages.t
 import type { PushInput, Settled, SyncStoreOptions } from './types.ts';
 
 export type WriteThread = {
-  /** Runs one group commit of pushes and leases on the thread; resolves once it is durable. */
-  commit(inputs: readonly PushInput[], leases: readonly LeaseInput[]): Promise<GroupResults>;
+  /**
+   * Runs one group commit of pushes and leases on the thread; resolves once it is durable. `onCommitting` is
+   * called when the group's statements ran and its COMMIT is next: a group sent from then on runs right after it.
+   */
+  commit(
+    inputs: readonly PushInput[],
+    leases: readonly LeaseInput[],
+    onCommitting?: () => void,
+  ): Promise<GroupResults>;
   close(): Promise<void>;
 };
 
@@ -53,7 +60,10 @@ export function startWriteThread(
   path: string,
   options: Pick<SyncStoreOptions, 'onMutatorError'>,
 ): WriteThread {
-  const pending = new Map<number, { resolve: (r: GroupResults) => void; reject: (e: unknown) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (r: GroupResults) => void; reject: (e: unknown) => void; onCommitting?: () => void }
+  >();
   let nextId = 1;
   let closed = false;
   let worker: Worker | null = null;
@@ -65,6 +75,10 @@ export function startWriteThread(
     }
     const waiting = pending.get(message.id);
     if (!waiting) return;
+    if (message.type === 'committing') {
+      waiting.onCommitting?.();
+      return;
+    }
     pending.delete(message.id);
     if (message.type === 'failed') waiting.reject(received(message.error));
     else
@@ -94,12 +108,12 @@ export function startWriteThread(
   running(); // opened at start, not with the first sale
 
   return {
-    commit(inputs, leases) {
+    commit(inputs, leases, onCommitting) {
       if (closed) return Promise.reject(new TransientStoreError('the sync store is closed'));
       const thread = running();
       const id = nextId++;
       return new Promise<GroupResults>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { resolve, reject, ...(onCommitting ? { onCommitting } : {}) });
         thread.postMessage({ type: 'group', id, inputs, leases } satisfies ToWriter);
       });
     },

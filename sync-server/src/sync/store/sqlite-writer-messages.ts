@@ -21,5 +21,7 @@ export type FromWriter =
       readonly results: readonly ({ ok: true; outcome: PushOutcome } | { ok: false; error: SentError })[];
       readonly leases: readonly ({ ok: true; outcome: LeaseOutcome } | { ok: false; error: SentError })[];
     }
+  /** The group's statements ran: its COMMIT comes next (the main thread may send the next group now). */
+  | { readonly type: 'committing'; readonly id: number }
   | { readonly type: 'failed'; readonly id: number; readonly error: SentError }
   | { readonly type: 'mutator-error'; readonly name: string; readonly error: SentError };

@@ -44,7 +44,11 @@ port.on('message', (message: ToWriter) => {
   }
   const { id, inputs, leases } = message;
   sync
-    .write((tx) => groupCommit(tx, inputs, leases, deps))
+    .write((tx) => {
+      const results = groupCommit(tx, inputs, leases, deps);
+      send({ type: 'committing', id }); // the next group may come while this one's COMMIT runs
+      return results;
+    })
     .then(
       (results) =>
         send({
