@@ -1,14 +1,21 @@
 // Daily token leases (ARCHITECTURE 6.4, TOK1, TOK6): the server's counter per tenant and business day hands
 // out blocks of LEASE_BLOCK_SIZE numbers; a device holds two blocks with numbers left and gets another when
 // only one is left. The business day is the store's (its zone and day start), never the device's or UTC.
-import { allocateBlock, businessToday, LEASE_BLOCK_SIZE, needsRefill, type TokenBlock } from '@tavola/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  allocateBlock,
+  blockSize,
+  blocksLeft,
+  businessToday,
+  LEASE_BLOCK_SIZE,
+  needsRefill,
+  type TokenBlock,
+} from '@tavola/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppDb, Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
-import { placeholders } from './prepared-rows.ts';
-import { type LeaseRow, leasesQuery } from './push-statements.ts';
-import { batch, type Plan, prepared, rows, run } from './store/plan.ts';
+import { anyOf, padded, placeholders } from './prepared-rows.ts';
+import { type Plan, prepared, rows, run } from './store/plan.ts';
 import { storeClockPlan } from './store-clock.ts';
 
 export const leaseArgs = v.object({
@@ -55,21 +62,74 @@ function* nextBlock(
   return allocateBlock(businessDay, Number(row.nextValue) - size, size).block;
 }
 
-/**
- * The device's printed tokens of the day (placeholders tenantId, businessDay, deviceId): read from
- * orders_device_day_idx alone, however busy the store.
- */
-export const printedTokens = (db: AppDb, t: Tables) =>
-  db
-    .select({ tokenNo: t.orders.tokenNo })
-    .from(t.orders)
+/** The device's blocks of one business day, open and full (placeholders tenantId, deviceId, businessDay). */
+export const dayBlocks = (db: AppDb, t: Tables) => {
+  const l = t.tokenLeases;
+  return db
+    .select({ start: l.startNo, end: l.endNo, full: l.full })
+    .from(l)
     .where(
       and(
-        eq(t.orders.tenantId, sql.placeholder('tenantId')),
-        eq(t.orders.businessDay, sql.placeholder('businessDay')),
-        eq(t.orders.deviceId, sql.placeholder('deviceId')),
+        eq(l.tenantId, sql.placeholder('tenantId')),
+        eq(l.deviceId, sql.placeholder('deviceId')),
+        inArray(l.full, [false, true]), // both, and the index's business_day after it
+        eq(l.businessDay, sql.placeholder('businessDay')),
+      ),
+    )
+    .orderBy(l.startNo);
+};
+
+/** Marks the device's block of the day starting at `startNo` full. */
+const markFull = (db: AppDb, t: Tables) => {
+  const l = t.tokenLeases;
+  return db
+    .update(l)
+    .set({ full: true })
+    .where(
+      and(
+        eq(l.tenantId, sql.placeholder('tenantId')),
+        eq(l.deviceId, sql.placeholder('deviceId')),
+        eq(l.full, false),
+        eq(l.businessDay, sql.placeholder('businessDay')),
+        eq(l.startNo, sql.placeholder('startNo')),
       ),
     );
+};
+
+/**
+ * The device's printed tokens among `numbers` on its business day: looked up by token in orders_token_uq, one
+ * seek a number, so a lease costs the same on a store's busiest day (ADR 0026).
+ */
+export function printedAmong(
+  t: Tables,
+  input: { tenantId: string; deviceId: string; businessDay: string },
+  numbers: number[],
+) {
+  const o = t.orders;
+  const params: Record<string, unknown> = { ...input };
+  const ofTokens = anyOf(
+    o.tokenNo,
+    numbers.map((n) => String(n)),
+    'n',
+    params,
+  );
+  return prepared(
+    `lease-printed:${padded(numbers).length}`,
+    (db) =>
+      db
+        .select({ tokenNo: o.tokenNo })
+        .from(o)
+        .where(
+          and(
+            eq(o.tenantId, sql.placeholder('tenantId')),
+            eq(o.businessDay, sql.placeholder('businessDay')),
+            ofTokens(),
+            eq(o.deviceId, sql.placeholder('deviceId')),
+          ),
+        ),
+    params,
+  );
+}
 
 /**
  * A lease, written once for both dialects (a plan, store/plan.ts): on SQLite it runs on the write thread inside
@@ -101,18 +161,24 @@ export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): 
 
   const businessDay = businessToday(now, yield* storeClockPlan(t, tenantId));
   const l = t.tokenLeases;
-  const [heldRows, usedRows] = yield* batch<Record<string, unknown>>([
-    leasesQuery(t, [tenantId], [deviceId], businessDay, businessDay),
-    prepared('lease-printed', (db) => printedTokens(db, t), { tenantId, businessDay, deviceId }),
-  ]);
-  const held: TokenBlock[] = ((heldRows ?? []) as LeaseRow[]).map((b) => ({
-    businessDay: b.businessDay,
-    start: Number(b.start),
-    end: Number(b.end),
-  }));
-  const used = ((usedRows ?? []) as { tokenNo: string }[]).map((r) => r.tokenNo);
+  const of = { tenantId, deviceId, businessDay };
+  const blocks = yield* rows<{ start: number; end: number; full: boolean }>(
+    prepared('lease-day-blocks', (db) => dayBlocks(db, t), of),
+  );
+  const held: TokenBlock[] = blocks.map((b) => ({ businessDay, start: Number(b.start), end: Number(b.end) }));
+  // Full blocks have no number left (TOK1 counts only the open ones); an open one found full is marked so.
+  const open = held.filter((_, i) => !blocks[i]?.full);
+  const numbers = open.flatMap((b) => Array.from({ length: blockSize(b) }, (_, k) => b.start + k));
+  const used =
+    numbers.length === 0
+      ? []
+      : (yield* rows<{ tokenNo: string }>(printedAmong(t, of, numbers))).map((r) => r.tokenNo);
+  for (const b of open) {
+    if (blocksLeft([b], used) === 0)
+      yield* run(prepared('lease-full', (db) => markFull(db, t), { ...of, startNo: b.start }));
+  }
 
-  while (needsRefill(held, used)) {
+  while (needsRefill(open, used)) {
     const block = yield* nextBlock(t, tenantId, businessDay);
     const lease = {
       id: uuidv7(now),
@@ -125,6 +191,7 @@ export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): 
     };
     yield* run(prepared('lease-insert', (db) => db.insert(l).values(placeholders(LEASE_KEYS, '')), lease));
     held.push(block);
+    open.push(block);
   }
   return { businessDay, leases: held };
 }

@@ -44,7 +44,10 @@ export function clientsUpsert(t: Tables, clients: readonly ClientKey[], now: num
 
 export type LeaseRow = TokenBlock & { readonly tenantId: string; readonly deviceId: string };
 
-/** The devices' blocks of business days `from`..`to` (each push keeps those of its own window). */
+/**
+ * The devices' open blocks (not `full`) of business days `from`..`to` (each push keeps those of its own window):
+ * a new order's token is an unused number, so it is never in a full block (ADR 0026).
+ */
 export function leasesQuery(
   t: Tables,
   tenantIds: readonly string[],
@@ -72,6 +75,7 @@ export function leasesQuery(
           and(
             ofTenants(),
             ofDevices(),
+            eq(l.full, false),
             gte(l.businessDay, sql.placeholder('from')),
             lte(l.businessDay, sql.placeholder('to')),
           ),

@@ -14,12 +14,17 @@ export const newOrderReads = (a: NewOrder): ReadSpec[] => [
   { table: 'orders', by: 'tokenNo', values: [a.tokenNo], and: { businessDay: a.businessDay } },
 ];
 
-/** TOKEN_NOT_LEASED or TOKEN_IN_USE, else null. */
+/**
+ * TOKEN_IN_USE or TOKEN_NOT_LEASED, else null. A token another order of the day holds is TOKEN_IN_USE first:
+ * the server's context holds only the device's blocks with numbers left (a full block's numbers are all on
+ * orders), so a reprinted number of a full block is still told as the token in use it is.
+ */
 export function tokenRejection(loaded: Loaded, a: NewOrder, ctx: MutatorContext): Rejected | null {
-  if (!isTokenLeased(a.tokenNo, ctx.leases, a.businessDay, ctx.deviceCode))
-    return rejectSync('TOKEN_NOT_LEASED');
   const taken = rowsOf(loaded, 'orders').some(
     (o) => o.tokenNo === a.tokenNo && o.businessDay === a.businessDay && o.id !== a.id,
   );
-  return taken ? rejectSync('TOKEN_IN_USE') : null;
+  if (taken) return rejectSync('TOKEN_IN_USE');
+  return isTokenLeased(a.tokenNo, ctx.leases, a.businessDay, ctx.deviceCode)
+    ? null
+    : rejectSync('TOKEN_NOT_LEASED');
 }

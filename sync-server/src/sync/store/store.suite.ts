@@ -222,6 +222,52 @@ export function storeSuite(open: OpenTestDatabase) {
       });
     });
 
+    it('[TOK1] a lease marks a block whose numbers are all printed full; pushes then read only the open blocks', async () => {
+      const a = await tenantWithTill(database);
+      const first = await store.lease({ ...a, now: T0 });
+      if (first === 'unknown-device') throw new Error('no device');
+      expect(first.leases.map((b) => b.start)).toEqual([1, 21]);
+      // The device printed 1..20 (its first block) and 21: orders as a push would have written them.
+      const o = database.t.orders;
+      await database.transaction(async (tx) => {
+        for (let n = 1; n <= 21; n++) {
+          await tx.insert(o).values({
+            id: `order-${n}`,
+            tenantId: a.tenantId,
+            version: n,
+            tokenNo: String(n),
+            businessDay: '2026-01-15',
+            deliveryType: 'takeaway',
+            deviceId: a.deviceId,
+          });
+        }
+      });
+      const refilled = await store.lease({ ...a, now: T0 });
+      if (refilled === 'unknown-device') throw new Error('no device');
+      expect(refilled.leases.map((b) => [b.start, b.end])).toEqual([
+        [1, 20],
+        [21, 40],
+        [41, 60],
+      ]);
+      const l = database.t.tokenLeases;
+      const flags = await database.db
+        .select({ start: l.startNo, full: l.full })
+        .from(l)
+        .where(eq(l.deviceId, a.deviceId))
+        .orderBy(l.startNo);
+      expect(flags).toEqual([
+        { start: 1, full: true },
+        { start: 21, full: false },
+        { start: 41, full: false },
+      ]);
+      // Asked again: the same blocks, nothing more leased.
+      expect(await store.lease({ ...a, now: T0 })).toEqual(refilled);
+      // A push's context holds the open blocks: a new order's token is never in a full one.
+      await pushOk(store, a, [m(1, 'test.echo-context.v1', { id: 'ctx' })], T0 + 1000);
+      const ctx = JSON.parse((await categories(a.tenantId))[0]?.title ?? '');
+      expect(ctx.leases.map((b: { start: number }) => b.start)).toEqual([21, 41]);
+    });
+
     it("[SYNC push] devices must be the tenant's and not removed; a client id stays with its tenant", async () => {
       const a = await tenantWithTill(database, 'A');
       const b = await tenantWithTill(database, 'B');

@@ -42,8 +42,6 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.tenantId, t.status),
     index('orders_created_at_idx').on(t.tenantId, t.createdAt),
     index('orders_diner_idx').on(t.tenantId, t.dinerId),
-    // TOK1: a lease counts the device's printed tokens of the day from this index alone (no table rows read).
-    index('orders_device_day_idx').on(t.tenantId, t.businessDay, t.deviceId, t.tokenNo),
   ],
 );
 

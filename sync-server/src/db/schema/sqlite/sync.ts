@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { tenants } from './accounts.ts';
-import { bigInt, createdAt, epochMs, int, json, tenantRef, updatedAt } from './columns.ts';
+import { bigInt, bool, createdAt, epochMs, int, json, tenantRef, updatedAt } from './columns.ts';
 
 /** A registered till or tablet. */
 export const devices = sqliteTable(
@@ -44,10 +44,26 @@ export const tokenLeases = sqliteTable(
     businessDay: text('business_day').notNull(),
     startNo: int('start_no').notNull(),
     endNo: int('end_no').notNull(),
+    /**
+     * Every number of the block is on an order of its device (set by a lease that found it so; orders are never
+     * deleted, so it stays true): a lease no longer counts its tokens, and a push no longer reads it, since a
+     * new order's token cannot be in it (ADR 0026).
+     */
+    full: bool('full').notNull().default(false),
     createdAt: createdAt(),
   },
-  // The block bounds too: a push group reads its devices' blocks from this index alone (no table rows).
-  (t) => [index('token_leases_device_day_idx').on(t.tenantId, t.deviceId, t.businessDay, t.startNo, t.endNo)],
+  // With `full` and the block bounds: a push group reads its devices' open blocks, and a lease the device's
+  // blocks of the day, from this index alone (no table rows).
+  (t) => [
+    index('token_leases_device_day_idx').on(
+      t.tenantId,
+      t.deviceId,
+      t.full,
+      t.businessDay,
+      t.startNo,
+      t.endNo,
+    ),
+  ],
 );
 
 /** One IndexedDB outbox; a wiped browser database is a new client and never reuses mutation ids. */
