@@ -1,4 +1,5 @@
-// Compiles the server to ES modules, dist/server/main.mjs and the SQLite write thread's sqlite-writer.mjs (ADR 0021), for production (`npm start`, the Dockerfile, the
+// Compiles the server to ES modules, dist/server/main.mjs and the sync store threads' sqlite-writer.mjs (ADR 0021) and
+// pg-writer.mjs (ADR 0026), for production (`npm start`, the Dockerfile, the
 // benchmarks): no TypeScript loader at run time, which saves about 50 MB of resident memory (ADR 0018).
 // npm packages stay external (native addons, their own files); the workspace's @tavola/shared is bundled in.
 // dist/server/ is two levels below the package, as src/db/ is: the migrations are found at ../../drizzle/<dialect>
@@ -11,7 +12,11 @@ import { build } from 'esbuild';
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTDIR = join(pkgDir, 'dist', 'server');
 export const OUTFILE = join(OUTDIR, 'main.mjs');
-const ENTRIES = { main: 'src/main.ts', 'sqlite-writer': 'src/sync/store/sqlite-writer.ts' };
+const ENTRIES = {
+  main: 'src/main.ts',
+  'sqlite-writer': 'src/sync/store/sqlite-writer.ts',
+  'pg-writer': 'src/sync/store/pg-writer.ts',
+};
 
 const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tavola/'));
@@ -46,5 +51,5 @@ if (!process.argv.includes('--if-stale') || stale()) {
     },
     logLevel: 'warning',
   });
-  console.log(`› built ${OUTFILE} and sqlite-writer.mjs`);
+  console.log(`› built ${OUTFILE}, sqlite-writer.mjs and pg-writer.mjs`);
 }

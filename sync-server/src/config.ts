@@ -119,6 +119,8 @@ const envSchema = v.pipe(
     SEED_DEMO: flag(false),
     /** SQLite: group commits on a write thread (ADR 0021); 'auto' is on for the compiled server. */
     SQLITE_WRITE_THREAD: v.optional(v.picklist(['on', 'off', 'auto'], 'must be on, off or auto'), 'auto'),
+    /** PostgreSQL: sync pushes and leases on a thread with a pool of its own (ADR 0026); 'auto' as above. */
+    PG_WRITE_THREAD: v.optional(v.picklist(['on', 'off', 'auto'], 'must be on, off or auto'), 'auto'),
     /** Map style for the landing map and the map pickers: a URL or a same-origin path. */
     MAP_STYLE_URL: v.optional(
       v.pipe(
@@ -198,6 +200,7 @@ export type Config = {
   authRateLimit: number;
   seedDemo: boolean;
   sqliteWriteThread: 'on' | 'off' | 'auto';
+  pgWriteThread: 'on' | 'off' | 'auto';
   map: { styleUrl: string; accessToken: string };
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
   usdRates: Record<string, number>;
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: e.AUTH_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,
     sqliteWriteThread: e.SQLITE_WRITE_THREAD,
+    pgWriteThread: e.PG_WRITE_THREAD,
     map: { styleUrl: e.MAP_STYLE_URL, accessToken: e.MAP_ACCESS_TOKEN },
     usdRates: e.USD_RATES,
     platformTimeZone: e.PLATFORM_TIME_ZONE,

@@ -20,7 +20,7 @@ import {
   type MutatorLookup,
   type SyncStore,
 } from '../sync/store/index.ts';
-import { COMPILED_SERVER } from '../sync/store/sqlite-write-thread.ts';
+import { COMPILED_SERVER } from '../sync/store/store-thread.ts';
 import { monotonicMs } from '../sync/store/types.ts';
 import { versionNotSupported } from '../sync/versions.ts';
 
@@ -62,18 +62,25 @@ async function orUnavailable<T>(reply: FastifyReply, work: () => Promise<T>): Pr
 }
 
 export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOptions) {
-  // SQLite group commits on a write thread (ADR 0021); it runs the shared registry, so not with a test's own.
+  // SQLite group commits on a write thread (ADR 0021), PostgreSQL pushes on a thread of their own (ADR 0026);
+  // the thread runs the shared registry, so not with a test's own.
+  const sqlite = Boolean(app.database.sqlite?.path);
+  const setting = sqlite ? app.config.sqliteWriteThread : app.config.pgWriteThread;
   const writeThread =
-    Boolean(app.database.sqlite?.path) &&
+    (sqlite || app.database.dialect === 'pg') &&
     !opts.store &&
     !opts.mutators &&
-    (app.config.sqliteWriteThread === 'on' || (app.config.sqliteWriteThread === 'auto' && COMPILED_SERVER));
-  if (writeThread) app.log.info('sync: SQLite group commits run on a write thread');
+    (setting === 'on' || (setting === 'auto' && COMPILED_SERVER));
+  if (writeThread)
+    app.log.info(
+      sqlite ? 'sync: SQLite group commits run on a write thread' : 'sync: PostgreSQL pushes run on a thread',
+    );
   const store =
     opts.store ??
     createSyncStore(app.database, {
       mutators: opts.mutators ?? getMutator,
       writeThread,
+      databaseUrl: app.config.databaseUrl,
       onMutatorError: (err, name) =>
         app.log.error({ err, mutator: name }, 'mutator threw; mutation rejected'),
     });

@@ -14,7 +14,11 @@ import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import { driveAsync, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
+import { startPushThread } from './store-thread.ts';
 import type { GroupResult, PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
+
+/** Groups of one tenant running at once in this process (ADR 0026). */
+const GROUPS_PER_TENANT = 1;
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
@@ -185,6 +189,23 @@ const endsGroup = (error: unknown): boolean =>
   isRetryable(error) || databaseFault(error)?.kind === 'transient';
 
 export function pgStore(database: Database, options: SyncStoreOptions): SyncStore {
+  const local = pgStoreHere(database, options);
+  if (!options.writeThread || !options.databaseUrl) return local;
+  // ADR 0026: pushes and leases on a thread of their own; pulls stay here, on the pool of short reads.
+  const thread = startPushThread(options.databaseUrl, options);
+  const storeError = (error: unknown) => {
+    throw asStoreError(error);
+  };
+  return {
+    ...local,
+    push: (input) => thread.push(input).catch(storeError),
+    lease: (input) => thread.lease(input).catch(storeError),
+    close: () => thread.close(),
+  };
+}
+
+/** The PostgreSQL store run on this thread: the push thread's own, or (tests, the TypeScript server) the process's. */
+function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
   const deps: PushDeps = {
     t: database.t,
     mutators: options.mutators,
@@ -192,8 +213,9 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
   };
   // Pulls run on the pool of short reads: a kitchen's pull never waits for a connection behind the pushes.
   const pg = (database.shortReads ?? database.db) as unknown as PostgresJsDatabase;
-  /** Per tenant with a group running: the pushes waiting for the next. */
-  const waiting = new Map<string, Waiting[]>();
+  /** Per tenant with a group running: the pushes waiting for the next, and how many groups run. */
+  type Tenant = { waiting: Waiting[]; running: number };
+  const tenants = new Map<string, Tenant>();
 
   const commit = async (inputs: readonly PushInput[]): Promise<GroupResult[]> => {
     for (let attempt = 1; ; attempt++) {
@@ -210,17 +232,21 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
     }
   };
 
-  /** Runs `group`, then the pushes of its tenant that arrived meanwhile, until none wait. */
-  const runGroups = async (tenantId: string, first: Waiting[]) => {
-    for (let group = first; group.length > 0; ) {
+  /**
+   * Runs groups of the tenant's waiting pushes until none wait. Up to GROUPS_PER_TENANT run at once: the next
+   * group reads its devices and client rows while the one before it holds the tenant's version row, and waits
+   * for that row's lock (commit order, as groups of two processes do).
+   */
+  const runGroups = async (tenantId: string, queue: Tenant) => {
+    for (let group = takeGroup(queue.waiting); group.length > 0; group = takeGroup(queue.waiting)) {
       try {
         settle(group, await commit(group.map((w) => w.input)));
       } catch (error) {
         for (const w of group) w.reject(error);
       }
-      group = takeGroup(waiting.get(tenantId) ?? []);
     }
-    waiting.delete(tenantId);
+    queue.running--;
+    if (queue.running === 0) tenants.delete(tenantId);
   };
 
   return {
@@ -228,14 +254,16 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
     notifiesOnCommit: true,
     push(input) {
       return new Promise<PushOutcome>((resolve, reject) => {
-        const w = { input, resolve, reject };
-        const queue = waiting.get(input.tenantId);
-        if (queue) {
-          queue.push(w);
-          return;
+        let queue = tenants.get(input.tenantId);
+        if (!queue) {
+          queue = { waiting: [], running: 0 };
+          tenants.set(input.tenantId, queue);
         }
-        waiting.set(input.tenantId, []);
-        void runGroups(input.tenantId, [w]);
+        queue.waiting.push({ input, resolve, reject });
+        if (queue.running < GROUPS_PER_TENANT) {
+          queue.running++;
+          void runGroups(input.tenantId, queue);
+        }
       }).catch((error: unknown) => {
         throw asStoreError(error);
       });

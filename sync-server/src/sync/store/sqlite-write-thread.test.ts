@@ -8,7 +8,7 @@ import type { Database } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
 import { m, pullInput, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
-import { startWriteThread } from './sqlite-write-thread.ts';
+import { startWriteThread } from './store-thread.ts';
 import { monotonicMs, type SyncStore } from './types.ts';
 
 describeSqlite('sync store on a write thread', (open) => {

@@ -20,7 +20,7 @@ import {
   type Savepointed,
   type Step,
 } from './plan.ts';
-import { startWriteThread, type WriteThread } from './sqlite-write-thread.ts';
+import { startWriteThread, type WriteThread } from './store-thread.ts';
 import type { GroupResult, LeaseResult, PushInput, SyncStore, SyncStoreOptions } from './types.ts';
 
 /** False once SQLite ended the transaction on its own (disk full, I/O error): later statements would autocommit. */

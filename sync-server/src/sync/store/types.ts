@@ -109,8 +109,11 @@ export type SyncStoreOptions = {
   /** Test hook: called before every database step of a push or pull; throw to simulate a failing database. */
   readonly beforeStep?: (step: Step) => void;
   /**
-   * SQLite on a file: run group commits on a write thread of their own (ADR 0021), with the shared mutator
-   * registry (`mutators` and `beforeStep` are not used there; tests that pass their own keep it off).
+   * SQLite on a file: run group commits on a write thread of their own (ADR 0021); PostgreSQL: run pushes and
+   * leases on a thread with a pool of its own to `databaseUrl` (ADR 0026). With the shared mutator registry
+   * (`mutators` and `beforeStep` are not used there; tests that pass their own keep it off).
    */
   readonly writeThread?: boolean;
+  /** PostgreSQL: the database the push thread connects to (the thread is on when this and `writeThread` are). */
+  readonly databaseUrl?: string;
 };

@@ -1,0 +1,101 @@
+// The PostgreSQL store with its push thread (ADR 0026): pushes and leases run on a worker thread with a pool of
+// its own, answers and errors carried back; pulls stay on the main thread and see what the thread committed.
+import { getMutator } from '@tavola/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describePgWith, type OpenTestDatabaseUrl, pgTestDatabaseUrl } from '../../../test/databases.ts';
+import { type Database, openDatabase } from '../../db/index.ts';
+import { uuidv7 } from '../../ids.ts';
+import { m, pullInput, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
+import { createSyncStore } from './index.ts';
+import { monotonicMs, type SyncStore } from './types.ts';
+
+function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
+  let database: Database;
+  let store: SyncStore;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    const opened = await openUrl();
+    drop = opened.drop;
+    database = await openDatabase(opened.url);
+    store = createSyncStore(database, { mutators: getMutator, writeThread: true, databaseUrl: opened.url });
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.close();
+    await drop();
+  });
+
+  it('[SYNC push] pushes of several stores run on the thread; the main thread pulls what they committed', async () => {
+    const tills = await Promise.all(
+      ['Cafe', 'Bistro', 'Diner'].map((name) => tenantWithTill(database, name)),
+    );
+    const sent = monotonicMs();
+    const outcomes = await Promise.all(
+      tills.map((t) =>
+        store.push(
+          pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: `Soups ${t.clientId}` })]),
+        ),
+      ),
+    );
+    const answered = monotonicMs();
+    for (const o of outcomes) {
+      expect(o).toMatchObject({
+        ok: true,
+        response: { ok: true, lastMutationId: 1, results: [{ status: 'applied' }] },
+      });
+      // the thread's instant of COMMIT is on the main thread's clock
+      const at = o.ok ? (o.commitIssuedAt ?? Number.NaN) : Number.NaN;
+      expect(at).toBeGreaterThan(sent);
+      expect(at).toBeLessThan(answered);
+    }
+    for (const t of tills) {
+      const pulled = await store.pull(pullInput(t, null));
+      const categories = pulled.ok ? pulled.response.patch.filter((p) => p.table === 'categories') : [];
+      expect(categories).toMatchObject([{ op: 'put', row: { title: `Soups ${t.clientId}` } }]);
+    }
+  });
+
+  it('[TOK1] a lease runs on the thread: two blocks, durable; an unknown device refused', async () => {
+    const a = await tenantWithTill(database, 'Cafe');
+    const lease = await store.lease({ ...a, now: T0 });
+    expect(lease).toEqual({
+      businessDay: '2026-01-15',
+      leases: [
+        { businessDay: '2026-01-15', start: 1, end: 20 },
+        { businessDay: '2026-01-15', start: 21, end: 40 },
+      ],
+    });
+    const l = database.t.tokenLeases;
+    const rows = await database.db.select().from(l).where(eq(l.deviceId, a.deviceId));
+    expect(rows.map((r) => [r.startNo, r.endNo]).sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0))).toEqual([
+      [1, 20],
+      [21, 40],
+    ]);
+    expect(await store.lease({ ...a, deviceId: uuidv7(), now: T0 })).toBe('unknown-device');
+  });
+
+  it('[SYNC push] a rejection, a duplicate and a refused device come back as the in-process store answers them', async () => {
+    const t = await tenantWithTill(database);
+    const rejected = await store.push(
+      pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: '' })]),
+    );
+    expect(rejected).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'rejected' }] } });
+    const again = await store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: 'x' })]));
+    expect(again).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'duplicate' }] } });
+    const stranger = await store.push(
+      pushInput({ ...t, deviceId: uuidv7() }, [m(1, 'category.create.v1', {})]),
+    );
+    expect(stranger).toEqual({ ok: false, refused: 'unknown-device' });
+  });
+
+  it('after close, a push fails instead of hanging', async () => {
+    const t = await tenantWithTill(database);
+    await store.close();
+    await expect(
+      store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: 'x' })])),
+    ).rejects.toThrow();
+  });
+}
+
+describePgWith('sync store with a push thread', pushThreadSuite, pgTestDatabaseUrl);

@@ -1,0 +1,27 @@
+/**
+ * The PostgreSQL push thread's entry (ADR 0026): opens its own pool to the database and runs the pushes and
+ * leases the main thread sends through the PostgreSQL sync store (pushes grouped per tenant, ADR 0024) with
+ * the shared mutator registry, answering each once it committed. The main thread keeps HTTP, sessions, pulls
+ * and sockets.
+ */
+import { getMutator } from '@tavola/shared';
+import { openPg } from '../../db/pg.ts';
+import { pgStore } from './pg.ts';
+import { reportMutatorError, serve, threadData, wire } from './store-thread-worker.ts';
+
+const database = await openPg(threadData.url);
+const store = pgStore(database, { mutators: getMutator, onMutatorError: reportMutatorError }); // here, not threaded
+const settled = <O>(p: Promise<O>) =>
+  p.then(
+    (outcome) => wire({ ok: true, outcome }),
+    (error: unknown) => wire<O>({ ok: false, error }),
+  );
+
+serve(
+  (message) => {
+    if (message.type === 'push') return settled(store.push(message.input));
+    if (message.type === 'lease') return settled(store.lease(message.input));
+    return Promise.reject(new Error(`the PostgreSQL push thread has no '${message.type}'`));
+  },
+  () => database.close(),
+);

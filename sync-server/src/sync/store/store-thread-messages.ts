@@ -1,0 +1,32 @@
+// What the main thread and a sync store thread (the SQLite write thread, ADR 0021; the PostgreSQL push thread,
+// ADR 0026) say to each other: structured-clone data only.
+import type { LeaseInput } from '../leases.ts';
+import type { PushInput } from './types.ts';
+
+/** An error across the thread boundary; `transient`: a database failure worth retrying (503). */
+export type SentError = { readonly transient: boolean; readonly message: string; readonly stack?: string };
+
+/** A settled request as it crosses: its error as SentError. */
+export type Wired<O> = { ok: true; outcome: O } | { ok: false; error: SentError };
+
+/** Requests to a store thread; each is answered by 'done' or 'failed' with its id. */
+export type ToThread =
+  /** SQLite: one group commit of pushes and leases. */
+  | {
+      readonly type: 'group';
+      readonly id: number;
+      readonly inputs: readonly PushInput[];
+      readonly leases: readonly LeaseInput[];
+    }
+  /** PostgreSQL: one push (grouped per tenant by the thread's store) or one lease. */
+  | { readonly type: 'push'; readonly id: number; readonly input: PushInput }
+  | { readonly type: 'lease'; readonly id: number; readonly input: LeaseInput };
+
+export type FromThread =
+  | { readonly type: 'done'; readonly id: number; readonly result: unknown }
+  /** SQLite: the group's statements ran, its COMMIT comes next (the main thread may send the next group now). */
+  | { readonly type: 'committing'; readonly id: number }
+  | { readonly type: 'failed'; readonly id: number; readonly error: SentError }
+  | { readonly type: 'mutator-error'; readonly name: string; readonly error: SentError };
+
+export type ThreadData = { readonly url: string };

@@ -1,0 +1,52 @@
+/**
+ * The worker side of a sync store thread (ADR 0021, 0026): answers each request the main thread sends with its
+ * result ('done') or its error ('failed'), reports mutators that threw, and closes on 'close'.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { asStoreError, TransientStoreError } from '../errors.ts';
+import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
+import type { Settled } from './types.ts';
+
+const port = parentPort;
+if (!port) throw new Error('a sync store thread runs as a worker thread');
+const send = (message: FromThread) => port.postMessage(message);
+
+/** What the main thread gave the thread: the database URL. */
+export const threadData = workerData as ThreadData;
+
+export const sent = (error: unknown): SentError => {
+  const e = error instanceof Error ? error : new Error(String(error));
+  return {
+    transient: asStoreError(error) instanceof TransientStoreError,
+    message: e.message,
+    ...(e.stack ? { stack: e.stack } : {}),
+  };
+};
+
+/** A result as it crosses to the main thread: errors as SentError. */
+export const wire = <O>(r: Settled<O>): Wired<O> => (r.ok ? r : { ok: false, error: sent(r.error) });
+
+/** For the store's `onMutatorError`: the main thread logs it. */
+export const reportMutatorError = (error: unknown, name: string) =>
+  send({ type: 'mutator-error', name, error: sent(error) });
+
+/**
+ * Serves requests until 'close': `handle` answers one (calling `committing` when its COMMIT is next, SQLite);
+ * `close` releases the database before the thread ends.
+ */
+export function serve(
+  handle: (message: ToThread, committing: () => void) => Promise<unknown>,
+  close: () => Promise<void>,
+): void {
+  port?.on('message', (message: ToThread | { type: 'close' }) => {
+    if (message.type === 'close') {
+      void close().finally(() => port.close());
+      return;
+    }
+    const { id } = message;
+    handle(message, () => send({ type: 'committing', id })).then(
+      (result) => send({ type: 'done', id, result }),
+      (error: unknown) => send({ type: 'failed', id, error: sent(error) }),
+    );
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * Sync store threads (ADR 0021, 0026): the SQLite write thread runs group commits on its own connection to the
+ * file, so the main thread serves HTTP, sessions and sockets while the previous group's statements and fsync
+ * run (the main thread holds its write mutex for each group: the store calls `commit` inside
+ * `SqliteSync.exclusive`, so its own writers never meet the thread's lock); the PostgreSQL push thread runs the
+ * pushes and leases on a pool of its own, so the main thread's event loop is not also the database driver's.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { TransientStoreError } from '../errors.ts';
+import type { LeaseInput, LeaseOutcome } from '../leases.ts';
+import type { GroupResults } from './sqlite.ts';
+import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
+import type { PushInput, PushOutcome, Settled, SyncStoreOptions } from './types.ts';
+
+/** True in the compiled server (dist/server/main.mjs, ADR 0018), false when run from the TypeScript source. */
+export const COMPILED_SERVER = import.meta.url.endsWith('.mjs');
+
+type Entry = 'sqlite-writer' | 'pg-writer';
+
+/**
+ * The worker: the compiled entry beside the compiled server, or (tests, `tsx src/main.ts`) the TypeScript
+ * source loaded through tsx's loader, registered in the thread before the entry is imported.
+ */
+function spawn(entry: Entry, data: ThreadData): Worker {
+  if (COMPILED_SERVER) return new Worker(new URL(`./${entry}.mjs`, import.meta.url), { workerData: data });
+  // tsx's ESM API (require.resolve would give its CommonJS twin, which cannot register in a thread)
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsx = pathToFileURL(join(dirname(tsxPackage), 'dist', 'esm', 'api', 'index.mjs')).href;
+  const source = new URL(`./${entry}.ts`, import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(boot, { eval: true, workerData: data });
+}
+
+/** An error as the thread sent it: transient ones stay TransientStoreError (503, the client retries). */
+function received(e: SentError): Error {
+  const error = e.transient ? new TransientStoreError(e.message) : new Error(e.message);
+  if (e.stack) error.stack = e.stack;
+  return error;
+}
+
+/** A result as the thread sent it, its error received. */
+const unwire = <O>(r: Wired<O>): Settled<O> => (r.ok ? r : { ok: false, error: received(r.error) });
+
+/** A request without its id (the thread client numbers them). */
+type Request = ToThread extends infer R ? (R extends ToThread ? Omit<R, 'id'> : never) : never;
+
+type StoreThread = {
+  /** Sends one request; resolves with the thread's result. `onCommitting`: the thread says its COMMIT is next. */
+  call(request: Request, onCommitting?: () => void): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+function startStoreThread(
+  entry: Entry,
+  data: ThreadData,
+  options: Pick<SyncStoreOptions, 'onMutatorError'>,
+): StoreThread {
+  type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void; onCommitting?: () => void };
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let closed = false;
+  let worker: Worker | null = null;
+
+  const onMessage = (message: FromThread) => {
+    if (message.type === 'mutator-error') {
+      options.onMutatorError?.(received(message.error), message.name);
+      return;
+    }
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    if (message.type === 'committing') {
+      waiting.onCommitting?.();
+      return;
+    }
+    pending.delete(message.id);
+    if (message.type === 'failed') waiting.reject(received(message.error));
+    else waiting.resolve(message.result);
+  };
+  /** A thread that died takes its requests with it (503: the tills resend them); the next starts a new one. */
+  const lost = (from: Worker, error: Error) => {
+    if (worker !== from) return;
+    worker = null;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  const running = (): Worker => {
+    if (worker) return worker;
+    const started = spawn(entry, data);
+    started.on('message', onMessage);
+    started.on('error', (error) =>
+      lost(started, new TransientStoreError('the store thread failed', { cause: error })),
+    );
+    started.on('exit', (code) => lost(started, new TransientStoreError(`the store thread exited (${code})`)));
+    worker = started;
+    return started;
+  };
+  running(); // opened at start, not with the first sale
+
+  return {
+    call(request, onCommitting) {
+      if (closed) return Promise.reject(new TransientStoreError('the sync store is closed'));
+      const thread = running();
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject, ...(onCommitting ? { onCommitting } : {}) });
+        thread.postMessage({ ...request, id } as ToThread);
+      });
+    },
+    async close() {
+      closed = true;
+      const thread = worker;
+      if (!thread) return;
+      const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+      thread.postMessage({ type: 'close' });
+      await exited;
+    },
+  };
+}
+
+export type WriteThread = {
+  /**
+   * Runs one group commit of pushes and leases on the thread; resolves once it is durable. `onCommitting` is
+   * called when the group's statements ran and its COMMIT is next: a group sent from then on runs right after it.
+   */
+  commit(
+    inputs: readonly PushInput[],
+    leases: readonly LeaseInput[],
+    onCommitting?: () => void,
+  ): Promise<GroupResults>;
+  close(): Promise<void>;
+};
+
+/** The SQLite write thread (ADR 0021) of the database file at `path`. */
+export function startWriteThread(
+  path: string,
+  options: Pick<SyncStoreOptions, 'onMutatorError'>,
+): WriteThread {
+  const thread = startStoreThread('sqlite-writer', { url: path }, options);
+  return {
+    async commit(inputs, leases, onCommitting) {
+      const sent = (await thread.call({ type: 'group', inputs, leases }, onCommitting)) as {
+        pushes: Wired<PushOutcome>[];
+        leases: Wired<LeaseOutcome>[];
+      };
+      return { pushes: sent.pushes.map(unwire), leases: sent.leases.map(unwire) } as GroupResults;
+    },
+    close: () => thread.close(),
+  };
+}
+
+export type PushThread = {
+  push(input: PushInput): Promise<PushOutcome>;
+  lease(input: LeaseInput): Promise<LeaseOutcome>;
+  close(): Promise<void>;
+};
+
+/** The PostgreSQL push thread (ADR 0026), with its own pool to the database at `url`. */
+export function startPushThread(url: string, options: Pick<SyncStoreOptions, 'onMutatorError'>): PushThread {
+  const thread = startStoreThread('pg-writer', { url }, options);
+  const outcome = async <O>(sent: Promise<unknown>): Promise<O> => {
+    const r = unwire((await sent) as Wired<O>);
+    if (!r.ok) throw r.error;
+    return r.outcome;
+  };
+  return {
+    push: (input) => outcome(thread.call({ type: 'push', input })),
+    lease: (input) => outcome(thread.call({ type: 'lease', input })),
+    close: () => thread.close(),
+  };
+}
