@@ -966,26 +966,27 @@ function missExplained(label, phase) {
   if (label === 'SQLite')
     return {
       throughput:
-        `${cores}. Not the disk (the COMMIT of a group of some 25 pushes takes 2.0–2.4 ms with its WAL ` +
-        'checkpoints; with synchronous=NORMAL it was no faster, ADRs 0023 and 0025). A group of pushes and ' +
-        'leases is applied as one on the write thread (ADRs 0024, 0025); each push passes the main thread (HTTP, ' +
-        "the session look-up, JSON, the answer; it also serves the kitchen's pulls) and the write thread in turn, " +
-        'and with 50 tills of one push each in flight a push waits for the group before its own. The server ' +
-        'spends some 490 µs of CPU an order over its two threads while the tills and the kitchen take 0.3 ' +
-        'cores: 3,000 orders/s needs it under some 420 µs. ADRs 0021, 0023, 0024, 0025.',
+        `${cores}. Not the disk alone: the COMMIT of a group of some 25 pushes takes some 1.4 ms with its WAL ` +
+        'checkpoints (every 10,000 pages; with synchronous=NORMAL it was no faster, ADRs 0023, 0025, 0026). A group ' +
+        'of pushes and leases is applied as one on the write thread (ADRs 0024, 0025), the next group sent while ' +
+        'one commits (ADR 0026); each push passes the main thread (HTTP, the session look-up, JSON, the answer; it ' +
+        "also serves the kitchen's pulls) and the write thread in turn. The write thread is the busier one (some " +
+        '90 % of its profile), at some 300 µs an order: its statements, COMMIT and row conversion. ADRs 0021, 0023, ' +
+        '0024, 0025, 0026.',
       latency: `the kitchen's pull waits in the main thread's event loop behind the tills' pushes (${cores}).`,
     };
   return {
     throughput:
-      `${cores}. Pushes of a store are applied as one group per transaction (ADR 0024, some 12 pushes a group ` +
-      'in some 20 ms, 8 round trips), measured on a database with statistics (ANALYZE before the window, ADR ' +
-      '0025). The server process spends some 670 µs of CPU an order (HTTP, JSON, and the JavaScript around the ' +
-      'PostgreSQL driver binding some 300 named values an order) and PostgreSQL some 390 µs, where the naive ' +
-      'loop and PostgreSQL together spend under 0.6 ms: with the tills, the 2 cores allow some 1,300 orders/s. ' +
-      'ADRs 0022, 0024 and 0025.',
+      `${cores}. Pushes of a store are applied as one group per transaction (ADR 0024, some 12 pushes a group, 8 ` +
+      'round trips) on a push thread with a pool of its own (ADR 0026), measured on a database with statistics ' +
+      '(ANALYZE before the window, ADR 0025). The server spends some 600 µs of CPU an order over its two threads ' +
+      '(HTTP, JSON, sessions, the mutators, and the JavaScript around the PostgreSQL driver binding some 130 ' +
+      'values an order) and PostgreSQL some 400 µs, where the naive loop and PostgreSQL together spend under ' +
+      '0.6 ms; the machine is then 85–90 % busy (two groups of a store at once gained nothing, ADR 0026). ADRs ' +
+      '0022, 0024, 0025 and 0026.',
     latency:
-      `the poke follows the push's NOTIFY, and the kitchen's pull queues in the same event loop as the pushes ` +
-      `(${cores}); ADR 0022.`,
+      `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
+      `the tills' pushes (${cores}); ADRs 0022, 0026.`,
   };
 }
 
