@@ -1,4 +1,5 @@
 // Orders and their lines. Lines snapshot titles and prices as rung up; the menu may change later.
+import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { OrderItemAddonSnapshot } from '../types.ts';
 import { int, json, money, syncedColumns, versionIndex } from './columns.ts';
@@ -41,7 +42,8 @@ export const orders = sqliteTable(
     uniqueIndex('orders_token_uq').on(t.tenantId, t.businessDay, t.tokenNo),
     index('orders_status_idx').on(t.tenantId, t.status),
     index('orders_created_at_idx').on(t.tenantId, t.createdAt),
-    index('orders_diner_idx').on(t.tenantId, t.dinerId),
+    // Diner orders only (ADR 0026): a till's order (no diner id) is not one more B-tree insert.
+    index('orders_diner_idx').on(t.tenantId, t.dinerId).where(sql`${t.dinerId} is not null`),
   ],
 );
 
