@@ -108,6 +108,36 @@ describe('business day', () => {
     );
   });
 
+  it('[TIME4] today (kept per clock with its bounds) is the business day of every instant, in any order', () => {
+    const zones = ['Europe/London', 'America/New_York', 'Australia/Lord_Howe'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(...zones),
+            fc.constantFrom('00:00', '02:30', '04:00'),
+            // around the 2024 changes of all three zones, minutes apart and days apart
+            fc.integer({ min: utc('2024-03-01T00:00:00Z'), max: utc('2024-11-30T00:00:00Z') }),
+          ),
+          { minLength: 1, maxLength: 40 },
+        ),
+        (asks) => {
+          for (const [timeZone, dayStart, t] of asks) {
+            const c = clock(timeZone, dayStart);
+            for (const at of [t, t + 1, t + 59_999, t - 1])
+              expect(businessToday(at, c)).toBe(businessDayOf(at, c));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+    const c = clock('America/New_York', '02:30');
+    const start = businessDayStart('2024-03-10', c);
+    expect(businessToday(start - 1, c)).toBe('2024-03-09');
+    expect(businessToday(start, c)).toBe('2024-03-10');
+    expect(businessToday(start - 1, c)).toBe('2024-03-09');
+  });
+
   it('[TIME4] today is the business day of now; the calendar date is midnight-based', () => {
     const now = utc('2024-06-15T20:00:00Z'); // 01:30 IST on the 16th
     expect(businessToday(now, kolkata)).toBe('2024-06-15');

@@ -51,8 +51,26 @@ export function businessDayOf(instant: number, clock: StoreClock): CalendarDate 
   return day;
 }
 
-/** TIME4: "today" for the store, at `now` (epoch ms). */
-export const businessToday = (now: number, clock: StoreClock): CalendarDate => businessDayOf(now, clock);
+/** Per clock, the business day last asked for and its instants [from, to): "today" is asked for every push. */
+const todays = new Map<string, { day: CalendarDate; from: number; to: number }>();
+
+/**
+ * TIME4: "today" for the store, at `now` (epoch ms). The day of the last call is kept with its bounds (its
+ * start and the next day's): an instant inside them is that day by definition, without the zone arithmetic.
+ */
+export function businessToday(now: number, clock: StoreClock): CalendarDate {
+  const key = `${clock.dayStart} ${clock.timeZone}`;
+  const last = todays.get(key);
+  if (last && now >= last.from && now < last.to) return last.day;
+  const day = businessDayOf(now, clock);
+  if (todays.size >= 256) todays.clear();
+  todays.set(key, {
+    day,
+    from: businessDayStart(day, clock),
+    to: businessDayStart(addCalendarDays(day, 1), clock),
+  });
+  return day;
+}
 
 /** Half-open instant range [from, to) in epoch ms. */
 export type InstantRange = { readonly from: number; readonly to: number };

@@ -61,11 +61,13 @@ function direct(query: DrizzlePrepared): Compiled {
     if (is(p, Param) && is(p.value, Placeholder)) return { name: p.value.name, encoder: p.encoder };
     return { constant: p };
   });
+  // One look-up a value (a group binds some 130 an order); `in` only to tell a missing one from undefined.
   const bind = (params: Prepared['params']): unknown[] =>
     slots.map((slot) => {
       if ('constant' in slot) return slot.constant;
-      if (!(slot.name in params)) throw new Error(`No value for placeholder "${slot.name}" was provided`);
       const value = params[slot.name];
+      if (value === undefined && !(slot.name in params))
+        throw new Error(`No value for placeholder "${slot.name}" was provided`);
       return slot.encoder ? slot.encoder.mapToDriverValue(value) : value;
     });
   const columns = (fields ?? []).map(({ path, field }) => {
@@ -78,11 +80,12 @@ function direct(query: DrizzlePrepared): Compiled {
     return { key: path[0] as string, decoder };
   });
   return {
-    run: (params) => stmt.run(...bind(params)),
+    // An array binds the statement's anonymous parameters in order (no spread of thousands of arguments).
+    run: (params) => stmt.run(bind(params)),
     all: (params) => {
       const values = bind(params);
-      if (!fields) return stmt.raw(false).all(...values);
-      const rows = stmt.raw(true).all(...values) as unknown[][];
+      if (!fields) return stmt.raw(false).all(values);
+      const rows = stmt.raw(true).all(values) as unknown[][];
       return rows.map((row) => {
         const out: Record<string, unknown> = {};
         for (let i = 0; i < columns.length; i++) {
