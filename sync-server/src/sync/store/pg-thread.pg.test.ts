@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
 import { m, pullInput, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
+import { storeThreadSuite } from './store-thread.suite.ts';
 import { monotonicMs, type SyncStore } from './types.ts';
 
 function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
@@ -74,28 +75,26 @@ function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
     ]);
     expect(await store.lease({ ...a, deviceId: uuidv7(), now: T0 })).toBe('unknown-device');
   });
-
-  it('[SYNC push] a rejection, a duplicate and a refused device come back as the in-process store answers them', async () => {
-    const t = await tenantWithTill(database);
-    const rejected = await store.push(
-      pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: '' })]),
-    );
-    expect(rejected).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'rejected' }] } });
-    const again = await store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: 'x' })]));
-    expect(again).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'duplicate' }] } });
-    const stranger = await store.push(
-      pushInput({ ...t, deviceId: uuidv7() }, [m(1, 'category.create.v1', {})]),
-    );
-    expect(stranger).toEqual({ ok: false, refused: 'unknown-device' });
-  });
-
-  it('after close, a push fails instead of hanging', async () => {
-    const t = await tenantWithTill(database);
-    await store.close();
-    await expect(
-      store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: 'x' })])),
-    ).rejects.toThrow();
-  });
 }
 
 describePgWith('sync store with a push thread', pushThreadSuite, pgTestDatabaseUrl);
+
+describePgWith(
+  'sync store thread',
+  (openUrl: OpenTestDatabaseUrl) =>
+    storeThreadSuite(async () => {
+      const { url, drop } = await openUrl();
+      const database = await openDatabase(url);
+      const store = createSyncStore(database, { mutators: getMutator, writeThread: true, databaseUrl: url });
+      return {
+        database,
+        store,
+        close: async () => {
+          await store.close();
+          await database.close();
+          await drop();
+        },
+      };
+    }),
+  pgTestDatabaseUrl,
+);

@@ -8,6 +8,7 @@ import type { Database } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
 import { m, pullInput, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
+import { storeThreadSuite } from './store-thread.suite.ts';
 import { startWriteThread } from './store-thread.ts';
 import { monotonicMs, type SyncStore } from './types.ts';
 
@@ -89,20 +90,6 @@ describeSqlite('sync store on a write thread', (open) => {
     expect(pulled.ok && pulled.response.patch.some((p) => p.table === 'categories')).toBe(true);
   });
 
-  it('[SYNC push] a rejection, a duplicate and a refused device come back as the in-process store answers them', async () => {
-    const t = await tenantWithTill(database);
-    const rejected = await store.push(
-      pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: '' })]),
-    );
-    expect(rejected).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'rejected' }] } });
-    const again = await store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: 'x' })]));
-    expect(again).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'duplicate' }] } });
-    const stranger = await store.push(
-      pushInput({ ...t, deviceId: uuidv7() }, [m(1, 'category.create.v1', {})]),
-    );
-    expect(stranger).toEqual({ ok: false, refused: 'unknown-device' });
-  });
-
   it('[SYNC push] a group sent while the one before it commits runs right after it (ADR 0026)', async () => {
     const [a, b] = await Promise.all([tenantWithTill(database), tenantWithTill(database)]);
     if (!database.sqlite) throw new Error('SQLite only');
@@ -169,12 +156,19 @@ describeSqlite('sync store on a write thread', (open) => {
     // It waits for the groups already sent to the thread (at most two), not for the tills to stop.
     expect(turn && turn.doneAt - turn.queuedAt).toBeLessThanOrEqual(6);
   });
-
-  it('after close, a push fails instead of hanging', async () => {
-    const t = await tenantWithTill(database);
-    await store.close();
-    await expect(
-      store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: 'x' })])),
-    ).rejects.toThrow();
-  });
 });
+
+describeSqlite('sync store thread', (open) =>
+  storeThreadSuite(async () => {
+    const database = await open();
+    const store = createSyncStore(database, { mutators: getMutator, writeThread: true });
+    return {
+      database,
+      store,
+      close: async () => {
+        await store.close();
+        await database.close();
+      },
+    };
+  }),
+);
