@@ -968,10 +968,9 @@ function missExplained(label, phase) {
       throughput:
         `${cores}. Not the disk alone: the COMMIT of a group of some 25 pushes takes some 1.4 ms with its WAL ` +
         'checkpoints (every 10,000 pages; with synchronous=NORMAL it was no faster, ADRs 0023, 0025, 0026). A group ' +
-        'of pushes and leases is applied as one on the write thread (ADRs 0024, 0025), the next group sent while ' +
-        'one commits (ADR 0026); each push passes the main thread (HTTP, the session look-up, JSON, the answer; it ' +
+        'of pushes and leases is applied as one on the write thread (ADRs 0024, 0025); each push passes the main thread (HTTP, the session look-up, JSON, the answer; it ' +
         "also serves the kitchen's pulls) and the write thread in turn. The write thread is the busier one (some " +
-        '90 % of its profile), at some 300 µs an order: its statements, COMMIT and row conversion. ADRs 0021, 0023, ' +
+        '90 % of its profile), at some 300–340 µs an order: its statements, COMMIT and row conversion. ADRs 0021, 0023, ' +
         '0024, 0025, 0026.',
       latency: `the kitchen's pull waits in the main thread's event loop behind the tills' pushes (${cores}).`,
     };

@@ -43,8 +43,6 @@ export interface SqliteSync {
    * to the same file (the sync store's write thread), so that this process's writers wait their turn.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
-  /** How many of this process's writers wait for the write mutex (the one holding it not counted). */
-  queued(): number;
   /** The database file ('' in memory). */
   readonly path: string;
 }

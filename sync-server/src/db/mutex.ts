@@ -2,20 +2,10 @@
 
 export class Mutex {
   #tail: Promise<unknown> = Promise.resolve();
-  #queued = 0;
-
-  /** Calls waiting for their turn (the one running not counted). */
-  get queued(): number {
-    return this.#queued;
-  }
 
   /** Runs `fn` after every previously queued call has settled; callers queue in arrival order. */
   run<T>(fn: () => Promise<T>): Promise<T> {
-    this.#queued++;
-    const result = this.#tail.then(() => {
-      this.#queued--;
-      return fn();
-    });
+    const result = this.#tail.then(fn);
     this.#tail = result.catch(() => undefined);
     return result;
   }

@@ -107,7 +107,6 @@ export async function openSqlite(url: string): Promise<Database> {
         : Promise.resolve().then(() => synchronously(reader, 'BEGIN', () => fn(readDb))),
     exclusive: (fn) =>
       inTransaction.getStore() ? Promise.reject(new NestedTransactionError()) : mutex.run(fn),
-    queued: () => mutex.queued,
     path: inMemory ? '' : resolve(path),
   };
 

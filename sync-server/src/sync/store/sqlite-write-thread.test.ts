@@ -9,7 +9,6 @@ import { uuidv7 } from '../../ids.ts';
 import { m, pullInput, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
 import { storeThreadSuite } from './store-thread.suite.ts';
-import { startWriteThread } from './store-thread.ts';
 import { monotonicMs, type SyncStore } from './types.ts';
 
 describeSqlite('sync store on a write thread', (open) => {
@@ -88,73 +87,6 @@ describeSqlite('sync store on a write thread', (open) => {
     if (!first) throw new Error('no till');
     const pulled = await store.pull(pullInput(first, null));
     expect(pulled.ok && pulled.response.patch.some((p) => p.table === 'categories')).toBe(true);
-  });
-
-  it('[SYNC push] a group sent while the one before it commits runs right after it (ADR 0026)', async () => {
-    const [a, b] = await Promise.all([tenantWithTill(database), tenantWithTill(database)]);
-    if (!database.sqlite) throw new Error('SQLite only');
-    const thread = startWriteThread(database.sqlite.path, {});
-    try {
-      const order: string[] = [];
-      let second: Promise<unknown> | null = null;
-      const first = thread
-        .commit([pushInput(a, [m(1, 'category.create.v1', { id: uuidv7(), title: 'Soups' })])], [], () => {
-          order.push('first committing');
-          second = thread
-            .commit([pushInput(b, [m(1, 'category.create.v1', { id: uuidv7(), title: 'Salads' })])], [])
-            .then((r) => {
-              order.push('second done');
-              return r;
-            });
-        })
-        .then((r) => {
-          order.push('first done');
-          return r;
-        });
-      const one = await first;
-      if (!second) throw new Error('no committing message before the first group was done');
-      const two = (await second) as Awaited<typeof first>;
-      expect(order).toEqual(['first committing', 'first done', 'second done']);
-      const at = (r: typeof one) => {
-        const o = r.pushes[0];
-        if (!o?.ok || !o.outcome.ok) throw new Error('push failed');
-        return o.outcome.commitIssuedAt ?? Number.NaN;
-      };
-      expect(at(two)).toBeGreaterThan(at(one));
-    } finally {
-      await thread.close();
-    }
-  });
-
-  it('[SYNC push] a writer of the main thread gets its turn while pushes keep coming (ADR 0026)', async () => {
-    // Pushes of 400 mutations: two fill a group (GROUP_MAX_MUTATIONS), so with six tills pushing one after
-    // another there is always a push waiting when a group reaches its COMMIT.
-    const tills = await Promise.all([1, 2, 3, 4, 5, 6].map(() => tenantWithTill(database)));
-    let answered = 0;
-    type Turn = { queuedAt: number; doneAt: number };
-    let writer: Promise<Turn> | null = null;
-    const streamOf = async (t: (typeof tills)[number]) => {
-      for (let round = 0; round < 3; round++) {
-        const mutations = Array.from({ length: 400 }, (_, i) =>
-          m(round * 400 + i + 1, 'category.create.v1', { id: uuidv7(), title: `C${round}-${i}` }),
-        );
-        const outcome = await store.push(pushInput(t, mutations));
-        expect(outcome).toMatchObject({
-          ok: true,
-          response: { ok: true, lastMutationId: round * 400 + 400 },
-        });
-        answered++;
-        if (answered === 2 && !writer) {
-          const queuedAt = answered;
-          writer = tenantWithTill(database, 'Bistro').then(() => ({ queuedAt, doneAt: answered }));
-        }
-      }
-    };
-    await Promise.all(tills.map(streamOf));
-    const turn = await (writer as Promise<Turn> | null);
-    expect(answered).toBe(18);
-    // It waits for the groups already sent to the thread (at most two), not for the tills to stop.
-    expect(turn && turn.doneAt - turn.queuedAt).toBeLessThanOrEqual(6);
   });
 });
 

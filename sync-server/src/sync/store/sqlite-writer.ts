@@ -15,13 +15,9 @@ if (!sync) throw new Error('sqlite-writer needs a SQLite database');
 const deps: PushDeps = { t: database.t, mutators: getMutator, onMutatorError: reportMutatorError };
 
 serve(
-  async (message, committing) => {
+  async (message) => {
     if (message.type !== 'group') throw new Error(`the SQLite write thread has no '${message.type}'`);
-    const results = await sync.write((tx) => {
-      const done = groupCommit(tx, message.inputs, message.leases, deps);
-      committing(); // the next group may come while this one's COMMIT runs
-      return done;
-    });
+    const results = await sync.write((tx) => groupCommit(tx, message.inputs, message.leases, deps));
     return { pushes: results.pushes.map(wire), leases: results.leases.map(wire) };
   },
   () => database.close(),

@@ -20,7 +20,7 @@ import {
   type Savepointed,
   type Step,
 } from './plan.ts';
-import { startWriteThread, type WriteThread } from './store-thread.ts';
+import { startWriteThread } from './store-thread.ts';
 import type { GroupResult, LeaseResult, PushInput, SyncStore, SyncStoreOptions } from './types.ts';
 
 /** False once SQLite ended the transaction on its own (disk full, I/O error): later statements would autocommit. */
@@ -264,8 +264,6 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
   /** Leases join the next group (ADR 0025): on the write thread, with no fsync and no main-thread lock of their own. */
   const leaseQueue: WaitingLease[] = [];
   let scheduled = false;
-  /** A run of thread groups holds the write mutex (`threadGroups`): what arrives meanwhile joins its next group. */
-  let inRun = false;
 
   /** Takes the pushes waiting now for one commit; the rest get the next. */
   const take = (): Waiting[] => {
@@ -274,119 +272,41 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
     if (queue.length > 0) schedule();
     return group;
   };
-  const waiting = () => queue.length > 0 || leaseQueue.length > 0;
-  const fail = (requests: readonly { reject: (e: unknown) => void }[], error: unknown) => {
-    for (const r of requests) r.reject(error);
-  };
 
-  /** One transaction on this connection for every push and lease waiting when the writer is free. */
-  const commitHere = () => {
+  /** One transaction for every push and lease waiting when the writer is free. */
+  const commitGroup = () => {
     // Filled when the writer is ours: pushes enqueued while the mutex was held join this group.
     let group: Waiting[] = [];
     let leases: WaitingLease[] = [];
     let started = false;
-    sync
-      .write((tx) => {
-        started = true;
-        group = take();
-        leases = leaseQueue.splice(0);
-        return groupCommit(
-          tx,
-          group.map((w) => w.input),
-          leases.map((l) => l.input),
-          deps,
-          options.beforeStep,
-        );
-      })
-      .then(
-        (results) => {
-          settle(group, results.pushes);
-          settle(leases, results.leases);
-        },
-        (error) => {
-          // The transaction never started (closed database): fail what waits rather than leave it hanging.
-          if (!started) {
-            scheduled = false;
-            group.push(...queue.splice(0));
-            leases.push(...leaseQueue.splice(0));
-          }
-          fail([...group, ...leases], error);
-        },
-      );
-  };
-
-  /**
-   * Groups on the write thread, holding the write mutex from the first to the last (ADR 0026): the next group
-   * goes to the thread as soon as the one before it reaches its COMMIT, so the thread starts it right after
-   * the fsync instead of idling while its results cross to this thread and the next group crosses back. The
-   * run ends (and the mutex passes on) when nothing waits, or when a writer of this process waits for it.
-   */
-  const threadGroups = (writer: WriteThread) =>
-    new Promise<void>((end) => {
-      let running = 0;
-      /** Groups sent that have not reached their COMMIT: the thread would only queue another behind them. */
-      let beforeCommit = 0;
-      const next = () => {
-        if (waiting() && sync.queued() === 0) {
-          if (beforeCommit === 0) send();
-          return;
+    const inputs = () => {
+      started = true;
+      group = take();
+      leases = leaseQueue.splice(0);
+      return [group.map((w) => w.input), leases.map((l) => l.input)] as const;
+    };
+    const committed = thread
+      ? sync.exclusive(() => thread.commit(...inputs()))
+      : sync.write((tx) => groupCommit(tx, ...inputs(), deps, options.beforeStep));
+    committed.then(
+      (results) => {
+        settle(group, results.pushes);
+        settle(leases, results.leases);
+      },
+      (error) => {
+        // The transaction never started (closed database): fail what waits rather than leave it hanging.
+        if (!started) {
+          scheduled = false;
+          group.push(...queue.splice(0));
+          leases.push(...leaseQueue.splice(0));
         }
-        if (running > 0) return;
-        inRun = false;
-        end();
-        if (waiting()) schedule();
-      };
-      const send = () => {
-        const group = takeGroup(queue);
-        const leases = leaseQueue.splice(0);
-        let committing = false;
-        const reached = () => {
-          if (committing) return;
-          committing = true;
-          beforeCommit--;
-        };
-        running++;
-        beforeCommit++;
-        writer
-          .commit(
-            group.map((w) => w.input),
-            leases.map((l) => l.input),
-            () => {
-              reached();
-              next();
-            },
-          )
-          .then(
-            (results) => {
-              settle(group, results.pushes);
-              settle(leases, results.leases);
-            },
-            (error) => fail([...group, ...leases], error),
-          )
-          .finally(() => {
-            reached();
-            running--;
-            next();
-          });
-      };
-      next();
-    });
-
-  const commitGroup = () => {
-    if (!thread) return commitHere();
-    scheduled = false;
-    inRun = true;
-    sync
-      .exclusive(() => threadGroups(thread))
-      .catch((error: unknown) => {
-        // The mutex never came (closed database): fail what waits rather than leave it hanging.
-        inRun = false;
-        fail([...queue.splice(0), ...leaseQueue.splice(0)], error);
-      });
+        for (const waiting of [...group, ...leases]) waiting.reject(error);
+      },
+    );
   };
 
   const schedule = () => {
-    if (scheduled || inRun) return;
+    if (scheduled) return;
     scheduled = true;
     // After the pending I/O callbacks: requests already received join the same commit.
     setImmediate(commitGroup);

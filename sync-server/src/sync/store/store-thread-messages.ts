@@ -24,8 +24,6 @@ export type ToThread =
 
 export type FromThread =
   | { readonly type: 'done'; readonly id: number; readonly result: unknown }
-  /** SQLite: the group's statements ran, its COMMIT comes next (the main thread may send the next group now). */
-  | { readonly type: 'committing'; readonly id: number }
   | { readonly type: 'failed'; readonly id: number; readonly error: SentError }
   | { readonly type: 'mutator-error'; readonly name: string; readonly error: SentError };
 

@@ -30,21 +30,15 @@ export const wire = <O>(r: Settled<O>): Wired<O> => (r.ok ? r : { ok: false, err
 export const reportMutatorError = (error: unknown, name: string) =>
   send({ type: 'mutator-error', name, error: sent(error) });
 
-/**
- * Serves requests until 'close': `handle` answers one (calling `committing` when its COMMIT is next, SQLite);
- * `close` releases the database before the thread ends.
- */
-export function serve(
-  handle: (message: ToThread, committing: () => void) => Promise<unknown>,
-  close: () => Promise<void>,
-): void {
+/** Serves requests until 'close': `handle` answers one; `close` releases the database before the thread ends. */
+export function serve(handle: (message: ToThread) => Promise<unknown>, close: () => Promise<void>): void {
   port?.on('message', (message: ToThread | { type: 'close' }) => {
     if (message.type === 'close') {
       void close().finally(() => port.close());
       return;
     }
     const { id } = message;
-    handle(message, () => send({ type: 'committing', id })).then(
+    handle(message).then(
       (result) => send({ type: 'done', id, result }),
       (error: unknown) => send({ type: 'failed', id, error: sent(error) }),
     );

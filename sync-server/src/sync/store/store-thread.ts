@@ -48,8 +48,8 @@ const unwire = <O>(r: Wired<O>): Settled<O> => (r.ok ? r : { ok: false, error: r
 type Request = ToThread extends infer R ? (R extends ToThread ? Omit<R, 'id'> : never) : never;
 
 type StoreThread = {
-  /** Sends one request; resolves with the thread's result. `onCommitting`: the thread says its COMMIT is next. */
-  call(request: Request, onCommitting?: () => void): Promise<unknown>;
+  /** Sends one request; resolves with the thread's result. */
+  call(request: Request): Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -58,7 +58,7 @@ function startStoreThread(
   data: ThreadData,
   options: Pick<SyncStoreOptions, 'onMutatorError'>,
 ): StoreThread {
-  type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void; onCommitting?: () => void };
+  type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void };
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closed = false;
@@ -71,10 +71,6 @@ function startStoreThread(
     }
     const waiting = pending.get(message.id);
     if (!waiting) return;
-    if (message.type === 'committing') {
-      waiting.onCommitting?.();
-      return;
-    }
     pending.delete(message.id);
     if (message.type === 'failed') waiting.reject(received(message.error));
     else waiting.resolve(message.result);
@@ -100,12 +96,12 @@ function startStoreThread(
   running(); // opened at start, not with the first sale
 
   return {
-    call(request, onCommitting) {
+    call(request) {
       if (closed) return Promise.reject(new TransientStoreError('the sync store is closed'));
       const thread = running();
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, ...(onCommitting ? { onCommitting } : {}) });
+        pending.set(id, { resolve, reject });
         thread.postMessage({ ...request, id } as ToThread);
       });
     },
@@ -121,15 +117,8 @@ function startStoreThread(
 }
 
 export type WriteThread = {
-  /**
-   * Runs one group commit of pushes and leases on the thread; resolves once it is durable. `onCommitting` is
-   * called when the group's statements ran and its COMMIT is next: a group sent from then on runs right after it.
-   */
-  commit(
-    inputs: readonly PushInput[],
-    leases: readonly LeaseInput[],
-    onCommitting?: () => void,
-  ): Promise<GroupResults>;
+  /** Runs one group commit of pushes and leases on the thread; resolves once it is durable. */
+  commit(inputs: readonly PushInput[], leases: readonly LeaseInput[]): Promise<GroupResults>;
   close(): Promise<void>;
 };
 
@@ -140,8 +129,8 @@ export function startWriteThread(
 ): WriteThread {
   const thread = startStoreThread('sqlite-writer', { url: path }, options);
   return {
-    async commit(inputs, leases, onCommitting) {
-      const sent = (await thread.call({ type: 'group', inputs, leases }, onCommitting)) as {
+    async commit(inputs, leases) {
+      const sent = (await thread.call({ type: 'group', inputs, leases })) as {
         pushes: Wired<PushOutcome>[];
         leases: Wired<LeaseOutcome>[];
       };
