@@ -4,6 +4,7 @@
 import {
   type AuditEntry,
   type MutatorContext,
+  ROW_KEYS,
   SYNCED_TABLES,
   type SyncedTable,
   type Write,
@@ -12,9 +13,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { ForeignRowError } from './errors.ts';
-import { definedKeys, encodeRow, nameOf, placeholders, rowPrefix } from './prepared-rows.ts';
+import { encodeRow, internKeys, nameOf, placeholders, rowPrefix } from './prepared-rows.ts';
 import { batch, type Plan, type Prepared, prepared, run } from './store/plan.ts';
-import { fromClientRow, syncedTable } from './tables.ts';
+import { syncedTable } from './tables.ts';
 
 type Put = { readonly id: string; readonly row: Record<string, unknown> };
 
@@ -58,10 +59,21 @@ function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'
       runs.push({ op: 'del', table: w.table, id: w.id, version });
       continue;
     }
-    const { id: _, ...values } = fromClientRow(w.table, w.row);
-    const row: Record<string, unknown> = { ...values, version, deleted: false };
-    const keys = definedKeys(row);
-    const shape = `${w.table}:${keys.join(',')}`;
+    // The put's values: its ROW_KEYS with a value (anything else a mutator adds is ignored) but the id, then its
+    // version, not deleted.
+    const row: Record<string, unknown> = {};
+    const own: string[] = [];
+    for (const key of ROW_KEYS[w.table] as readonly string[]) {
+      const value = (w.row as Record<string, unknown>)[key];
+      if (key === 'id' || value === undefined) continue;
+      row[key] = value;
+      own.push(key);
+    }
+    row.version = version;
+    row.deleted = false;
+    own.push('version', 'deleted');
+    const shape = `${w.table}:${own.join(',')}`;
+    const keys = internKeys(shape, own);
     const last = merge === 'any' ? open.get(shape) : runs.at(-1);
     if (
       last?.op === 'put' &&

@@ -47,10 +47,6 @@ export function placeholders<K extends string>(keys: readonly K[], prefix: strin
   return out;
 }
 
-/** The keys of `row` with a value (undefined: the column keeps its default, as drizzle leaves it out). */
-export const definedKeys = (row: Record<string, unknown>): string[] =>
-  Object.keys(row).filter((key) => row[key] !== undefined);
-
 const columnsByTable = new WeakMap<SQLiteTable, Record<string, Encoder | undefined>>();
 
 /** A table's columns by key (drizzle's getTableColumns copies them on every call). */
@@ -63,7 +59,54 @@ function columnsOf(table: SQLiteTable): Record<string, Encoder | undefined> {
   return columns;
 }
 
-/** Adds `row`'s values under `${prefix}${key}` to `params`, encoded for `table`'s columns. */
+/** Per column list (the same array for the same shape: `internKeys`) and table, its encoders. */
+const encodersByKeys = new WeakMap<readonly string[], { table: SQLiteTable; encoders: Encoder[] }>();
+/** Per column list and placeholder prefix, the placeholder names. */
+const namesByKeys = new WeakMap<readonly string[], Map<string, string[]>>();
+
+function encodersOf(table: SQLiteTable, keys: readonly string[]): Encoder[] {
+  const found = encodersByKeys.get(keys);
+  if (found?.table === table) return found.encoders;
+  const columns = columnsOf(table);
+  const encoders = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`no column ${key}`);
+    return column;
+  });
+  encodersByKeys.set(keys, { table, encoders });
+  return encoders;
+}
+
+function namesOf(keys: readonly string[], prefix: string): string[] {
+  let byPrefix = namesByKeys.get(keys);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    namesByKeys.set(keys, byPrefix);
+  }
+  let names = byPrefix.get(prefix);
+  if (!names) {
+    names = keys.map((key) => nameOf(prefix, key));
+    byPrefix.set(prefix, names);
+  }
+  return names;
+}
+
+const internedKeys = new Map<string, readonly string[]>();
+
+/** One array per column list `shape`: `encodeRow` keeps its encoders and names by the array. */
+export function internKeys(shape: string, keys: readonly string[]): readonly string[] {
+  let found = internedKeys.get(shape);
+  if (!found) {
+    found = keys;
+    internedKeys.set(shape, found);
+  }
+  return found;
+}
+
+/**
+ * Adds `row`'s values under `${prefix}${key}` to `params`, encoded for `table`'s columns. The encoders and names
+ * are kept per `keys` array: pass the same array for the same columns (a constant, or `internKeys`).
+ */
 export function encodeRow(
   params: Record<string, unknown>,
   table: SQLiteTable,
@@ -71,13 +114,12 @@ export function encodeRow(
   row: Record<string, unknown>,
   prefix: string,
 ): Record<string, unknown> {
-  const columns = columnsOf(table);
-  for (const key of keys) {
-    const column = columns[key];
-    if (!column) throw new Error(`no column ${key}`);
-    const value = row[key];
-    params[nameOf(prefix, key)] =
-      value === null || value === undefined ? null : column.mapToDriverValue(value);
+  const encoders = encodersOf(table, keys);
+  const names = namesOf(keys, prefix);
+  for (let k = 0; k < keys.length; k++) {
+    const value = row[keys[k] as string];
+    params[names[k] as string] =
+      value === null || value === undefined ? null : (encoders[k] as Encoder).mapToDriverValue(value);
   }
   return params;
 }

@@ -25,7 +25,7 @@ import { padded } from './prepared-rows.ts';
 import type { LivePush, OnError, PushDeps } from './push-plan.ts';
 import { versionLock, versionSet } from './push-statements.ts';
 import { batch, type Plan, type Prepared, run } from './store/plan.ts';
-import { fromClientRow, toClientRow } from './tables.ts';
+import { overClientRow, toClientRow } from './tables.ts';
 
 /** What the group's mutations read, merged per tenant: one query per table and kind of read. */
 class MergedReads {
@@ -192,11 +192,7 @@ export function* merged(
         }
         const rows = rowsIn(state, write.table);
         if (write.op === 'del') delete rows[write.id];
-        else
-          rows[write.row.id] = toClientRow(write.table, {
-            ...rows[write.row.id],
-            ...fromClientRow(write.table, write.row),
-          });
+        else rows[write.row.id] = overClientRow(write.table, rows[write.row.id], write.row);
       }
       if (decision.audit?.length) audits.push({ ctx: push.ctx, entries: decision.audit });
       done.push({ ok: true, version, events: decision.events ?? [] });

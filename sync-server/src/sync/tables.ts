@@ -34,9 +34,18 @@ export function toClientRow(name: SyncedTable, row: Record<string, unknown>): Ro
   return out as Row;
 }
 
-/** The values of a client row that a put writes: its ROW_KEYS only, anything else a mutator adds is ignored. */
-export function fromClientRow(name: SyncedTable, row: Row): Record<string, unknown> {
+/**
+ * The row as clients hold it after a put of `row` over `earlier` (undefined: a new row): each of its ROW_KEYS is
+ * the put's value, or where the put leaves it undefined the earlier one (null when none). A put writes only its
+ * ROW_KEYS: anything else a mutator adds is ignored.
+ */
+export function overClientRow(name: SyncedTable, earlier: Row | undefined, row: Row): Row {
   const out: Record<string, unknown> = {};
-  for (const key of ROW_KEYS[name] as readonly string[]) if (row[key] !== undefined) out[key] = row[key];
-  return out;
+  const before = earlier as Record<string, unknown> | undefined;
+  const put = row as Record<string, unknown>;
+  for (const key of ROW_KEYS[name] as readonly string[]) {
+    const value = put[key];
+    out[key] = value !== undefined ? value : (before?.[key] ?? null);
+  }
+  return out as Row;
 }
