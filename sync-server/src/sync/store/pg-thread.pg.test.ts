@@ -6,10 +6,10 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePgWith, type OpenTestDatabaseUrl, pgTestDatabaseUrl } from '../../../test/databases.ts';
 import { type Database, openDatabase } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
-import { m, pullInput, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
+import { T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
 import { storeThreadSuite } from './store-thread.suite.ts';
-import { monotonicMs, type SyncStore } from './types.ts';
+import type { SyncStore } from './types.ts';
 
 function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
   let database: Database;
@@ -25,36 +25,6 @@ function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
     await store.close();
     await database.close();
     await drop();
-  });
-
-  it('[SYNC push] pushes of several stores run on the thread; the main thread pulls what they committed', async () => {
-    const tills = await Promise.all(
-      ['Cafe', 'Bistro', 'Diner'].map((name) => tenantWithTill(database, name)),
-    );
-    const sent = monotonicMs();
-    const outcomes = await Promise.all(
-      tills.map((t) =>
-        store.push(
-          pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: `Soups ${t.clientId}` })]),
-        ),
-      ),
-    );
-    const answered = monotonicMs();
-    for (const o of outcomes) {
-      expect(o).toMatchObject({
-        ok: true,
-        response: { ok: true, lastMutationId: 1, results: [{ status: 'applied' }] },
-      });
-      // the thread's instant of COMMIT is on the main thread's clock
-      const at = o.ok ? (o.commitIssuedAt ?? Number.NaN) : Number.NaN;
-      expect(at).toBeGreaterThan(sent);
-      expect(at).toBeLessThan(answered);
-    }
-    for (const t of tills) {
-      const pulled = await store.pull(pullInput(t, null));
-      const categories = pulled.ok ? pulled.response.patch.filter((p) => p.table === 'categories') : [];
-      expect(categories).toMatchObject([{ op: 'put', row: { title: `Soups ${t.clientId}` } }]);
-    }
   });
 
   it('[TOK1] a lease runs on the thread: two blocks, durable; an unknown device refused', async () => {

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeSqlite } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
-import { m, pullInput, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
+import { m, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
 import { storeThreadSuite } from './store-thread.suite.ts';
-import { monotonicMs, type SyncStore } from './types.ts';
+import type { SyncStore } from './types.ts';
 
 describeSqlite('sync store on a write thread', (open) => {
   let database: Database;
@@ -55,38 +55,6 @@ describeSqlite('sync store on a write thread', (open) => {
     ]);
     // held blocks with numbers left: nothing more
     expect(await store.lease({ ...a, now: T0 })).toEqual(leaseA);
-  });
-
-  it('[SYNC push] commits pushes of several tills on the thread; the main thread reads them and writes between', async () => {
-    const tills = await Promise.all([1, 2, 3, 4].map(() => tenantWithTill(database)));
-    const sent = monotonicMs();
-    const pushes = tills.map((t) =>
-      store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: `Soups ${t.clientId}` })])),
-    );
-    // a write of this thread while the pushes are under way takes its turn (no SQLITE_BUSY)
-    const another = tenantWithTill(database, 'Bistro');
-    const outcomes = await Promise.all(pushes);
-    const answered = monotonicMs();
-    await another;
-    for (const o of outcomes) {
-      expect(o).toMatchObject({
-        ok: true,
-        response: { ok: true, lastMutationId: 1, results: [{ status: 'applied' }] },
-      });
-      // the thread's instant of COMMIT is on the main thread's clock
-      const at = o.ok ? (o.commitIssuedAt ?? Number.NaN) : Number.NaN;
-      expect(at).toBeGreaterThan(sent);
-      expect(at).toBeLessThan(answered);
-    }
-    const c = database.t.categories;
-    for (const t of tills) {
-      const rows = await database.db.select().from(c).where(eq(c.tenantId, t.tenantId));
-      expect(rows.map((r) => r.title)).toEqual([`Soups ${t.clientId}`]);
-    }
-    const first = tills[0];
-    if (!first) throw new Error('no till');
-    const pulled = await store.pull(pullInput(first, null));
-    expect(pulled.ok && pulled.response.patch.some((p) => p.table === 'categories')).toBe(true);
   });
 });
 

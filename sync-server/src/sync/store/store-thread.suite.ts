@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
-import { m, pushInput, tenantWithTill } from '../testing/fixtures.ts';
-import type { SyncStore } from './types.ts';
+import { m, pullInput, pushInput, tenantWithTill } from '../testing/fixtures.ts';
+import { monotonicMs, type SyncStore } from './types.ts';
 
 export type ThreadedStore = { database: Database; store: SyncStore; close(): Promise<void> };
 
@@ -14,6 +14,37 @@ export function storeThreadSuite(open: () => Promise<ThreadedStore>) {
     opened = await open();
   });
   afterEach(() => opened.close());
+
+  it('[SYNC push] pushes of several stores commit on the thread; the main thread writes meanwhile and pulls them', async () => {
+    const { database, store } = opened;
+    const tills = await Promise.all(
+      ['Cafe', 'Bistro', 'Diner', 'Deli'].map((n) => tenantWithTill(database, n)),
+    );
+    const sent = monotonicMs();
+    const pushes = tills.map((t) =>
+      store.push(pushInput(t, [m(1, 'category.create.v1', { id: uuidv7(), title: `Soups ${t.clientId}` })])),
+    );
+    // a write of the main thread while the pushes are under way takes its turn (SQLite: no SQLITE_BUSY)
+    const another = tenantWithTill(database, 'Grill');
+    const outcomes = await Promise.all(pushes);
+    const answered = monotonicMs();
+    await another;
+    for (const o of outcomes) {
+      expect(o).toMatchObject({
+        ok: true,
+        response: { ok: true, lastMutationId: 1, results: [{ status: 'applied' }] },
+      });
+      // the thread's instant of COMMIT is on the main thread's clock
+      const at = o.ok ? (o.commitIssuedAt ?? Number.NaN) : Number.NaN;
+      expect(at).toBeGreaterThan(sent);
+      expect(at).toBeLessThan(answered);
+    }
+    for (const t of tills) {
+      const pulled = await store.pull(pullInput(t, null));
+      const categories = pulled.ok ? pulled.response.patch.filter((p) => p.table === 'categories') : [];
+      expect(categories).toMatchObject([{ op: 'put', row: { title: `Soups ${t.clientId}` } }]);
+    }
+  });
 
   it('[SYNC push] a rejection, a duplicate and a refused device come back as the in-process store answers them', async () => {
     const { database, store } = opened;
