@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
 import { T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
-import { storeThreadSuite } from './store-thread.suite.ts';
+import { storeThreadSuite, threaded } from './store-thread.suite.ts';
 import type { SyncStore } from './types.ts';
 
 function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
@@ -56,15 +56,7 @@ describePgWith(
       const { url, drop } = await openUrl();
       const database = await openDatabase(url);
       const store = createSyncStore(database, { mutators: getMutator, writeThread: true, databaseUrl: url });
-      return {
-        database,
-        store,
-        close: async () => {
-          await store.close();
-          await database.close();
-          await drop();
-        },
-      };
+      return threaded(database, store, drop);
     }),
   pgTestDatabaseUrl,
 );

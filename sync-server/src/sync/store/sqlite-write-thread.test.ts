@@ -8,7 +8,7 @@ import type { Database } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
 import { m, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
 import { createSyncStore } from './index.ts';
-import { storeThreadSuite } from './store-thread.suite.ts';
+import { storeThreadSuite, threaded } from './store-thread.suite.ts';
 import type { SyncStore } from './types.ts';
 
 describeSqlite('sync store on a write thread', (open) => {
@@ -62,13 +62,6 @@ describeSqlite('sync store thread', (open) =>
   storeThreadSuite(async () => {
     const database = await open();
     const store = createSyncStore(database, { mutators: getMutator, writeThread: true });
-    return {
-      database,
-      store,
-      close: async () => {
-        await store.close();
-        await database.close();
-      },
-    };
+    return threaded(database, store);
   }),
 );

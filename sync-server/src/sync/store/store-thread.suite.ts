@@ -8,6 +8,21 @@ import { monotonicMs, type SyncStore } from './types.ts';
 
 export type ThreadedStore = { database: Database; store: SyncStore; close(): Promise<void> };
 
+/** The store and its database, closed in that order (then `after`, e.g. dropping the test database). */
+export const threaded = (
+  database: Database,
+  store: SyncStore,
+  after: () => Promise<void> = async () => {},
+): ThreadedStore => ({
+  database,
+  store,
+  close: async () => {
+    await store.close();
+    await database.close();
+    await after();
+  },
+});
+
 export function storeThreadSuite(open: () => Promise<ThreadedStore>) {
   let opened: ThreadedStore;
   beforeEach(async () => {
