@@ -17,9 +17,6 @@ import { driveAsync, type Plan, type Prepared, type QueryLike, RollbackTo, type 
 import { startPushThread } from './store-thread.ts';
 import type { GroupResult, PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
 
-/** Groups of one tenant running at once in this process (ADR 0026). */
-const GROUPS_PER_TENANT = 1;
-
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
 
@@ -213,9 +210,8 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
   };
   // Pulls run on the pool of short reads: a kitchen's pull never waits for a connection behind the pushes.
   const pg = (database.shortReads ?? database.db) as unknown as PostgresJsDatabase;
-  /** Per tenant with a group running: the pushes waiting for the next, and how many groups run. */
-  type Tenant = { waiting: Waiting[]; running: number };
-  const tenants = new Map<string, Tenant>();
+  /** Per tenant with a group running: the pushes waiting for the next. */
+  const waiting = new Map<string, Waiting[]>();
 
   const commit = async (inputs: readonly PushInput[]): Promise<GroupResult[]> => {
     for (let attempt = 1; ; attempt++) {
@@ -232,21 +228,17 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
     }
   };
 
-  /**
-   * Runs groups of the tenant's waiting pushes until none wait. Up to GROUPS_PER_TENANT run at once: the next
-   * group reads its devices and client rows while the one before it holds the tenant's version row, and waits
-   * for that row's lock (commit order, as groups of two processes do).
-   */
-  const runGroups = async (tenantId: string, queue: Tenant) => {
-    for (let group = takeGroup(queue.waiting); group.length > 0; group = takeGroup(queue.waiting)) {
+  /** Runs `group`, then the pushes of its tenant that arrived meanwhile, until none wait. */
+  const runGroups = async (tenantId: string, first: Waiting[]) => {
+    for (let group = first; group.length > 0; ) {
       try {
         settle(group, await commit(group.map((w) => w.input)));
       } catch (error) {
         for (const w of group) w.reject(error);
       }
+      group = takeGroup(waiting.get(tenantId) ?? []);
     }
-    queue.running--;
-    if (queue.running === 0) tenants.delete(tenantId);
+    waiting.delete(tenantId);
   };
 
   return {
@@ -254,16 +246,14 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
     notifiesOnCommit: true,
     push(input) {
       return new Promise<PushOutcome>((resolve, reject) => {
-        let queue = tenants.get(input.tenantId);
-        if (!queue) {
-          queue = { waiting: [], running: 0 };
-          tenants.set(input.tenantId, queue);
+        const w = { input, resolve, reject };
+        const queue = waiting.get(input.tenantId);
+        if (queue) {
+          queue.push(w);
+          return;
         }
-        queue.waiting.push({ input, resolve, reject });
-        if (queue.running < GROUPS_PER_TENANT) {
-          queue.running++;
-          void runGroups(input.tenantId, queue);
-        }
+        waiting.set(input.tenantId, []);
+        void runGroups(input.tenantId, [w]);
       }).catch((error: unknown) => {
         throw asStoreError(error);
       });
