@@ -981,8 +981,10 @@ function missExplained(label, phase) {
       '(ANALYZE before the window, ADR 0025). The server spends some 600 µs of CPU an order over its two threads ' +
       '(HTTP, JSON, sessions, the mutators, and the JavaScript around the PostgreSQL driver binding some 130 ' +
       'values an order) and PostgreSQL some 400 µs, where the naive loop and PostgreSQL together spend under ' +
-      '0.6 ms; the machine is then 85–90 % busy (two groups of a store at once gained nothing, ADR 0026). ADRs ' +
-      '0022, 0024, 0025 and 0026.',
+      '0.6 ms; the machine is then 85–90 % busy (two groups of a store at once gained nothing, ADR 0026). To match ' +
+      'the naive rate the server would have some 150 µs of CPU an order, less than its main thread alone spends ' +
+      '(HTTP, the session look-up, JSON, the answer: some 220 µs): an HTTP server sharing these 2 cores with ' +
+      'PostgreSQL and the tills does not reach an in-process loop. ADRs 0022, 0024, 0025 and 0026.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
