@@ -64,10 +64,10 @@ async function orUnavailable<T>(reply: FastifyReply, work: () => Promise<T>): Pr
 export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOptions) {
   // SQLite group commits on a write thread (ADR 0021), PostgreSQL pushes on a thread of their own (ADR 0026);
   // the thread runs the shared registry, so not with a test's own.
-  const sqlite = Boolean(app.database.sqlite?.path);
+  const sqlite = app.database.dialect === 'sqlite';
   const setting = sqlite ? app.config.sqliteWriteThread : app.config.pgWriteThread;
   const writeThread =
-    (sqlite || app.database.dialect === 'pg') &&
+    (!sqlite || Boolean(app.database.sqlite?.path)) && // SQLite in memory has no file to share
     !opts.store &&
     !opts.mutators &&
     (setting === 'on' || (setting === 'auto' && COMPILED_SERVER));

@@ -7,20 +7,16 @@
 import { getMutator } from '@tavola/shared';
 import { openPg } from '../../db/pg.ts';
 import { pgStore } from './pg.ts';
-import { reportMutatorError, serve, threadData, wire } from './store-thread-worker.ts';
+import { reportMutatorError, serve, threadData } from './store-thread-worker.ts';
 
 const database = await openPg(threadData.url);
 const store = pgStore(database, { mutators: getMutator, onMutatorError: reportMutatorError }); // here, not threaded
-const settled = <O>(p: Promise<O>) =>
-  p.then(
-    (outcome) => wire({ ok: true, outcome }),
-    (error: unknown) => wire<O>({ ok: false, error }),
-  );
 
 serve(
   (message) => {
-    if (message.type === 'push') return settled(store.push(message.input));
-    if (message.type === 'lease') return settled(store.lease(message.input));
+    // A rejection crosses as 'failed' (its transience kept), like any request's.
+    if (message.type === 'push') return store.push(message.input);
+    if (message.type === 'lease') return store.lease(message.input);
     return Promise.reject(new Error(`the PostgreSQL push thread has no '${message.type}'`));
   },
   () => database.close(),

@@ -149,14 +149,9 @@ export type PushThread = {
 /** The PostgreSQL push thread (ADR 0026), with its own pool to the database at `url`. */
 export function startPushThread(url: string, options: Pick<SyncStoreOptions, 'onMutatorError'>): PushThread {
   const thread = startStoreThread('pg-writer', { url }, options);
-  const outcome = async <O>(sent: Promise<unknown>): Promise<O> => {
-    const r = unwire((await sent) as Wired<O>);
-    if (!r.ok) throw r.error;
-    return r.outcome;
-  };
   return {
-    push: (input) => outcome(thread.call({ type: 'push', input })),
-    lease: (input) => outcome(thread.call({ type: 'lease', input })),
+    push: (input) => thread.call({ type: 'push', input }) as Promise<PushOutcome>,
+    lease: (input) => thread.call({ type: 'lease', input }) as Promise<LeaseOutcome>,
     close: () => thread.close(),
   };
 }

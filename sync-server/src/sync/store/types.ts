@@ -98,7 +98,7 @@ export interface SyncStore {
    * commit on the write thread (ADR 0025).
    */
   lease(input: LeaseInput): Promise<LeaseOutcome>;
-  /** Stops what the store started (SQLite's write thread); pushes after it fail. */
+  /** Stops what the store started (its write or push thread); pushes after it fail. */
   close(): Promise<void>;
 }
 
