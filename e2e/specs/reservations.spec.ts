@@ -4,15 +4,17 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.ts';
+import { clearOfDayTurn, STORE_CLOCK, untilDayTurns } from '../support/business-day.ts';
 import { DEMO } from '../support/demo.ts';
 
-/** The demo store's clock (sync-server/src/seed/demo.ts). */
-const STORE_ZONE = 'Asia/Kolkata';
+/** How long the test needs inside one business day, and the most it books ahead. */
+const NEEDED_MS = 5 * 60_000;
+const AHEAD_MS = 20 * 60_000;
 
 /** 'YYYY-MM-DDTHH:mm' on the store's wall clock, as the datetime-local field takes it. */
 function wallTime(epochMs: number): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: STORE_ZONE,
+    timeZone: STORE_CLOCK.timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -38,6 +40,8 @@ const expectMessage = async (dialog: Locator, message: string) =>
   expect(dialog.getByText(message, { exact: true })).toBeVisible();
 
 test("each invalid booking shows the spec's text; a valid one is on today's home", async ({ page }) => {
+  test.setTimeout(60_000 + NEEDED_MS);
+  await clearOfDayTurn(NEEDED_MS);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(DEMO.cashier.username, DEMO.cashier.password);
@@ -68,7 +72,9 @@ test("each invalid booking shows the spec's text; a valid one is on today's home
   await save.click();
   await expectMessage(dialog, 'Please select a date & time from now on!');
 
-  const later = Date.now() + 20 * 60_000;
+  // later today: at most AHEAD_MS ahead and a minute and a half before the business day turns (the field
+  // keeps whole minutes, so the booking is still ahead of now when saved)
+  const later = Date.now() + Math.min(AHEAD_MS, untilDayTurns() - 90_000);
   await dialog.getByLabel('Date & Time').fill(wallTime(later));
   await dialog.getByLabel('People Count').fill('-1');
   await save.click();

@@ -1,0 +1,23 @@
+/**
+ * Tests that check "today" (the reservations of today, today's invoices, today's report) must not straddle the
+ * store's business-day turn (TIME3: 04:00 on the store's clock), or what they just made lands on another day.
+ */
+import { businessDaysRange, businessToday, DEFAULT_DAY_START, type StoreClock } from '@tavola/shared';
+
+/** The clock of the demo store and of a newly registered one (sync-server/src/sync/store-clock.ts). */
+export const STORE_CLOCK: StoreClock = { timeZone: 'Asia/Kolkata', dayStart: DEFAULT_DAY_START };
+
+/** Milliseconds until the store's current business day ends. */
+export function untilDayTurns(clock: StoreClock = STORE_CLOCK, now: number = Date.now()): number {
+  const today = businessToday(now, clock);
+  return businessDaysRange(today, today, clock).to - now;
+}
+
+/**
+ * When the business day turns within `needMs`, wait until the next one has begun (a few seconds past the turn),
+ * so that the next `needMs` lie inside one business day. The caller's test timeout must allow `needMs` more.
+ */
+export async function clearOfDayTurn(needMs: number, clock: StoreClock = STORE_CLOCK): Promise<void> {
+  const left = untilDayTurns(clock);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 2_000));
+}
