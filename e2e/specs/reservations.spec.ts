@@ -36,12 +36,8 @@ async function addCustomer(page: Page, phone: string, name: string) {
   await expect(dialog).toBeHidden();
 }
 
-const expectMessage = async (dialog: Locator, message: string) =>
-  expect(dialog.getByText(message, { exact: true })).toBeVisible();
-
-test("each invalid booking shows the spec's text; a valid one is on today's home", async ({ page }) => {
-  test.setTimeout(60_000 + NEEDED_MS);
-  await clearOfDayTurn(NEEDED_MS);
+/** Signs the cashier in and adds a customer of a fresh phone number; returns the phone and the name. */
+async function cashierWithCustomer(page: Page): Promise<{ phone: string; name: string }> {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(DEMO.cashier.username, DEMO.cashier.password);
@@ -49,6 +45,22 @@ test("each invalid booking shows the spec's text; a valid one is on today's home
   const phone = `97${Date.now().toString().slice(-8)}`;
   const name = `Meera ${phone.slice(-4)}`;
   await addCustomer(page, phone, name);
+  return { phone, name };
+}
+
+/**
+ * A booking time later today: at most AHEAD_MS ahead and a minute and a half before the business day turns (the
+ * field keeps whole minutes, so the booking is still ahead of now when saved).
+ */
+const laterToday = (): string => wallTime(Date.now() + Math.min(AHEAD_MS, untilDayTurns() - 90_000));
+
+const expectMessage = async (dialog: Locator, message: string) =>
+  expect(dialog.getByText(message, { exact: true })).toBeVisible();
+
+test("each invalid booking shows the spec's text; a valid one is on today's home", async ({ page }) => {
+  test.setTimeout(60_000 + NEEDED_MS);
+  await clearOfDayTurn(NEEDED_MS);
+  const { phone, name } = await cashierWithCustomer(page);
 
   await page.goto('/dashboard/reservation');
   await page.getByRole('button', { name: 'New', exact: true }).click();
@@ -72,10 +84,7 @@ test("each invalid booking shows the spec's text; a valid one is on today's home
   await save.click();
   await expectMessage(dialog, 'Please select a date & time from now on!');
 
-  // later today: at most AHEAD_MS ahead and a minute and a half before the business day turns (the field
-  // keeps whole minutes, so the booking is still ahead of now when saved)
-  const later = Date.now() + Math.min(AHEAD_MS, untilDayTurns() - 90_000);
-  await dialog.getByLabel('Date & Time').fill(wallTime(later));
+  await dialog.getByLabel('Date & Time').fill(laterToday());
   await dialog.getByLabel('People Count').fill('-1');
   await save.click();
   await expectMessage(dialog, 'Please provide valid people count!');
@@ -89,6 +98,46 @@ test("each invalid booking shows the spec's text; a valid one is on today's home
   await page.goto('/dashboard');
   const today = page.getByTestId('home-reservations');
   await expect(today.getByRole('listitem').filter({ hasText: name })).toContainText('4 people', {
+    timeout: 15_000,
+  });
+});
+
+test("a booking made offline shows on today's home once the till is back online, without a reload", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000 + NEEDED_MS);
+  await clearOfDayTurn(NEEDED_MS);
+  const { phone, name } = await cashierWithCustomer(page);
+  const nav = (label: string) =>
+    page.getByRole('link', { name: label, exact: true }).click({ timeout: 10_000 });
+  const home = page.getByTestId('home-reservations');
+  await page.goto('/dashboard/home');
+  await expect(home).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // in the same session, as a cashier would: the network drops, a booking is made, the home is opened again
+  await nav('Reservation');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Reservation' });
+  await dialog.getByLabel('Customer Phone').fill(phone);
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(dialog.getByTestId('selected-customer')).toContainText(name);
+  await dialog.getByLabel('Date & Time').fill(laterToday());
+  await dialog.getByLabel('People Count').fill('2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('reservation-card').filter({ hasText: name })).toBeVisible();
+  await nav('Dashboard');
+  await expect(home).toBeVisible();
+  await expect(home.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+
+  // back online: the booking reaches the server and the home shows it
+  await context.setOffline(false);
+  await expect(home.getByRole('listitem').filter({ hasText: name })).toContainText('2 people', {
     timeout: 15_000,
   });
 });

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from './api.ts';
-import { clearQueryCache, QUERY_TIMING, useQuery } from './query.ts';
+import { clearQueryCache, QUERY_TIMING, revalidateSince, useQuery } from './query.ts';
 
 let now = 1_000_000;
 beforeEach(() => {
@@ -72,6 +72,37 @@ describe('useQuery (document 1 section 9 cache rules)', () => {
       });
       expect(fetcher).toHaveBeenCalledTimes(2);
       expect(result.current.data).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('revalidateSince asks once more after news newer than the last request, when that request and the dedupe interval are over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answer: (r: ApiResult<unknown>) => void = () => {};
+      const fetcher = vi.fn(
+        () =>
+          new Promise<ApiResult<unknown>>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      renderHook(() => useQuery('q-since', fetcher));
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      now += 500; // the news reached the server while the first request was on its way
+      revalidateSince('q-since', now);
+      revalidateSince('q-since', now);
+      await act(async () => {
+        answer({ ok: true, status: 200, data: 1 });
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(fetcher).toHaveBeenCalledTimes(1); // inside the dedupe interval of the first request
+      await act(() => vi.advanceTimersByTimeAsync(QUERY_TIMING.dedupeMs));
+      expect(fetcher).toHaveBeenCalledTimes(2); // one request for both calls
+      // news no newer than the last request: nothing more
+      revalidateSince('q-since', now);
+      await act(() => vi.advanceTimersByTimeAsync(QUERY_TIMING.dedupeMs * 2));
+      expect(fetcher).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }

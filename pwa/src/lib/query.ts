@@ -32,6 +32,8 @@ type Entry = {
   subscribers: number;
   retries: number;
   retryTimer: ReturnType<typeof setTimeout> | null;
+  /** A request `revalidateSince` asked for, waiting for the dedupe interval or the request in flight. */
+  followUp: ReturnType<typeof setTimeout> | null;
   /** Bumped by clearQueryCache so answers to requests sent before it are dropped. */
   generation: number;
 };
@@ -52,6 +54,7 @@ function entryFor(key: string): Entry {
       subscribers: 0,
       retries: 0,
       retryTimer: null,
+      followUp: null,
       generation: 0,
     };
     entries.set(key, e);
@@ -101,6 +104,26 @@ export function revalidate(key: string, opts: { force?: boolean } = {}): Promise
   return e.inFlight;
 }
 
+/**
+ * Fetches `key` once more unless a request started at or after `since` (when news reached the server: an answer
+ * to an earlier request may not hold it). Not sooner than the dedupe interval after the last request and never
+ * beside one in flight, so a stream of news costs at most one request per interval.
+ */
+export function revalidateSince(key: string, since: number): void {
+  const e = entryFor(key);
+  if (e.startedAt >= since || e.followUp) return;
+  const run = () => {
+    e.followUp = null;
+    if (e.startedAt < since && e.subscribers > 0) void revalidate(key, { force: true });
+  };
+  const wait = e.startedAt + QUERY_TIMING.dedupeMs - Date.now();
+  if (!e.inFlight && wait <= 0) {
+    run();
+    return;
+  }
+  e.followUp = setTimeout(() => void (e.inFlight ?? Promise.resolve()).then(run), Math.max(0, wait));
+}
+
 function revalidateWatched(): void {
   for (const [key, e] of entries) if (e.subscribers > 0) void revalidate(key);
 }
@@ -125,11 +148,13 @@ function listenToWindow(): void {
 export function clearQueryCache(): void {
   for (const [key, e] of entries) {
     if (e.retryTimer) clearTimeout(e.retryTimer);
+    if (e.followUp) clearTimeout(e.followUp);
     Object.assign(e, {
       startedAt: Number.NEGATIVE_INFINITY,
       inFlight: null,
       retries: 0,
       retryTimer: null,
+      followUp: null,
       generation: e.generation + 1,
     });
     setState(key, e, IDLE);

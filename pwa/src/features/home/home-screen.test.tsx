@@ -1,7 +1,8 @@
 import { FALLBACK } from '@tavola/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../lib/session.ts';
+import { resetSyncStatus, setSyncStatus } from '../../sync/sync-store.ts';
 import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -31,6 +32,7 @@ const full = {
 };
 
 beforeEach(() => {
+  resetSyncStatus();
   signInCookie();
   setSessionUser(aUser());
 });
@@ -91,5 +93,27 @@ describe('/dashboard/home (document 1 section 2)', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(f.calls.filter((c) => c.url.endsWith('/dashboard')).length).toBe(before + 2));
     expect(await within(screen.getByTestId('home-orders')).findByText('14')).toBeTruthy();
+  });
+
+  it('refetches after a sync completed since its answer was asked for (a reservation just made shows)', async () => {
+    const later = {
+      ...full,
+      reservations: [...full.reservations, { ...full.reservations[0], id: 'r-2', customer_name: 'Meera' }],
+    };
+    const f = installFakeFetch({
+      [GET]: [
+        { status: 200, body: full },
+        { status: 200, body: later },
+      ],
+    });
+    renderApp('/dashboard/home');
+    await within(await screen.findByTestId('home-reservations')).findByText(/Bala/);
+    const asked = () => f.calls.filter((c) => c.url.endsWith('/dashboard')).length;
+    const before = asked();
+    const now = Date.now() + 60_000; // past the dedupe interval of lib/query.ts
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    act(() => setSyncStatus({ lastSyncedAt: now }));
+    expect(await within(screen.getByTestId('home-reservations')).findByText(/Meera/)).toBeTruthy();
+    expect(asked()).toBe(before + 1);
   });
 });

@@ -1,14 +1,17 @@
 /**
  * /dashboard/home (document 1 section 2): the welcome heading, today's reservations, top selling items and
- * counts (refetched on focus and reconnect through useQuery), and a link to the reports.
+ * counts (refetched on focus and reconnect through useQuery, and after each sync: a reservation or sale just
+ * made on this device, or pulled from another, shows without a reload), and a link to the reports.
  */
 
 import { Link } from '@tanstack/react-router';
 import { FALLBACK, TEXTS } from '@tavola/shared';
+import { useEffect } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { useQuery } from '../../lib/query.ts';
+import { revalidateSince, useQuery } from '../../lib/query.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { useSyncStore } from '../../sync/sync-store.ts';
 import { FigureTile } from '../reports/figure-tile.tsx';
 import { DASHBOARD_QUERY_KEY, homeApi } from './home-api.ts';
 import '../reports/figures.css';
@@ -16,6 +19,11 @@ import '../reports/figures.css';
 export function HomeScreen() {
   const user = useSessionUser();
   const { data, error, fetching } = useQuery(DASHBOARD_QUERY_KEY, homeApi.get);
+  // A pull completed at `syncedAt`: the server then held every change this device had pushed.
+  const syncedAt = useSyncStore((s) => s.lastSyncedAt);
+  useEffect(() => {
+    if (syncedAt !== null) revalidateSince(DASHBOARD_QUERY_KEY, syncedAt);
+  }, [syncedAt]);
   const reservations = data?.reservations ?? [];
   const items = data?.topSellingItems ?? [];
   return (
