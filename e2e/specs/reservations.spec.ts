@@ -4,27 +4,12 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.ts';
-import { clearOfDayTurn, STORE_CLOCK, untilDayTurns } from '../support/business-day.ts';
+import { clearOfDayTurn, untilDayTurns, wallInput } from '../support/business-day.ts';
 import { DEMO } from '../support/demo.ts';
 
 /** How long the test needs inside one business day, and the most it books ahead. */
 const NEEDED_MS = 5 * 60_000;
 const AHEAD_MS = 20 * 60_000;
-
-/** 'YYYY-MM-DDTHH:mm' on the store's wall clock, as the datetime-local field takes it. */
-function wallTime(epochMs: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: STORE_CLOCK.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(epochMs));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
 
 async function addCustomer(page: Page, phone: string, name: string) {
   await page.goto('/dashboard/customers');
@@ -52,13 +37,12 @@ async function cashierWithCustomer(page: Page): Promise<{ phone: string; name: s
  * A booking time later today: at most AHEAD_MS ahead and a minute and a half before the business day turns (the
  * field keeps whole minutes, so the booking is still ahead of now when saved).
  */
-const laterToday = (): string => wallTime(Date.now() + Math.min(AHEAD_MS, untilDayTurns() - 90_000));
+const laterToday = (): string => wallInput(Date.now() + Math.min(AHEAD_MS, untilDayTurns() - 90_000));
 
 const expectMessage = async (dialog: Locator, message: string) =>
   expect(dialog.getByText(message, { exact: true })).toBeVisible();
 
 test("each invalid booking shows the spec's text; a valid one is on today's home", async ({ page }) => {
-  test.setTimeout(60_000 + NEEDED_MS);
   await clearOfDayTurn(NEEDED_MS);
   const { phone, name } = await cashierWithCustomer(page);
 
@@ -80,7 +64,7 @@ test("each invalid booking shows the spec's text; a valid one is on today's home
   await save.click();
   await expectMessage(dialog, 'Please select date & time!');
 
-  await dialog.getByLabel('Date & Time').fill(wallTime(Date.now() - 24 * 3_600_000));
+  await dialog.getByLabel('Date & Time').fill(wallInput(Date.now() - 24 * 3_600_000));
   await save.click();
   await expectMessage(dialog, 'Please select a date & time from now on!');
 
@@ -106,7 +90,6 @@ test("a booking made offline shows on today's home once the till is back online,
   page,
   context,
 }) => {
-  test.setTimeout(60_000 + NEEDED_MS);
   await clearOfDayTurn(NEEDED_MS);
   const { phone, name } = await cashierWithCustomer(page);
   const nav = (label: string) =>
