@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.ts';
 import { DEMO, uniqueEmail } from '../support/demo.ts';
+import { goOffline } from '../support/network.ts';
 
 async function register(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/register');
@@ -124,7 +125,7 @@ test('the app shell loads with the network off after the first visit', async ({ 
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await expect(page.getByLabel('Password')).toBeVisible();
   await page.goto('/register');

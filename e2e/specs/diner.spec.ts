@@ -9,6 +9,7 @@ import { KitchenPage } from '../pages/kitchen.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { OrdersPage } from '../pages/orders.page.ts';
 import { DEMO } from '../support/demo.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 
 const QRCODE = 'demo-kitchen';
 // three browser contexts (phone, till, kitchen wall) on a machine shared with other work
@@ -124,13 +125,13 @@ test('an order placed with no signal waits on the phone and is sent when the sig
   await diner.add('Masala Dosa', { addons: ['Extra Chutney'] });
   await diner.openCart();
 
-  await diner.page.context().setOffline(true);
+  await goOffline(diner.page.context());
   await diner.placeOrder();
   await expect(diner.queued).toContainText('Waiting for signal: will be sent when online');
   await expect(diner.page.getByTestId('cart-count')).toHaveCount(0);
   await expect(diner.myOrders).toHaveCount(0);
 
-  await diner.page.context().setOffline(false);
+  await goOnline(diner.page.context());
   await expect(diner.queued).toHaveCount(0, { timeout: 20_000 });
   await expect(diner.page.getByText('Your saved order was sent to the store.')).toBeVisible();
   await expect(diner.myOrders).toHaveCount(1);

@@ -7,6 +7,7 @@ import { KitchenPage } from '../pages/kitchen.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 
 test('three orders rung up offline reach the kitchen live once the till is back online', async ({
   browser,
@@ -32,7 +33,7 @@ test('three orders rung up offline reach the kitchen live once the till is back 
     await navigator.serviceWorker.ready;
   });
 
-  await tillContext.setOffline(true);
+  await goOffline(tillContext);
   await pos.add('Paneer Tikka', { variant: 'Half' });
   const paid1 = await pos.payAndSend();
   await pos.add('Veg Biryani', { addons: ['Raita'] });
@@ -48,7 +49,7 @@ test('three orders rung up offline reach the kitchen live once the till is back 
   await expect(pos.syncState).toContainText('3 unsent', { timeout: 15_000 });
   await expect(kitchen.card(paid1.token)).toHaveCount(0);
 
-  await tillContext.setOffline(false);
+  await goOnline(tillContext);
   await expect(pos.syncState).toHaveText('Online', { timeout: 45_000 });
 
   // No refresh on the wall: the poke over the WebSocket brings the paid orders, and only those.

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 
 const TOKEN = /^(\d+|[A-Z]-\d+)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,7 +35,7 @@ test('the cashier rings up a sale, then two more offline that survive a reload a
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await context.setOffline(true);
+  await goOffline(context);
   await pos.add('Idli Sambar');
   const second = await pos.sendToKitchen();
   await pos.add('Veg Spring Rolls');
@@ -50,6 +51,6 @@ test('the cashier rings up a sale, then two more offline that survive a reload a
   await pos.waitForMenu('Butter Chicken');
   await expect(pos.syncState).toContainText('2 unsent', { timeout: 15_000 });
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(pos.syncState).toHaveText('Online', { timeout: 45_000 });
 });

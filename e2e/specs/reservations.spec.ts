@@ -6,6 +6,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.ts';
 import { clearOfDayTurn, untilDayTurns, wallInput } from '../support/business-day.ts';
 import { DEMO } from '../support/demo.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 
 /** How long the test needs inside one business day, and the most it books ahead. */
 const NEEDED_MS = 5 * 60_000;
@@ -103,7 +104,7 @@ test("a booking made offline shows on today's home once the till is back online,
 
   // in the same session, as a cashier would: the network drops, a booking is made, the home is opened again
   await nav('Reservation');
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByRole('button', { name: 'New', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Reservation' });
   await dialog.getByLabel('Customer Phone').fill(phone);
@@ -119,7 +120,7 @@ test("a booking made offline shows on today's home once the till is back online,
   await expect(home.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
 
   // back online: the booking reaches the server and the home shows it
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(home.getByRole('listitem').filter({ hasText: name })).toContainText('2 people', {
     timeout: 15_000,
   });

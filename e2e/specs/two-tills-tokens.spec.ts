@@ -11,6 +11,7 @@ import { OrdersPage } from '../pages/orders.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { clearOfDayTurn } from '../support/business-day.ts';
 import { DEMO } from '../support/demo.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 
 const ORDERS_PER_TILL = 3;
 /** Token numbers start again each business day: the tills' leases and sales must fall in one. */
@@ -38,7 +39,7 @@ test('two tills offline at once never print the same token', async ({ browser })
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   const tills = [await openTill(pages[0] as Page), await openTill(pages[1] as Page)];
 
-  for (const c of contexts) await c.setOffline(true);
+  for (const c of contexts) await goOffline(c);
   const printed: string[][] = [[], []];
   // interleaved, as two cashiers at one counter would be
   for (let k = 0; k < ORDERS_PER_TILL; k++) {
@@ -53,7 +54,7 @@ test('two tills offline at once never print the same token', async ({ browser })
   expect(new Set(all).size).toBe(all.length);
   for (const pos of tills) await expect(pos.syncState).toContainText(`${ORDERS_PER_TILL} unsent`);
 
-  for (const c of contexts) await c.setOffline(false);
+  for (const c of contexts) await goOnline(c);
   for (const pos of tills) await expect(pos.syncState).toHaveText('Online', { timeout: 45_000 });
 
   // the server kept every order under the token its till printed: the other till shows them all
