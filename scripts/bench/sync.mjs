@@ -988,10 +988,12 @@ function missExplained(label, phase) {
       `${perOrder(phase.cpu?.server ?? 0)} of CPU over its two threads (HTTP, JSON, the session look-up, the ` +
       'mutators, and the JavaScript around the PostgreSQL driver binding some 130 values an order) and PostgreSQL ' +
       `${perOrder(phase.cpu?.database ?? 0)}, with the machine ${phase.cpu ? round(phase.cpu.machineBusy * 100) : '?'} % busy: ` +
-      'the push is bound by the CPU of these 2 cores, which the server, PostgreSQL and the tills share (two groups of a store at once gained ' +
-      'nothing, ADR 0026; a session cache, a larger young generation and cheaper random page costs neither, ' +
-      'ADR 0027). The naive limit is an in-process loop of the same inserts, without HTTP, sessions or mutators: ' +
-      'an HTTP server on the same 2 cores does not reach it. ADRs 0022, 0024, 0025, 0026 and 0027.',
+      'the server, PostgreSQL and the tills share these 2 cores, and the groups of a store take turns on its ' +
+      "version row, held from the group's reads through its COMMIT (the order of versions the pulls rely on, ADR " +
+      '0024): two groups of a store at once gained nothing (ADR 0026), and a session cache took some 2 % of the ' +
+      'machine off and left the rate as it was (ADR 0027). The naive limit is an in-process loop of the same ' +
+      'inserts, one order a transaction holding the version row for one round trip and its COMMIT, without HTTP, ' +
+      'sessions or mutators: an HTTP server on the same 2 cores does not reach it. ADRs 0022, 0024, 0025, 0026 and 0027.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
