@@ -11,7 +11,8 @@
 //   3. with the server stopped, the naive limit on the same database: the same rows the push writes (version
 //      bump, order, 5 lines, mutation log, client and device rows) inserted one durable transaction per order
 //      (SQLite: better-sqlite3, synchronous=FULL, one process; PostgreSQL: as many connections as the server's
-//      pool, each transaction pipelined after its version bump).
+//      pool, each transaction pipelined after its version bump),
+//      with the cores the loop and PostgreSQL used.
 // A store holds at most 26 devices (codes A-Z), so the 50 tills are 25 of the demo store and 25 of a second
 // store signed up here, with the same five dishes and taxes copied from the demo menu; the kitchen is the
 // demo store's 26th device.
@@ -827,6 +828,28 @@ function naiveRows(till, seq, tenantId, clientId, version, ts) {
 
 const cols = (row) => Object.keys(row);
 
+/** CPU counters of the naive loop (this process) and of PostgreSQL's processes (none on SQLite). */
+function naiveCpu(dbPid) {
+  if (!existsSync('/proc/stat')) return null;
+  const own = process.cpuUsage();
+  return {
+    loop: (own.user + own.system) / 1000,
+    database: dbPid ? cpuMs({ parent: dbPid }) : 0,
+    machine: machineTicks(),
+  };
+}
+
+/** Cores the naive loop and the database used between two `naiveCpu` snapshots. */
+function naiveCores(a, b, seconds) {
+  if (!a || !b) return null;
+  const cores = (ms) => round(ms / 1000 / seconds, 2);
+  return {
+    loop: cores(b.loop - a.loop),
+    database: cores(b.database - a.database),
+    machineBusy: round((b.machine.busy - a.machine.busy) / (b.machine.total - a.machine.total), 2),
+  };
+}
+
 async function naiveSqlite(path, tillsOfRun) {
   const Sqlite = fromServer('better-sqlite3');
   const db = new Sqlite(path);
@@ -883,11 +906,13 @@ async function naiveSqlite(path, tillsOfRun) {
     let count = 0;
     const start = now();
     const end = start + NAIVE_S * 1000;
+    const before = naiveCpu(null);
     while (now() < end) {
       one.immediate(writers[count % writers.length]);
       count++;
     }
-    return count / ((now() - start) / 1000);
+    const seconds = (now() - start) / 1000;
+    return { rate: count / seconds, cpu: naiveCores(before, naiveCpu(null), seconds) };
   } finally {
     db.close();
   }
@@ -936,6 +961,7 @@ async function naivePg(url, tillsOfRun, connections) {
     let count = 0;
     const start = now();
     const end = start + NAIVE_S * 1000;
+    const before = naiveCpu(postmaster(url));
     // Each connection is a writer of its own till; the tills alternate between the two stores.
     const workers = Array.from({ length: connections }, async (_, i) => {
       const w = writers[i % writers.length];
@@ -945,7 +971,8 @@ async function naivePg(url, tillsOfRun, connections) {
       }
     });
     await Promise.all(workers);
-    return count / ((now() - start) / 1000);
+    const seconds = (now() - start) / 1000;
+    return { rate: count / seconds, cpu: naiveCores(before, naiveCpu(postmaster(url)), seconds) };
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -967,7 +994,7 @@ function coresUsed(phase) {
  * Why a budget was missed, in terms of this run's measurements and the analysis in the ADRs (a cause is named
  * only where it was profiled).
  */
-function missExplained(label, phase) {
+function missExplained(label, phase, naive) {
   const cores = coresUsed(phase);
   if (label === 'SQLite')
     return {
@@ -980,23 +1007,33 @@ function missExplained(label, phase) {
         '0024, 0025, 0026.',
       latency: `the kitchen's pull waits in the main thread's event loop behind the tills' pushes (${cores}).`,
     };
-  // CPU an order in this run, from the cores each part used over the measured window
-  const perOrder = (used) =>
-    used === undefined ? 'not measured' : `${round((used * 1e6) / phase.ordersPerSecond)} µs`;
+  // CPU an order, from the cores each part used over the measured window (the push's) or the naive loop's run
+  const us = (cores, rate) => (cores === undefined ? null : round((cores * 1e6) / rate));
+  const text = (value) => (value === null ? 'not measured' : `${value} µs`);
+  const c = phase.cpu;
+  const server = us(c?.server, phase.ordersPerSecond);
+  const database = us(c?.database, phase.ordersPerSecond);
+  const clients = us(c && c.tills + c.kitchen, phase.ordersPerSecond);
+  const loop = us(naive.cpu?.loop, naive.rate);
+  const naiveDatabase = us(naive.cpu?.database, naive.rate);
+  const all = server !== null && database !== null && clients !== null ? server + database + clients : null;
+  const cap =
+    all === null ? '' : ` at most ${round(2e6 / all).toLocaleString('en')} orders/s with both cores busy;`;
+  const naiveBusy = naive.cpu ? `, the machine ${round(naive.cpu.machineBusy * 100)}% busy` : '';
   return {
     throughput:
-      `${cores}. Pushes of a store are applied as one group per transaction (ADR 0024, some 12 pushes a group, 8 ` +
-      'round trips) on a push thread with a pool of its own (ADR 0026), measured on a database with statistics ' +
-      '(ANALYZE before the window, ADR 0025) and durable commits (ADR 0027). Per order, the server spent ' +
-      `${perOrder(phase.cpu?.server)} of CPU over its two threads (HTTP, JSON, the session look-up, the ` +
-      'mutators, and the JavaScript around the PostgreSQL driver binding some 130 values an order) and PostgreSQL ' +
-      `${perOrder(phase.cpu?.database)}: the server, PostgreSQL and the tills share these 2 cores (how busy they ` +
-      'were is above), and the groups of a store take turns on its ' +
-      "version row, held from the group's reads through its COMMIT (the order of versions the pulls rely on, ADR " +
-      '0024): two groups of a store at once gained nothing (ADR 0026), and a session cache took some 2 % of the ' +
-      'machine off and left the rate as it was (ADR 0027). The naive limit is an in-process loop of the same ' +
-      'inserts, one order a transaction holding the version row for one round trip and its COMMIT, without HTTP, ' +
-      'sessions or mutators: an HTTP server on the same 2 cores does not reach it. ADRs 0022, 0024, 0025, 0026 and 0027.',
+      `${cores}. Per order the server spent ${text(server)} of CPU (HTTP, JSON, the session look-up, the mutators ` +
+      `and the driver, over its two threads and V8's), PostgreSQL ${text(database)} and the tills and kitchen ` +
+      `${text(clients)}:${cap} the three share these 2 cores. The naive limit's loop spent ${text(loop)} an ` +
+      `order and PostgreSQL ${text(naiveDatabase)}${naiveBusy}: it waits on the stores' version rows and the ` +
+      'WAL flushes, not on the cores. A group commit (ADR 0024: some 12 pushes a transaction, on a push thread ' +
+      'with a pool of its own, ADR 0026) costs PostgreSQL about what one transaction an order does (a group also ' +
+      "reads the devices, clocks, client rows, leases and every row its mutators read; the kitchen's pulls, the " +
+      'session look-ups and autovacuum come on top), and beside it the server and the tills spend what the naive ' +
+      'loop does not: HTTP on the same cores. Measured on a database with statistics (ANALYZE before the window, ' +
+      'ADR 0025) and durable commits ' +
+      '(ADR 0027); two groups of a store at once gained nothing (ADR 0026), nor did a session cache or PostgreSQL ' +
+      'through its Unix socket (ADRs 0027, 0028). ADRs 0022, 0024–0028.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
@@ -1005,11 +1042,11 @@ function missExplained(label, phase) {
 
 function resultRows(label, phase, naive, budget) {
   const rate = round(phase.ordersPerSecond);
-  const ratio = round(phase.ordersPerSecond / naive, 2);
+  const ratio = round(phase.ordersPerSecond / naive.rate, 2);
   const p50 = round(phase.p50, 1);
   const p99 = round(phase.p99, 1);
   const latencyNote = `${phase.samples} orders of the demo store, ${phase.missing} not seen in 10 s`;
-  const why = missExplained(label, phase);
+  const why = missExplained(label, phase, naive);
   const latencyWhy =
     phase.missing > 0 ? `${phase.missing} orders never reached the kitchen within 10 s` : why.latency;
   return [
@@ -1024,10 +1061,11 @@ function resultRows(label, phase, naive, budget) {
     },
     {
       what: `naive limit, ${label}: same rows, 1 durable transaction per order`,
-      value: round(naive),
+      value: round(naive.rate),
       unit: 'orders/s',
       budget: null,
       met: null,
+      note: { coresUsed: naive.cpu },
     },
     {
       what: `sync push / naive limit, ${label}`,
@@ -1072,6 +1110,13 @@ function resultRows(label, phase, naive, budget) {
   ];
 }
 
+/** The naive loop's cores, as `describe` prints them. */
+const naiveCoresText = ({ cpu }) =>
+  cpu
+    ? `the loop ${cpu.loop}${cpu.database ? `, PostgreSQL ${cpu.database}` : ''}, machine ` +
+      `${round(cpu.machineBusy * 100)}% busy`
+    : 'cores not measured';
+
 function describe(label, phase, naive) {
   const cpu = phase.cpu
     ? `; cores used while measured: server ${phase.cpu.server}, ` +
@@ -1081,7 +1126,7 @@ function describe(label, phase, naive) {
       `(${round(phase.cpu.busyBefore * 100)}% before the server started)`
     : '';
   console.log(
-    `  ${label}: ${round(phase.ordersPerSecond)} orders/s (${phase.acked} in ${LOAD_S} s), naive ${round(naive)} orders/s; ` +
+    `  ${label}: ${round(phase.ordersPerSecond)} orders/s (${phase.acked} in ${LOAD_S} s), naive ${round(naive.rate)} orders/s (${naiveCoresText(naive)}); ` +
       `kitchen p50 ${round(phase.p50, 1)} ms, p99 ${round(phase.p99, 1)} ms from commit ` +
       `(${round(phase.sentP50, 1)} / ${round(phase.sentP99, 1)} ms from push sent) over ${phase.samples} orders ` +
       `(${phase.missing} missing, ${phase.pokes} pokes, ${phase.pulls} pulls); ${phase.unavailable} pushes answered 503${cpu}`,
