@@ -323,5 +323,53 @@ export function storeSuite(open: OpenTestDatabase) {
       expect(statuses).toContainEqual(['duplicate', 'duplicate', 'duplicate']);
       expect((await categories(a.tenantId))[0]?.title).toBe('111');
     });
+
+    it("[SYNC push] a put's values reach the database as they were, and a value it leaves out takes the column's default", async () => {
+      const a = await tenantWithTill(database);
+      const title = `Tikka "Special" \\ it's — मसाला 🌶 {"not": "json"} $1 ?`;
+      const addons = [
+        { id: 'a1', title: 'Extra "cheese"', price: 2500 },
+        { nested: { deep: [1, 2.5, null, true, 'ünï'] } },
+      ];
+      const line = { itemTitle: title, notes: '\n\ttab', unitPrice: 2 ** 40, variantPrice: null };
+      const t = database.t.orderItems;
+      const lines = async () =>
+        (await database.db.select().from(t).where(eq(t.tenantId, a.tenantId)).orderBy(t.id)).map((r) => [
+          r.id,
+          r.itemTitle,
+          r.notes,
+          r.unitPrice,
+          r.variantPrice,
+          r.status,
+          r.addons,
+          r.version,
+        ]);
+
+      await pushOk(store, a, [
+        m(1, 'test.order.v1', { id: 'o1', tokenNo: '7', businessDay: '2026-01-15' }),
+        m(2, 'test.lines.put.v1', {
+          orderId: 'o1',
+          lines: [
+            { id: 'l1', ...line, status: 'preparing', addons },
+            { id: 'l2', ...line, notes: null, addons: [] }, // no status: the database's default
+            { id: 'l3', ...line, status: 'completed' }, // no addons: drizzle's default, []
+          ],
+        }),
+      ]);
+      expect(await lines()).toEqual([
+        ['l1', title, '\n\ttab', 2 ** 40, null, 'preparing', addons, 2],
+        ['l2', title, null, 2 ** 40, null, 'created', [], 2],
+        ['l3', title, '\n\ttab', 2 ** 40, null, 'completed', [], 2],
+      ]);
+
+      // A put over an existing row replaces the values it names
+      await pushOk(store, a, [
+        m(3, 'test.lines.put.v1', {
+          orderId: 'o1',
+          lines: [{ id: 'l1', ...line, itemTitle: 'renamed', unitPrice: 1, status: 'delivered', addons: [] }],
+        }),
+      ]);
+      expect((await lines())[0]).toEqual(['l1', 'renamed', '\n\ttab', 1, null, 'delivered', [], 3]);
+    });
   });
 }

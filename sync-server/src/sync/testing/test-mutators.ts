@@ -209,7 +209,52 @@ export const echoContext = defineMutator({
   }),
 });
 
+/**
+ * Puts order lines as given, for the tests of how values reach the database; a line may leave out `status`
+ * (a database default) or `addons` (a default made in JavaScript), as a partial put does.
+ */
+export const putLines = defineMutator({
+  name: 'test.lines.put.v1',
+  args: v.object({
+    orderId: id,
+    lines: v.array(
+      v.object({
+        id,
+        itemTitle: v.string(),
+        notes: v.nullable(v.string()),
+        unitPrice: v.number(),
+        variantPrice: v.nullable(v.number()),
+        status: v.optional(v.string()),
+        addons: v.optional(v.array(v.unknown())),
+      }),
+    ),
+  }),
+  reads: () => [],
+  decide: (_loaded, a, ctx) => ({
+    ok: true,
+    writes: a.lines.map(
+      (line): Write => ({
+        table: 'orderItems',
+        op: 'put',
+        row: {
+          ...line,
+          orderId: a.orderId,
+          itemId: 'item',
+          variantId: null,
+          variantTitle: null,
+          quantity: 1,
+          taxRate: 0,
+          taxType: null,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        } as unknown as Row,
+      }),
+    ),
+  }),
+});
+
 export const TEST_MUTATORS: readonly Mutator[] = [
+  putLines,
   putCategory,
   addToCounter,
   renameCategory,
