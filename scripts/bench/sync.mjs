@@ -1037,7 +1037,7 @@ function missExplained(label, phase, naive) {
       'loop does not: HTTP on the same cores. Measured on a database with statistics (ANALYZE before the window, ' +
       'ADR 0025) and durable commits ' +
       '(ADR 0027); two groups of a store at once gained nothing (ADR 0026), nor did a session cache or PostgreSQL ' +
-      'through its Unix socket (ADRs 0027, 0028). ADRs 0022, 0024–0028.',
+      'through its Unix socket (ADRs 0027, 0028). ADRs 0022, 0024–0029.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
