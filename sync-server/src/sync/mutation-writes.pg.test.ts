@@ -1,42 +1,38 @@
 // The puts' JSON rows on PostgreSQL (ADR 0029) where JSON has no form for a value: the run is written by the
-// multi-row statement instead, which refuses the value, rather than stored as null.
+// multi-row statement instead, which refuses the value as bad data, rather than stored through a null.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg, type OpenTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../db/index.ts';
-import { createSyncStore } from './store/index.ts';
-import type { SyncStore } from './store/types.ts';
-import { m, pushOk, tenantWithTill } from './testing/fixtures.ts';
-import { withTestMutators } from './testing/test-mutators.ts';
+import { databaseFault } from './errors.ts';
+import { writePlan } from './mutation-writes.ts';
+import { transactPg } from './store/pg.ts';
+import { tenantWithTill } from './testing/fixtures.ts';
 
 describePg('put rows bound as JSON', (open: OpenTestDatabase) => {
   let database: Database;
-  let store: SyncStore;
   beforeEach(async () => {
     database = await open();
-    store = createSyncStore(database, { mutators: withTestMutators });
   });
   afterEach(() => database.close());
 
-  it('a number JSON cannot hold is refused as a value the server cannot store, not written as null', async () => {
-    const a = await tenantWithTill(database);
-    const line = { itemTitle: 'x', notes: null, variantPrice: null, status: 'created', addons: [] };
-    const r = await pushOk(store, a, [
-      m(1, 'test.order.v1', { id: 'o1', tokenNo: '7', businessDay: '2026-01-15' }),
-      m(2, 'test.lines.put.v1', { orderId: 'o1', lines: [{ id: 'l1', ...line, unitPrice: 100 }] }),
-      m(3, 'test.lines.put.v1', {
-        orderId: 'o1',
-        lines: [{ id: 'l2', ...line, unitPrice: Number.POSITIVE_INFINITY }],
-      }),
-    ]);
-    expect(r.results).toEqual([
-      { id: 1, status: 'applied' },
-      { id: 2, status: 'applied' },
-      {
-        id: 3,
-        status: 'rejected',
-        code: 'INVALID_ROW',
-        message: 'This change holds a value the server cannot store!',
-      },
-    ]);
+  const item = (id: string, price: number) => ({
+    write: {
+      table: 'menuItems' as const,
+      op: 'put' as const,
+      row: { id, title: 'x', price, netPrice: null, categoryId: null, taxId: null, imageHash: null },
+    },
+    version: 1,
+  });
+
+  it('a number JSON cannot hold fails as bad data (the mutation: a value the server cannot store), not as a null', async () => {
+    const { tenantId } = await tenantWithTill(database);
+    await transactPg(database, writePlan(database.t, tenantId, [item('i1', 100)], 'any'));
+    const refused = await transactPg(
+      database,
+      writePlan(database.t, tenantId, [item('i2', Number.POSITIVE_INFINITY)], 'any'),
+    ).catch((error: unknown) => error);
+    expect(databaseFault(refused)).toEqual({ kind: 'data' });
+    const rows = await database.db.select().from(database.t.menuItems);
+    expect(rows.map((r) => [r.id, r.price])).toEqual([['i1', 100]]);
   });
 });
