@@ -1,12 +1,15 @@
 // The puts' JSON rows on PostgreSQL (ADR 0029) where JSON has no form for a value: the run is written by the
 // multi-row statement instead, which refuses the value as bad data, rather than stored through a null.
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { describePg, type OpenTestDatabase } from '../../test/databases.ts';
+import { describePg, type OpenTestDatabase, sqliteTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../db/index.ts';
 import { databaseFault } from './errors.ts';
 import { writePlan } from './mutation-writes.ts';
+import { createSyncStore } from './store/index.ts';
 import { transactPg } from './store/pg.ts';
-import { tenantWithTill } from './testing/fixtures.ts';
+import { m, pushOk, tenantWithTill } from './testing/fixtures.ts';
+import { withTestMutators } from './testing/test-mutators.ts';
 
 describePg('put rows bound as JSON', (open: OpenTestDatabase) => {
   let database: Database;
@@ -34,5 +37,24 @@ describePg('put rows bound as JSON', (open: OpenTestDatabase) => {
     expect(databaseFault(refused)).toEqual({ kind: 'data' });
     const rows = await database.db.select().from(database.t.menuItems);
     expect(rows.map((r) => [r.id, r.price])).toEqual([['i1', 100]]);
+  });
+
+  it('a shape written on PostgreSQL, then on SQLite in the same process, is written in each dialect', async () => {
+    const sqlite = await sqliteTestDatabase();
+    try {
+      for (const [i, db] of [database, sqlite, database].entries()) {
+        const store = createSyncStore(db, { mutators: withTestMutators });
+        const a = await tenantWithTill(db);
+        const id = `item-${i}`;
+        await pushOk(store, a, [
+          m(1, 'test.menu-item.put.v1', { id, title: 'x', price: 250, categoryId: null }),
+        ]);
+        await store.close();
+        const rows = await db.db.select().from(db.t.menuItems).where(eq(db.t.menuItems.tenantId, a.tenantId));
+        expect(rows.map((r) => [r.id, r.price])).toEqual([[id, 250]]);
+      }
+    } finally {
+      await sqlite.close();
+    }
   });
 });

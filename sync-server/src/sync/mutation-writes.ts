@@ -123,7 +123,11 @@ type JsonShape = {
 /** drizzle's own test of a column it leaves out of an insert (a generated column), untyped in its API. */
 type InsertColumn = { shouldDisableInsert(): boolean };
 
-const jsonShapes = new WeakMap<readonly string[], JsonShape | null>();
+/** Per column list (interned: `internKeys`) and table: a process may hold both dialects' tables (the tests). */
+const jsonShapes = new WeakMap<
+  readonly string[],
+  { table: SyncedDbTable['table']; shape: JsonShape | null }
+>();
 
 function jsonShapeOf(
   table: SyncedDbTable['table'],
@@ -131,7 +135,7 @@ function jsonShapeOf(
   keys: readonly string[],
 ): JsonShape | null {
   const found = jsonShapes.get(keys);
-  if (found !== undefined) return found;
+  if (found?.table === table) return found.shape;
   let shape: JsonShape | null = null;
   if (is(table, PgTable)) {
     const all = Object.entries(columns as Record<string, Column>);
@@ -155,7 +159,7 @@ function jsonShapeOf(
         computed,
       };
   }
-  jsonShapes.set(keys, shape);
+  jsonShapes.set(keys, { table, shape });
   return shape;
 }
 
