@@ -604,18 +604,16 @@ function cpuSnapshot(server, kitchen, dbPid) {
   };
 }
 
-/** Cores used by each part between two snapshots. */
+/** Cores used by each part (every counter of the snapshots but the machine's) between two snapshots. */
 function cpuShare(a, b, seconds) {
   if (!a || !b) return null;
-  const cores = (ms) => round(ms / 1000 / seconds, 2);
+  const out = {};
+  for (const key of Object.keys(a)) {
+    if (key !== 'machine') out[key] = round((b[key] - a[key]) / 1000 / seconds, 2);
+  }
   const m = { busy: b.machine.busy - a.machine.busy, total: b.machine.total - a.machine.total };
-  return {
-    server: cores(b.server - a.server),
-    database: cores(b.database - a.database),
-    tills: cores(b.tills - a.tills),
-    kitchen: cores(b.kitchen - a.kitchen),
-    machineBusy: round(m.busy / m.total, 2),
-  };
+  out.machineBusy = round(m.busy / m.total, 2);
+  return out;
 }
 
 async function load(allTills, server, kitchen, dbPid, beforeMeasuring) {
@@ -843,17 +841,6 @@ function naiveCpu(dbPid) {
   };
 }
 
-/** Cores the naive loop and the database used between two `naiveCpu` snapshots. */
-function naiveCores(a, b, seconds) {
-  if (!a || !b) return null;
-  const cores = (ms) => round(ms / 1000 / seconds, 2);
-  return {
-    loop: cores(b.loop - a.loop),
-    database: cores(b.database - a.database),
-    machineBusy: round((b.machine.busy - a.machine.busy) / (b.machine.total - a.machine.total), 2),
-  };
-}
-
 async function naiveSqlite(path, tillsOfRun) {
   const Sqlite = fromServer('better-sqlite3');
   const db = new Sqlite(path);
@@ -916,7 +903,7 @@ async function naiveSqlite(path, tillsOfRun) {
       count++;
     }
     const seconds = (now() - start) / 1000;
-    return { rate: count / seconds, cpu: naiveCores(before, naiveCpu(null), seconds) };
+    return { rate: count / seconds, cpu: cpuShare(before, naiveCpu(null), seconds) };
   } finally {
     db.close();
   }
@@ -976,7 +963,7 @@ async function naivePg(url, tillsOfRun, connections) {
     });
     await Promise.all(workers);
     const seconds = (now() - start) / 1000;
-    return { rate: count / seconds, cpu: naiveCores(before, naiveCpu(postmaster(url)), seconds) };
+    return { rate: count / seconds, cpu: cpuShare(before, naiveCpu(postmaster(url)), seconds) };
   } finally {
     await sql.end({ timeout: 5 });
   }
