@@ -726,11 +726,18 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
   }
 }
 
-/** ANALYZE of the whole database, as autovacuum's first pass on a live cluster. */
+/**
+ * ANALYZE of the whole database, as autovacuum's first pass on a live cluster. With BENCH_SYNC_PG_STATS the
+ * statement statistics start here too, so that they count the window, not the warm-up.
+ */
 async function analyze(url) {
   const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
   try {
     await sql`analyze`;
+    if (PG_STATS) {
+      await sql`create extension if not exists pg_stat_statements`;
+      await sql`select pg_stat_statements_reset()`;
+    }
   } finally {
     await sql.end({ timeout: 5 });
   }

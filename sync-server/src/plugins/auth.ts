@@ -41,6 +41,11 @@ declare module 'fastify' {
     /** The live session, once a guard or getAuth() resolved it; null when there is none. */
     auth: AuthContext | null;
     getAuth(): Promise<AuthContext | null>;
+    /**
+     * The session the signed, unexpired access cookie names, not yet checked against the database (the sync
+     * push checks it inside its transaction, ADR 0030); null without a valid cookie.
+     */
+    accessSessionId(): string | null;
     /** The resolved session, for handlers behind a guard. */
     session(): AuthContext;
   }
@@ -50,8 +55,19 @@ declare module 'fastify' {
   }
 }
 
-const unauthenticated = () => new HttpError(401, UNAUTHENTICATED_MESSAGE, ERROR_CODES.unauthenticated);
+export const unauthenticated = () => new HttpError(401, UNAUTHENTICATED_MESSAGE, ERROR_CODES.unauthenticated);
 const forbidden = () => new HttpError(403, TEXTS.noAccess, ERROR_CODES.forbidden);
+
+/**
+ * Why a session may not call a tenant's routes (requireActiveTenant): 403 without a tenant, 402 while the tenant
+ * awaits approval or is inactive (cancelled, switched off); null when it may.
+ */
+export function tenantAccessError(tenant: { approved: boolean; isActive: boolean } | null): HttpError | null {
+  if (!tenant) return forbidden();
+  if (!tenant.approved) return new HttpError(402, TEXTS.awaitingApproval, ERROR_CODES.subscriptionInactive);
+  if (!tenant.isActive) return new HttpError(402, TEXTS.noActiveAccount, ERROR_CODES.subscriptionInactive);
+  return null;
+}
 
 async function authPlugin(app: FastifyInstance) {
   const keys = await loadKeys(app.database, app.config.secrets);
@@ -63,7 +79,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('getAuth', function (this: FastifyRequest) {
     let pending = resolved.get(this);
     if (!pending) {
-      const sessionId = verifyAccess(keys, this.cookies[COOKIES.access], app.now());
+      const sessionId = this.accessSessionId();
       pending = (sessionId ? sessions.load(sessionId) : Promise.resolve(null)).then((auth) => {
         this.auth = auth;
         return auth;
@@ -71,6 +87,9 @@ async function authPlugin(app: FastifyInstance) {
       resolved.set(this, pending);
     }
     return pending;
+  });
+  app.decorateRequest('accessSessionId', function (this: FastifyRequest) {
+    return verifyAccess(keys, this.cookies[COOKIES.access], app.now());
   });
   app.decorateRequest('session', function (this: FastifyRequest) {
     if (!this.auth) throw unauthenticated();
@@ -131,13 +150,9 @@ async function authPlugin(app: FastifyInstance) {
     const a = await need(request);
     if (a.sessionRole === 'superadmin' || !hasAnyScope(a.user, scopes)) throw forbidden();
   });
-  // 402 for every tenant call while the tenant awaits approval or is inactive (cancelled, switched off).
   app.decorate('requireActiveTenant', async (request: FastifyRequest) => {
-    const a = await need(request);
-    if (!a.tenant) throw forbidden();
-    if (!a.tenant.approved)
-      throw new HttpError(402, TEXTS.awaitingApproval, ERROR_CODES.subscriptionInactive);
-    if (!a.tenant.isActive) throw new HttpError(402, TEXTS.noActiveAccount, ERROR_CODES.subscriptionInactive);
+    const error = tenantAccessError((await need(request)).tenant);
+    if (error) throw error;
   });
 }
 

@@ -1,8 +1,16 @@
 // /api/v1/sync/*: device registration, token leases, and push/pull over HTTP (guards, versions, 503, announce).
-import { LEASE_BLOCK_SIZE, PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
+import {
+  ERROR_CODES,
+  LEASE_BLOCK_SIZE,
+  PROTOCOL_VERSION,
+  SCHEMA_VERSION,
+  SYNC_REJECTIONS,
+  TEXTS,
+} from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
+import { UNAUTHENTICATED_MESSAGE } from '../plugins/auth.ts';
 import { DEVICE_CODES, NO_DEVICE_CODES_LEFT, revokeDevice } from '../sync/devices.ts';
 import { useSyncHarness } from '../sync/testing/sync-harness.ts';
 import { HttpClient } from '../test-support/http-client.ts';
@@ -192,6 +200,70 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       const removed = await a.http.post('/api/v1/sync/push', { ...body, deviceId: ta.deviceId });
       expect(removed.statusCode).toBe(403);
       expect(removed.json().message).toBe(REVOKED_DEVICE);
+    });
+
+    it('[ADR 0030] a session let through before has its push read it in the transaction: demoted, closed, ended', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const ta = await a.till();
+      const { t } = h.database;
+      const push = (id: number, name: string, args: object, extra: object = {}) =>
+        a.http.post('/api/v1/sync/push', {
+          ...versions,
+          clientId: 'c-adr-0030',
+          deviceId: ta.deviceId,
+          mutations: [{ id, name, args, clientTime: 1 }],
+          ...extra,
+        });
+      const categories = async () =>
+        (await h.database.db.select({ id: t.categories.id }).from(t.categories)).map((c) => c.id).sort();
+      const set = (table: typeof t.users | typeof t.tenants | typeof t.deviceSessions, values: object) =>
+        h.database.transaction((tx) => tx.update(table).set(values));
+
+      // The first push passes the guards; the next has no session look-up of its own.
+      expect((await push(1, 'test.category.put.v1', { id: 'cat-1', title: 'Mains' })).json()).toMatchObject({
+        ok: true,
+        lastMutationId: 1,
+      });
+      const load = vi.spyOn(h.app.sessions, 'load');
+      expect((await push(2, 'test.category.put.v1', { id: 'cat-2', title: 'Soups' })).json()).toMatchObject({
+        ok: true,
+        lastMutationId: 2,
+      });
+      expect(load).not.toHaveBeenCalled();
+
+      // Demoted to staff without scopes: the mutator decides with the user as read in the transaction.
+      await set(t.users, { role: 'staff', scope: '' });
+      const demoted = await push(3, 'category.create.v1', { id: 'cat-3', title: 'Desserts' });
+      expect(demoted.json()).toEqual({
+        ok: true,
+        lastMutationId: 3,
+        results: [
+          { id: 3, status: 'rejected', code: ERROR_CODES.forbidden, message: SYNC_REJECTIONS.FORBIDDEN },
+        ],
+      });
+      await set(t.users, { role: 'admin' });
+
+      // The store switched off, or awaiting approval: the guards' 402, nothing applied.
+      await set(t.tenants, { isActive: false });
+      const inactive = await push(4, 'test.category.put.v1', { id: 'cat-4', title: 'Drinks' });
+      expect([inactive.statusCode, inactive.json().message]).toEqual([402, TEXTS.noActiveAccount]);
+      await set(t.tenants, { isActive: true, approved: false });
+      const unapproved = await push(4, 'test.category.put.v1', { id: 'cat-4', title: 'Drinks' });
+      expect([unapproved.statusCode, unapproved.json().message]).toEqual([402, TEXTS.awaitingApproval]);
+      await set(t.tenants, { approved: true });
+      expect((await push(4, 'test.category.put.v1', { id: 'cat-4', title: 'Drinks' })).statusCode).toBe(200);
+      expect(load).toHaveBeenCalled(); // refused in the transaction: the guards checked it again
+
+      // Signed out elsewhere: 401 (a malformed push too, before its 400), nothing applied.
+      load.mockClear();
+      expect((await push(5, 'test.category.put.v1', { id: 'cat-5', title: 'Sides' })).statusCode).toBe(200);
+      expect(load).not.toHaveBeenCalled();
+      await set(t.deviceSessions, { revokedAt: h.clock.now });
+      const ended = await push(6, 'test.category.put.v1', { id: 'cat-6', title: 'Breads' });
+      expect([ended.statusCode, ended.json().message]).toEqual([401, UNAUTHENTICATED_MESSAGE]);
+      expect((await push(6, 'x', {}, { mutations: 'no' })).statusCode).toBe(401);
+      expect(await categories()).toEqual(['cat-1', 'cat-2', 'cat-4', 'cat-5']);
     });
 
     it('bad bodies are 400 with a message, never 500', async () => {

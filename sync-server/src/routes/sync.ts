@@ -6,8 +6,9 @@
  */
 import { ERROR_CODES, getMutator, PULL_PAGE_SIZE, parseWith, pullRequest, pushRequest } from '@tavola/shared';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { tenantAccessError, unauthenticated } from '../plugins/auth.ts';
 import { badRequest, HttpError } from '../plugins/errors.ts';
 import { defineRoute, type OpenApiMeta } from '../plugins/route.ts';
 import { NO_DEVICE_CODES_LEFT, registerDevice, registerDeviceArgs } from '../sync/devices.ts';
@@ -18,6 +19,8 @@ import {
   createSyncStore,
   type DeviceRefusal,
   type MutatorLookup,
+  type Pusher,
+  type SessionRefusal,
   type SyncStore,
 } from '../sync/store/index.ts';
 import { COMPILED_SERVER } from '../sync/store/store-thread.ts';
@@ -44,8 +47,13 @@ const documented = (summary: string, body: v.GenericSchema): { openapi: OpenApiM
   return { openapi: { summary, tags, body: schema, secured: true, rateLimited: false } };
 };
 
-/** 403 for every device refusal: the PWA registers the device again (a new code); its session stays. */
-function refused(refusal: DeviceRefusal): HttpError {
+/**
+ * 403 for every device refusal: the PWA registers the device again (a new code); its session stays. A push's
+ * session refused inside its transaction (ADR 0030) gets the guards' answer.
+ */
+function refused(refusal: DeviceRefusal | SessionRefusal): HttpError {
+  if (refusal.refused === 'session-ended') return unauthenticated();
+  if (refusal.refused === 'tenant-closed') return tenantAccessError(refusal.tenant) ?? unauthenticated();
   const message = refusal.refused === 'revoked-device' ? REVOKED_DEVICE : UNKNOWN_DEVICE;
   return new HttpError(403, message, ERROR_CODES.forbidden);
 }
@@ -58,6 +66,32 @@ async function orUnavailable<T>(reply: FastifyReply, work: () => Promise<T>): Pr
     if (!(error instanceof TransientStoreError)) throw error;
     reply.log.warn({ err: error.cause ?? error }, 'sync store unavailable');
     return reply.code(503).header('retry-after', '1').send({ message: SYNC_UNAVAILABLE });
+  }
+}
+
+/** Most sessions a process remembers as let through (their tenant ids: some 100 bytes each). */
+export const SESSIONS_REMEMBERED = 10_000;
+
+/**
+ * The sessions this process let through the guards, with their tenant (a session's tenant never changes); the
+ * oldest is forgotten first. Remembering one grants nothing: a push by it has its session read in its transaction.
+ */
+class PassedSessions {
+  private readonly tenants = new Map<string, string>();
+  constructor(private readonly most: number) {}
+
+  tenantOf(sessionId: string): string | undefined {
+    return this.tenants.get(sessionId);
+  }
+
+  remember(sessionId: string, tenantId: string): void {
+    if (this.tenants.has(sessionId)) return;
+    if (this.tenants.size >= this.most) this.tenants.delete(this.tenants.keys().next().value as string);
+    this.tenants.set(sessionId, tenantId);
+  }
+
+  forget(sessionId: string): void {
+    this.tenants.delete(sessionId);
   }
 }
 
@@ -88,6 +122,10 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
   const pageSize = opts.pullPageSize ?? PULL_PAGE_SIZE;
   await ensureSyncEpoch(app.database); // RST1: pulls read it
   const guards = [app.requireUser, app.requireActiveTenant];
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of guards) await check.call(app, request, reply);
+  };
+  const passed = new PassedSessions(SESSIONS_REMEMBERED);
   const tenantOf = (auth: { tenant: { id: string } | null }) => {
     if (!auth.tenant) throw new HttpError(403, UNKNOWN_DEVICE, ERROR_CODES.forbidden);
     return auth.tenant.id;
@@ -125,25 +163,40 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
 
   app.post(
     '/sync/push',
-    { preHandler: guards, config: documented('Push queued mutations of one client, in order', pushRequest) },
+    { config: documented('Push queued mutations of one client, in order', pushRequest) },
     async (request, reply) => {
+      // A session this process let through before skips the guards' look-up: the push's group reads it inside
+      // its transaction (ADR 0030). Anything else passes the guards first, as every other route does (a
+      // malformed push of an ended session is a 401 before it is a 400).
+      const sessionId = request.accessSessionId();
+      const known = sessionId === null ? undefined : passed.tenantOf(sessionId);
       const unsupported = versionNotSupported(request.body);
-      if (unsupported) return unsupported;
       const parsed = parseWith(pushRequest, request.body);
+      if (known === undefined || unsupported || !parsed.ok) await guard(request, reply);
+      if (unsupported) return unsupported;
       if (!parsed.ok) throw badRequest(parsed.message);
-      const auth = request.session();
-      const tenantId = tenantOf(auth);
+      const auth = request.auth;
+      const tenantId = auth ? tenantOf(auth) : (known as string);
+      const pusher: Pusher = auth
+        ? { actor: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
+        : { sessionId: sessionId as string };
+      if (auth && sessionId !== null) passed.remember(sessionId, tenantId);
       const { clientId, deviceId, mutations } = parsed.value;
       return orUnavailable(reply, async () => {
         const outcome = await store.push({
           tenantId,
-          actor: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id },
+          ...pusher,
           deviceId,
           clientId,
           mutations,
           now: app.now(),
         });
-        if (!outcome.ok) throw refused(outcome);
+        if (!outcome.ok) {
+          // A session refused there passes the guards again next time.
+          if (outcome.refused === 'session-ended' || outcome.refused === 'tenant-closed')
+            passed.forget(sessionId as string);
+          throw refused(outcome);
+        }
         // After commit; on PostgreSQL the push's own NOTIFY already did it.
         if (outcome.announce && !store.notifiesOnCommit && app.hasDecorator('realtime')) {
           app.realtime.publish(tenantId, {

@@ -52,5 +52,6 @@ export function deviceOf(
   return { id: deviceId, code: device.code };
 }
 
-export const isRefusal = (x: unknown): x is DeviceRefusal =>
+/** A refusal (a device's, a session's) rather than what was asked for. */
+export const isRefusal = <T>(x: T): x is Extract<T, { readonly ok: false }> =>
   typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;

@@ -29,6 +29,7 @@ import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './app
 import { type DeviceRow, deviceOf, devicesQuery, isRefusal } from './devices-plan.ts';
 import { databaseFault, ForeignRowError, isTokenConstraint } from './errors.ts';
 import { merged } from './push-merged.ts';
+import { type SessionRow, sessionActor, sessionsQuery } from './push-sessions.ts';
 import {
   clientsAdvance,
   clientsUpsert,
@@ -123,6 +124,8 @@ function sequence(
 }
 
 export type OnError = (error: unknown, name: string) => void;
+
+type Actor = MutatorContext['actor'];
 
 /** Each mutation in its own savepoint: a write the database refuses is that mutation's rejection. */
 function* oneByOne(deps: PushDeps, push: LivePush, onError: OnError): Plan<MutationResult[]> {
@@ -220,18 +223,28 @@ export function* pushesPlan(
   const outcomes: (PushOutcome | null)[] = inputs.map(() => null);
   const now = Math.max(...inputs.map((i) => i.now));
 
-  // Two round trips on PostgreSQL before the first mutation: the devices and the stores' clocks, then the
-  // client rows and the devices' leases of the business days those clocks give.
+  // Two round trips on PostgreSQL before the first mutation: the devices, the stores' clocks and the pushes'
+  // sessions (ADR 0030), then the client rows and the devices' leases of the business days those clocks give.
   const tenantIds = [...new Set(inputs.map((i) => i.tenantId))];
-  const [deviceRows, clockRows] = (yield* batch([
+  const sessionIds = [...new Set(inputs.flatMap((i) => (i.sessionId === undefined ? [] : [i.sessionId])))];
+  const [deviceRows, clockRows, sessionRows = []] = (yield* batch([
     devicesQuery(
       t,
       inputs.map((i) => i.deviceId),
     ),
     storeClocksQuery(t, tenantIds),
-  ])) as [DeviceRow[], { tenantId: string; timeZone: string; dayStart: string }[]];
-  const live: { index: number; input: PushInput; code: string; businessDay: string }[] = [];
+    ...(sessionIds.length > 0 ? [sessionsQuery(t, sessionIds)] : []),
+  ])) as [DeviceRow[], { tenantId: string; timeZone: string; dayStart: string }[], SessionRow[]?];
+  const live: { index: number; input: PushInput; actor: Actor; code: string; businessDay: string }[] = [];
   for (const [index, input] of inputs.entries()) {
+    const actor =
+      input.sessionId === undefined
+        ? input.actor
+        : sessionActor(sessionRows, input.sessionId, input.tenantId);
+    if (isRefusal(actor)) {
+      outcomes[index] = actor;
+      continue;
+    }
     const device = deviceOf(
       deviceRows.filter((d) => d.id === input.deviceId),
       input.tenantId,
@@ -242,7 +255,7 @@ export function* pushesPlan(
       continue;
     }
     const clock = clockOf(clockRows.filter((c) => c.tenantId === input.tenantId));
-    live.push({ index, input, code: device.code, businessDay: businessToday(input.now, clock) });
+    live.push({ index, input, actor, code: device.code, businessDay: businessToday(input.now, clock) });
   }
 
   const pushes: LivePush[] = [];
@@ -269,7 +282,7 @@ export function* pushesPlan(
       lastMutationId: number;
     }[];
     const leaseRows = found[upserts.length] as LeaseRow[];
-    for (const { index, input, code, businessDay } of live) {
+    for (const { index, input, actor, code, businessDay } of live) {
       const client = clientRows.find((c) => c.clientId === input.clientId);
       if (!client || client.tenantId !== input.tenantId) {
         outcomes[index] = { ok: false, refused: 'foreign-client' };
@@ -287,7 +300,7 @@ export function* pushesPlan(
         .map((l) => ({ businessDay: l.businessDay, start: l.start, end: l.end }));
       const ctx: MutatorContext = {
         tenantId: input.tenantId,
-        actor: input.actor,
+        actor,
         deviceId: input.deviceId,
         deviceCode: code,
         now: input.now,

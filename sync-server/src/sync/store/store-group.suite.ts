@@ -1,5 +1,6 @@
 // The sync store's group commit (ADR 0024), part of its contract: pushes of a store that arrive together are
 // applied as one group, with the outcomes they would have one by one. Run against both adapters.
+import { ERROR_CODES } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../../test/databases.ts';
@@ -7,7 +8,18 @@ import type { Database } from '../../db/index.ts';
 import { revokeDevice } from '../devices.ts';
 import { TransientStoreError } from '../errors.ts';
 import { DEVICE_SEEN_EVERY_MS } from '../push-plan.ts';
-import { m, pullAll, pushInput, pushOk, T0, type Till, tenantWithTill, till } from '../testing/fixtures.ts';
+import {
+  m,
+  pullAll,
+  pushBySession,
+  pushInput,
+  pushOk,
+  sessionOf,
+  T0,
+  type Till,
+  tenantWithTill,
+  till,
+} from '../testing/fixtures.ts';
 import { storeRows } from '../testing/store-rows.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
 import { createSyncStore } from './index.ts';
@@ -202,6 +214,49 @@ export function storeGroupSuite(open: OpenTestDatabase) {
         { ok: false, refused: 'revoked-device' },
       ]);
       expect(await clientRow((b as Till).clientId)).toBeUndefined();
+    });
+
+    it("[ADR 0030] pushes by session in a group: each decided as its session's user, an ended one refused alone", async () => {
+      const [first, a, b, c] = await tills(await tenantWithTill(database), 4);
+      const sessions = [
+        await sessionOf(database, first as Till),
+        await sessionOf(database, a as Till, { revoked: true }),
+        await sessionOf(database, b as Till, { role: 'staff', scope: '' }),
+      ];
+      const create = (id: string) => [m(1, 'category.create.v1', { id, title: id })];
+      const outcomes = await Promise.all([
+        ...sessions.map((s, i) => store.push(pushBySession([first, a, b][i] as Till, s, create(`s${i}`)))),
+        store.push(pushInput(c as Till, create('actor'))),
+      ]);
+      expect(outcomes.map(statusOf)).toEqual([
+        ['applied'],
+        { ok: false, refused: 'session-ended' },
+        [ERROR_CODES.forbidden],
+        ['applied'],
+      ]);
+      expect((await categories(first?.tenantId as string)).map((row) => row.id).sort()).toEqual([
+        'actor',
+        's0',
+      ]);
+      expect(await clientRow((a as Till).clientId)).toBeUndefined();
+      // Another store's session, or a closed store: refused as the guards would.
+      const other = await tenantWithTill(database, 'Elsewhere');
+      const theirs = await sessionOf(database, other);
+      expect(await store.push(pushBySession(first as Till, theirs, create('x')))).toEqual({
+        ok: false,
+        refused: 'session-ended',
+      });
+      await database.transaction((tx) =>
+        tx
+          .update(database.t.tenants)
+          .set({ isActive: false })
+          .where(eq(database.t.tenants.id, other.tenantId)),
+      );
+      expect(await store.push(pushBySession(other, theirs, create('y')))).toEqual({
+        ok: false,
+        refused: 'tenant-closed',
+        tenant: { approved: true, isActive: false },
+      });
     });
 
     it('[SYNC push] a push that fails in a group (a bug) fails alone; the others commit', async () => {

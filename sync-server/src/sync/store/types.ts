@@ -15,9 +15,16 @@ import type { Step } from './plan.ts';
 /** Finds the mutator of a mutation name (the shared registry in production; tests may add their own). */
 export type MutatorLookup = (name: string) => Mutator<unknown> | undefined;
 
-export type PushInput = {
+/**
+ * Who pushes: the actor the caller resolved, or a session the push's group reads inside its transaction
+ * (ADR 0030: the route passes one this process has let through before; the actor is its user as read there).
+ */
+export type Pusher =
+  | { readonly actor: MutatorContext['actor']; readonly sessionId?: undefined }
+  | { readonly sessionId: string; readonly actor?: undefined };
+
+export type PushInput = Pusher & {
   readonly tenantId: string;
-  readonly actor: MutatorContext['actor'];
   readonly deviceId: string;
   readonly clientId: string;
   readonly mutations: readonly Mutation[];
@@ -46,6 +53,18 @@ export type DeviceRefusal = {
   readonly refused: 'unknown-device' | 'revoked-device' | 'foreign-client';
 };
 
+/**
+ * Why a push by session may not sync (ADR 0030), as the guards would have said: the session ended (revoked,
+ * gone), or its tenant awaits approval or is inactive (`tenant` null: the session has none).
+ */
+export type SessionRefusal =
+  | { readonly ok: false; readonly refused: 'session-ended' }
+  | {
+      readonly ok: false;
+      readonly refused: 'tenant-closed';
+      readonly tenant: { readonly approved: boolean; readonly isActive: boolean } | null;
+    };
+
 export type PushOutcome =
   | {
       readonly ok: true;
@@ -56,7 +75,8 @@ export type PushOutcome =
       /** When the store issued the push's COMMIT (`monotonicMs`), for the response's Server-Timing. */
       readonly commitIssuedAt?: number;
     }
-  | DeviceRefusal;
+  | DeviceRefusal
+  | SessionRefusal;
 
 /**
  * Milliseconds on CLOCK_MONOTONIC: one clock for every thread and process of the machine (the write thread's

@@ -68,6 +68,51 @@ export async function pushOk(store: SyncStore, till: Till, mutations: readonly M
   return { ...outcome.response, announce: outcome.announce };
 }
 
+/**
+ * A signed-in user of the till's store (a users row and a device session), for pushes by session (ADR 0030);
+ * returns the session id.
+ */
+export async function sessionOf(
+  database: Database,
+  till: Till,
+  user: { role?: 'admin' | 'staff'; scope?: string; revoked?: boolean } = {},
+): Promise<string> {
+  const { t } = database;
+  const userId = uuidv7();
+  const sessionId = uuidv7();
+  await database.transaction(async (tx) => {
+    await tx.insert(t.users).values({
+      id: userId,
+      tenantId: till.tenantId,
+      username: `${userId}@cafe.test`,
+      passwordHash: 'x',
+      name: 'Cashier',
+      role: user.role ?? 'admin',
+      scope: user.scope ?? '',
+      createdAt: T0,
+      updatedAt: T0,
+    });
+    await tx.insert(t.deviceSessions).values({
+      id: sessionId,
+      userId,
+      tenantId: till.tenantId,
+      role: user.role ?? 'admin',
+      deviceName: 'Till',
+      deviceIp: '127.0.0.1',
+      createdAt: T0,
+      lastSeenAt: T0,
+      revokedAt: user.revoked ? T0 : null,
+    });
+  });
+  return sessionId;
+}
+
+/** `pushInput` by a session instead of an actor. */
+export const pushBySession = (till: Till, sessionId: string, mutations: readonly Mutation[]): PushInput => {
+  const { actor: _, ...input } = pushInput(till, mutations);
+  return { ...input, sessionId };
+};
+
 /** Pulls every page from `cookie`; returns the ops in order and the last response. */
 export async function pullAll(store: SyncStore, till: Till, cookie: number | null, pageSize?: number) {
   const ops = [];
