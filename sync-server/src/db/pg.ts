@@ -16,10 +16,27 @@ const SHORT_READ_POOL_MAX = 3;
 
 const clientOptions = { onnotice: () => {}, connection: { application_name: 'tavola' } } as const;
 
-export async function openPg(url: string): Promise<Database> {
-  const client = postgres(url, { ...clientOptions, max: POOL_MAX });
+/**
+ * Connections whose named statements run their generic plan from the first execution (ADR 0031): the sync
+ * statements, a fixed set of shapes each served by one index whatever its values, planned once per connection
+ * instead of at every execution. Other routes' statements (reports over a tenant's date range) keep PostgreSQL's
+ * default choice between a custom and the generic plan.
+ */
+const genericPlans = {
+  ...clientOptions,
+  connection: { ...clientOptions.connection, plan_cache_mode: 'force_generic_plan' },
+} as const;
+
+export type PgOptions = {
+  /** Generic plans on the main pool too: the push thread's database, which runs only sync statements. */
+  readonly syncOnly?: boolean;
+};
+
+export async function openPg(url: string, options: PgOptions = {}): Promise<Database> {
+  const client = postgres(url, { ...(options.syncOnly ? genericPlans : clientOptions), max: POOL_MAX });
   const db = drizzle({ client, schema });
-  const shortReadClient = postgres(url, { ...clientOptions, max: SHORT_READ_POOL_MAX });
+  // Session look-ups and pulls only.
+  const shortReadClient = postgres(url, { ...genericPlans, max: SHORT_READ_POOL_MAX });
   const inTransaction = new AsyncLocalStorage<true>();
 
   return {

@@ -9,7 +9,7 @@ import { openPg } from '../../db/pg.ts';
 import { pgStore } from './pg.ts';
 import { reportMutatorError, serve, threadData } from './store-thread-worker.ts';
 
-const database = await openPg(threadData.url);
+const database = await openPg(threadData.url, { syncOnly: true });
 const store = pgStore(database, { mutators: getMutator, onMutatorError: reportMutatorError }); // here, not threaded
 
 serve(
