@@ -13,6 +13,7 @@ import { leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
+import { type DirectStatement, type DrizzlePrepared, directStatement } from './pg-statement.ts';
 import { driveAsync, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
 import { startPushThread } from './store-thread.ts';
 import type { GroupResult, PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
@@ -39,26 +40,33 @@ const locked = (built: PgBuilder, lock: boolean | undefined): PgBuilder =>
  * postgres.js statement keeps the connection in `client`, and a transaction's session holds it). Named, so
  * postgres.js also prepares it once per connection on the server.
  */
-const statements = new Map<string, PgStatement>();
+const statements = new Map<string, { template: PgStatement; direct: DirectStatement | null }>();
 
 const clientOf = (tx: AppDb): unknown => (tx as unknown as { session: { client: unknown } }).session.client;
 
-function statementFor(tx: AppDb, query: Prepared, lock: boolean | undefined): PgStatement {
+/** Runs a plan's prepared query on `tx`: straight on postgres.js (ADR 0033), else through drizzle. */
+function executePrepared(tx: AppDb, query: Prepared, lock: boolean | undefined): PromiseLike<unknown> {
   const key = lock ? `${query.key}|for-update` : query.key;
-  let template = statements.get(key);
-  if (!template) {
+  let statement = statements.get(key);
+  if (!statement) {
     const built = query.build(tx) as unknown as PgBuilder;
-    template = locked(built, lock).prepare(`s${statements.size}`);
-    statements.set(key, template);
+    const template = locked(built, lock).prepare(`s${statements.size}`);
+    statement = { template, direct: directStatement(template as unknown as DrizzlePrepared) };
+    statements.set(key, statement);
   }
   const client = clientOf(tx);
-  if ((template as unknown as { client: unknown }).client === client) return template;
-  return Object.assign(Object.create(Object.getPrototypeOf(template)) as PgStatement, template, { client });
+  if (statement.direct) return statement.direct.run(client, query.params);
+  const { template } = statement;
+  if ((template as unknown as { client: unknown }).client === client) return template.execute(query.params);
+  const bound = Object.assign(Object.create(Object.getPrototypeOf(template)) as PgStatement, template, {
+    client,
+  });
+  return bound.execute(query.params);
 }
 
 /** Runs a query (or a prepared one with its parameters) on `tx`, FOR UPDATE when `lock`. */
 function awaitQuery(tx: AppDb, query: QueryLike, lock?: boolean): PromiseLike<unknown> {
-  if (typeof query !== 'function') return statementFor(tx, query, lock).execute(query.params);
+  if (typeof query !== 'function') return executePrepared(tx, query, lock);
   return locked(query(tx) as unknown as PgBuilder, lock);
 }
 
