@@ -984,8 +984,8 @@ function missExplained(label, phase, naive) {
       throughput:
         `${cores}. Not the disk alone: the COMMIT of a group of some 25 pushes takes some 1.4 ms with its WAL ` +
         'checkpoints (every 10,000 pages; with synchronous=NORMAL it was no faster, ADRs 0023, 0025, 0026). A group ' +
-        'of pushes and leases is applied as one on the write thread (ADRs 0024, 0025); each push passes the main thread (HTTP, the session look-up, JSON, the answer; it ' +
-        "also serves the kitchen's pulls) and the write thread in turn. The write thread is the busier one (some " +
+        'of pushes and leases is applied as one on the write thread (ADRs 0024, 0025); each push passes the main thread (HTTP, JSON, the answer; it also ' +
+        "serves the kitchen's pulls) and the write thread in turn, which reads its session (ADR 0030). The write thread is the busier one (some " +
         '90 % of its profile), at some 300–340 µs an order: its statements, COMMIT and row conversion. ADRs 0021, 0023, ' +
         '0024, 0025, 0026.',
       latency: `the kitchen's pull waits in the main thread's event loop behind the tills' pushes (${cores}).`,
@@ -1005,18 +1005,20 @@ function missExplained(label, phase, naive) {
   const naiveBusy = naive.cpu ? `, the machine ${round(naive.cpu.machineBusy * 100)}% busy` : '';
   return {
     throughput:
-      `${cores}. Per order the server spent ${text(server)} of CPU (HTTP, JSON, the session look-up, the mutators ` +
-      `and the driver, over its two threads and V8's), PostgreSQL ${text(database)} and the tills and kitchen ` +
+      `${cores}. Per order the server spent ${text(server)} of CPU (HTTP, JSON, the mutators and the driver, ` +
+      `over its two threads and V8's), PostgreSQL ${text(database)} and the tills and kitchen ` +
       `${text(clients)}:${cap} the three share these 2 cores. The naive limit's loop spent ${text(loop)} an ` +
       `order and PostgreSQL ${text(naiveDatabase)}${naiveBusy}: it waits on the stores' version rows and the ` +
       'WAL flushes, not on the cores. A group commit (ADR 0024: some 12 pushes a transaction, on a push thread ' +
       'with a pool of its own, ADR 0026) costs PostgreSQL about what one transaction an order does (a group also ' +
-      "reads the devices, clocks, client rows, leases and every row its mutators read; the kitchen's pulls, the " +
-      'session look-ups and autovacuum come on top), and beside it the server and the tills spend what the naive ' +
+      "reads the devices, clocks, sessions, client rows, leases and every row its mutators read; the kitchen's " +
+      "pulls, the tills' leases and autovacuum come on top), and beside it the server and the tills spend what the naive ' +
       'loop does not: HTTP on the same cores. Measured on a database with statistics (ANALYZE before the window, ' +
       'ADR 0025) and durable commits (ADR 0027); two groups of a store at once gained nothing (ADR 0026), nor did ' +
-      'a session cache or PostgreSQL through its Unix socket (ADRs 0027, 0028); the rows bound as one JSON value ' +
-      'took some 7 % off the server (ADR 0029). ADRs 0022, 0024–0029.',
+      'PostgreSQL through its Unix socket (ADR 0028); the rows bound as one JSON value took some 7 % off the ' +
+      "server (ADR 0029); the push's session read inside its group instead of a look-up of its own (ADR 0030), " +
+      "generic plans for the sync statements (ADR 0031), the statements run straight on the driver (ADR 0033) " +
+      "and an HTTP client for the tills that spends a fifth less (ADR 0032) came after. ADRs 0022, 0024–0033.",
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
