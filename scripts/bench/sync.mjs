@@ -1012,13 +1012,13 @@ function missExplained(label, phase, naive) {
       'WAL flushes, not on the cores. A group commit (ADR 0024: some 12 pushes a transaction, on a push thread ' +
       'with a pool of its own, ADR 0026) costs PostgreSQL about what one transaction an order does (a group also ' +
       "reads the devices, clocks, sessions, client rows, leases and every row its mutators read; the kitchen's " +
-      "pulls, the tills' leases and autovacuum come on top), and beside it the server and the tills spend what the naive ' +
+      "pulls, the tills' leases and autovacuum come on top), and beside it the server and the tills spend what the naive " +
       'loop does not: HTTP on the same cores. Measured on a database with statistics (ANALYZE before the window, ' +
       'ADR 0025) and durable commits (ADR 0027); two groups of a store at once gained nothing (ADR 0026), nor did ' +
       'PostgreSQL through its Unix socket (ADR 0028); the rows bound as one JSON value took some 7 % off the ' +
       "server (ADR 0029); the push's session read inside its group instead of a look-up of its own (ADR 0030), " +
-      "generic plans for the sync statements (ADR 0031), the statements run straight on the driver (ADR 0033) " +
-      "and an HTTP client for the tills that spends a fifth less (ADR 0032) came after. ADRs 0022, 0024–0033.",
+      'generic plans for the sync statements (ADR 0031), the statements run straight on the driver (ADR 0033) ' +
+      'and an HTTP client for the tills that spends a fifth less (ADR 0032) came after. ADRs 0022, 0024–0033.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
