@@ -45,6 +45,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Pool } from 'undici';
 import { root, serverEntry } from '../lib.mjs';
 import { startPostgres } from '../pg-harness.mjs';
 
@@ -154,8 +155,6 @@ export function installHooks() {
 // HTTP: one keep-alive connection per till, JSON bodies, Origin of the server on every request. The tills share
 // the server's 2 cores, so their client is undici's (some 70 µs of CPU a push against some 90 with node:http,
 // measured in the same run; ADR 0032): less of the machine for the load generator, none of it for the server.
-
-const { Pool } = createRequire(join(root, 'scripts', 'package.json'))('undici');
 
 export function client(port, cookie = '') {
   const origin = `http://127.0.0.1:${port}`;
@@ -732,7 +731,7 @@ async function analyze(url) {
 async function writeStatementStats(url, file) {
   const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
   try {
-    await sql`create extension if not exists pg_stat_statements`;
+    // The extension was created by `analyze`, which reset the statistics before the window.
     const rows = await sql`
       select calls, round(total_exec_time) as exec_ms, round(total_plan_time) as plan_ms, rows, shared_blks_hit,
         query

@@ -70,7 +70,7 @@ async function orUnavailable<T>(reply: FastifyReply, work: () => Promise<T>): Pr
 }
 
 /** Most sessions a process remembers as let through (their tenant ids: some 100 bytes each). */
-export const SESSIONS_REMEMBERED = 10_000;
+const SESSIONS_REMEMBERED = 10_000;
 
 /**
  * The sessions this process let through the guards, with their tenant (a session's tenant never changes); the
@@ -193,8 +193,11 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         });
         if (!outcome.ok) {
           // A session refused there passes the guards again next time.
-          if (outcome.refused === 'session-ended' || outcome.refused === 'tenant-closed')
-            passed.forget(sessionId as string);
+          if (
+            sessionId !== null &&
+            (outcome.refused === 'session-ended' || outcome.refused === 'tenant-closed')
+          )
+            passed.forget(sessionId);
           throw refused(outcome);
         }
         // After commit; on PostgreSQL the push's own NOTIFY already did it.
