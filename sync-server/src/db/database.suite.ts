@@ -1,5 +1,6 @@
 // Query code written once against `database.t` must behave the same on SQLite and PostgreSQL; run by
 // database.test.ts and database.pg.test.ts.
+import { executionAsyncId } from 'node:async_hooks';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -292,6 +293,40 @@ export function databaseSuite(open: OpenTestDatabase) {
       }),
     ).rejects.toBeInstanceOf(NestedTransactionError);
     expect(await database.db.select().from(t.categories)).toEqual([]);
+  });
+
+  it('keeps no promise hook once its transactions ended, and refuses nesting in one that outlives another (ADR 0034)', async () => {
+    // With a promise hook on, code after an await runs under its promise's async id; with none, under 0.
+    const hooked = async () => {
+      await null;
+      return executionAsyncId() !== 0;
+    };
+    expect(await hooked()).toBe(false);
+    const gate = (): { open: () => void; opened: Promise<void> } => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const first = gate();
+    const second = gate();
+    let during = false;
+    const a = database.transaction(async () => {
+      during = await hooked();
+      await first.opened;
+    });
+    // PostgreSQL runs it beside the first; SQLite once the first committed.
+    const b = database.transaction(async () => {
+      await second.opened;
+      await database.transaction(async () => undefined);
+    });
+    first.open();
+    await a;
+    second.open();
+    await expect(b).rejects.toBeInstanceOf(NestedTransactionError);
+    expect(during).toBe(true);
+    expect(await hooked()).toBe(false);
   });
 
   it('tx.transaction is a savepoint: its failure keeps the outer writes (per-dialect callback style)', async () => {

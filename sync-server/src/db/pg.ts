@@ -1,11 +1,11 @@
 // PostgreSQL flavour of `Database`: a postgres.js pool; migrations serialised across server processes.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { type AppDb, type Database, NestedTransactionError, type Tables } from './index.ts';
 import * as schema from './schema/pg/index.ts';
+import { transactionGuard } from './transaction-guard.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle/pg', import.meta.url));
 /** pg_advisory_lock key held while migrating, so N processes starting together migrate once. */
@@ -28,7 +28,11 @@ const genericPlans = {
 } as const;
 
 export type PgOptions = {
-  /** Generic plans on the main pool too: the push thread's database, which runs only sync statements. */
+  /**
+   * The push thread's database, which runs only sync statements: generic plans on the main pool too, and no
+   * nesting guard (its only transactions are the sync store's, whose plans yield steps and cannot open one;
+   * they run back to back, so the guard's promise hook would be on all the time, ADR 0034).
+   */
   readonly syncOnly?: boolean;
 };
 
@@ -37,7 +41,7 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
   const db = drizzle({ client, schema });
   // Session look-ups and pulls only.
   const shortReadClient = postgres(url, { ...genericPlans, max: SHORT_READ_POOL_MAX });
-  const inTransaction = new AsyncLocalStorage<true>();
+  const guard = options.syncOnly ? null : transactionGuard();
 
   return {
     dialect: 'pg',
@@ -47,8 +51,9 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
     shortReads: drizzle({ client: shortReadClient, schema }) as unknown as AppDb,
 
     transaction<T>(fn: (tx: AppDb) => Promise<T>): Promise<T> {
-      if (inTransaction.getStore()) return Promise.reject(new NestedTransactionError());
-      return db.transaction((tx) => inTransaction.run(true, () => fn(tx as unknown as AppDb)));
+      if (!guard) return db.transaction((tx) => fn(tx as unknown as AppDb));
+      if (guard.inside()) return Promise.reject(new NestedTransactionError());
+      return db.transaction((tx) => guard.run(() => fn(tx as unknown as AppDb)));
     },
 
     async migrate() {

@@ -1,6 +1,5 @@
 // SQLite flavour of `Database`: one write connection serialised by a mutex, plus a query-only connection
 // for reads outside transactions (WAL lets it read while a writer works).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { type AppDb, type Database, NestedTransactionError, type SqliteSync, type Tables } from './index.ts';
 import { Mutex } from './mutex.ts';
 import * as schema from './schema/sqlite/index.ts';
+import { transactionGuard } from './transaction-guard.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle/sqlite', import.meta.url));
 const BUSY_TIMEOUT_MS = 5000;
@@ -80,7 +80,7 @@ export async function openSqlite(url: string): Promise<Database> {
   const writeDb = drizzle({ client: writer, schema });
   const readDb = inMemory ? writeDb : drizzle({ client: reader, schema });
   const mutex = new Mutex();
-  const inTransaction = new AsyncLocalStorage<true>();
+  const guard = transactionGuard();
 
   /** Runs `fn` between BEGIN and COMMIT on `connection` with nothing awaited in between. */
   const synchronously = <T>(connection: BetterSqlite3.Database, begin: string, fn: () => T): T => {
@@ -97,7 +97,7 @@ export async function openSqlite(url: string): Promise<Database> {
   };
   const sync: SqliteSync = {
     write: (fn) => {
-      if (inTransaction.getStore()) return Promise.reject(new NestedTransactionError());
+      if (guard.inside()) return Promise.reject(new NestedTransactionError());
       return mutex.run(async () => synchronously(writer, 'BEGIN IMMEDIATE', () => fn(writeDb)));
     },
     // In memory the reader is the writer, whose transactions may be open across awaits: take the mutex there.
@@ -105,8 +105,7 @@ export async function openSqlite(url: string): Promise<Database> {
       reader === writer
         ? mutex.run(async () => synchronously(reader, 'BEGIN', () => fn(readDb)))
         : Promise.resolve().then(() => synchronously(reader, 'BEGIN', () => fn(readDb))),
-    exclusive: (fn) =>
-      inTransaction.getStore() ? Promise.reject(new NestedTransactionError()) : mutex.run(fn),
+    exclusive: (fn) => (guard.inside() ? Promise.reject(new NestedTransactionError()) : mutex.run(fn)),
     path: inMemory ? '' : resolve(path),
   };
 
@@ -117,11 +116,11 @@ export async function openSqlite(url: string): Promise<Database> {
     sqlite: sync,
 
     transaction<T>(fn: (tx: AppDb) => Promise<T>): Promise<T> {
-      if (inTransaction.getStore()) return Promise.reject(new NestedTransactionError());
+      if (guard.inside()) return Promise.reject(new NestedTransactionError());
       return mutex.run(async () => {
         writer.exec('BEGIN IMMEDIATE');
         try {
-          const result = await inTransaction.run(true, () => fn(writeDb));
+          const result = await guard.run(() => fn(writeDb));
           writer.exec('COMMIT');
           return result;
         } catch (error) {
