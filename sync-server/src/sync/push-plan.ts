@@ -355,31 +355,48 @@ export function* pushesPlan(
 }
 
 /**
- * The pushes of one group commit: merged when their clients are distinct, else (or when the merged attempt
- * cannot: a write refused, a row put and tombstoned, a bug) push by push, each in its own savepoint, so one push's
- * failure leaves the others intact. A transient database failure of the merged attempt fails the whole group,
- * and so does an error that `fatal` tells ends it (the transaction is gone, or PostgreSQL asks for a retry).
+ * Whether a failure of the merged attempt fails the group (a transient database failure: 503; or one `fatal`
+ * tells ends the transaction) rather than sending it push by push.
  */
-export function* pushGroupPlan(
+export const failsGroup = (error: unknown, fatal: (error: unknown) => boolean): boolean =>
+  fatal(error) || databaseFault(error)?.kind === 'transient';
+
+/** Whether a group's pushes can be merged: their clients are distinct. */
+export const mergeable = (inputs: readonly PushInput[]): boolean =>
+  new Set(inputs.map((i) => i.clientId)).size === inputs.length;
+
+/**
+ * The merged attempt at a group (its clients distinct, `mergeable`): every push's result, or keep: false when
+ * it cannot (a write refused, a row put and tombstoned, a bug), which the caller undoes (a savepoint, or on
+ * PostgreSQL the whole transaction, ADR 0034) before `oneByOnePlan`. A transient database failure throws (the
+ * group fails), and so does an error that `fatal` tells ends the transaction (PostgreSQL asks for a retry, the
+ * connection is gone). The mutators' errors are reported once the attempt is kept (a fallback reports its own).
+ */
+export function* mergedGroupPlan(
+  inputs: readonly PushInput[],
+  deps: PushDeps,
+  fatal: (error: unknown) => boolean,
+): Plan<Savepointed<GroupResult[]>> {
+  const heard: [unknown, string][] = [];
+  try {
+    const all = yield* pushesPlan(inputs, deps, 'merged', (e, name) => heard.push([e, name]));
+    if (!all.keep) return { keep: false, value: [] };
+    for (const [error, name] of heard) deps.onMutatorError?.(error, name);
+    return { keep: true, value: all.value.map((outcome) => ({ ok: true, outcome })) };
+  } catch (error) {
+    // A refused write or a bug: push by push finds whose it is. A failing database: the group fails (503).
+    if (failsGroup(error, fatal)) throw error;
+    return { keep: false, value: [] };
+  }
+}
+
+/** A group push by push, each in a savepoint of its own, so one push's failure leaves the others intact. */
+export function* oneByOnePlan(
   inputs: readonly PushInput[],
   deps: PushDeps,
   fatal: (error: unknown) => boolean,
 ): Plan<GroupResult[]> {
   const report: OnError = (error, name) => deps.onMutatorError?.(error, name);
-  if (new Set(inputs.map((i) => i.clientId)).size === inputs.length) {
-    // The mutators' errors are reported once the merged attempt is kept (a fallback reports its own).
-    const heard: [unknown, string][] = [];
-    try {
-      const all = yield* inSavepoint(pushesPlan(inputs, deps, 'merged', (e, name) => heard.push([e, name])));
-      if (all.keep) {
-        for (const [error, name] of heard) report(error, name);
-        return all.value.map((outcome) => ({ ok: true, outcome }));
-      }
-    } catch (error) {
-      // A refused write or a bug: push by push finds whose it is. A failing database: the group fails (503).
-      if (fatal(error) || databaseFault(error)?.kind === 'transient') throw error;
-    }
-  }
   const results: GroupResult[] = [];
   for (const input of inputs) {
     try {
@@ -391,4 +408,26 @@ export function* pushGroupPlan(
     }
   }
   return results;
+}
+
+/**
+ * The pushes of one group commit in one transaction: merged in a savepoint when they can be, else (or when the
+ * merged attempt cannot) push by push. (The PostgreSQL store runs the two in transactions of their own instead:
+ * a savepoint there costs a round trip, ADR 0034.)
+ */
+export function* pushGroupPlan(
+  inputs: readonly PushInput[],
+  deps: PushDeps,
+  fatal: (error: unknown) => boolean,
+): Plan<GroupResult[]> {
+  if (mergeable(inputs)) {
+    try {
+      const all = yield* inSavepoint(mergedGroupPlan(inputs, deps, fatal));
+      if (all.keep) return all.value;
+    } catch (error) {
+      // a savepoint that rethrows the failure it rolled back (PostgreSQL's)
+      if (failsGroup(error, fatal)) throw error;
+    }
+  }
+  return yield* oneByOnePlan(inputs, deps, fatal);
 }

@@ -11,10 +11,18 @@ import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
 import { leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
-import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
+import { failsGroup, mergeable, mergedGroupPlan, oneByOnePlan, type PushDeps } from '../push-plan.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import { type DirectStatement, type DrizzlePrepared, directStatement } from './pg-statement.ts';
-import { driveAsync, type Plan, type Prepared, type QueryLike, RollbackTo, type Step } from './plan.ts';
+import {
+  driveAsync,
+  type Plan,
+  type Prepared,
+  type QueryLike,
+  RollbackTo,
+  type Savepointed,
+  type Step,
+} from './plan.ts';
 import { startPushThread } from './store-thread.ts';
 import type { GroupResult, PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
 
@@ -189,6 +197,13 @@ function* stamped(plan: Plan<GroupResult[]>): Plan<GroupResult[]> {
   return stampCommit(yield* plan);
 }
 
+/** The outcomes of an attempt that kept them; one that did not ends its transaction with ROLLBACK. */
+function* keptOrRolledBack(plan: Plan<Savepointed<GroupResult[]>>): Plan<GroupResult[]> {
+  const attempt = yield* plan;
+  if (!attempt.keep) throw new RollbackTo(attempt);
+  return attempt.value;
+}
+
 /** An error that ends the group's transaction: PostgreSQL asks for a retry, or the connection is gone. */
 const endsGroup = (error: unknown): boolean =>
   isRetryable(error) || databaseFault(error)?.kind === 'transient';
@@ -221,14 +236,31 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
   /** Per tenant with a group running: the pushes waiting for the next. */
   const waiting = new Map<string, Waiting[]>();
 
-  const commit = async (inputs: readonly PushInput[]): Promise<GroupResult[]> => {
-    for (let attempt = 1; ; attempt++) {
+  /**
+   * A group: merged in a transaction of its own, without a savepoint (a round trip before its first statement,
+   * and its last writes could not go out with COMMIT); when that cannot, rolled back and run push by push in
+   * another (ADR 0034).
+   */
+  const group = async (inputs: readonly PushInput[]): Promise<GroupResult[]> => {
+    if (mergeable(inputs)) {
       try {
         return await transactPg(
           database,
-          stamped(pushGroupPlan(inputs, deps, endsGroup)),
+          stamped(keptOrRolledBack(mergedGroupPlan(inputs, deps, endsGroup))),
           options.beforeStep,
         );
+      } catch (error) {
+        // A failed statement aborts the transaction: its error comes from COMMIT's rollback, not the plan.
+        if (!(error instanceof RollbackTo) && failsGroup(error, endsGroup)) throw error;
+      }
+    }
+    return await transactPg(database, stamped(oneByOnePlan(inputs, deps, endsGroup)), options.beforeStep);
+  };
+
+  const commit = async (inputs: readonly PushInput[]): Promise<GroupResult[]> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await group(inputs);
       } catch (error) {
         if (attempt < RETRIES && isRetryable(error)) continue;
         throw error;
