@@ -65,6 +65,14 @@ export function ensureChromium() {
 }
 
 /**
+ * Node's flags for the server wherever it runs as production does (`npm start`, the e2e server, the benchmarks;
+ * the Dockerfile and the unit in docs/deploy.md say the same): V8's background threads (concurrent marking,
+ * parallel scavenges, optimising compiles) sized to the machine, one fewer than its cores and at least one,
+ * instead of Node's fixed 4, which on 2 cores shared with PostgreSQL crowd the server's own two threads (ADR 0034).
+ */
+export const SERVER_NODE_FLAGS = ['--v8-pool-size=0'];
+
+/**
  * The compiled server (sync-server/dist/server/main.mjs, ADR 0018), built first when a source is newer: what
  * `npm start`, the e2e server and the benchmarks run, as production does.
  */

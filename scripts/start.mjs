@@ -1,7 +1,7 @@
 // `npm start`: install, build the PWA, migrate, seed the demo restaurant, serve PWA + API + WebSocket on one port.
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { install, must, root, serverEntry } from './lib.mjs';
+import { install, must, root, SERVER_NODE_FLAGS, serverEntry } from './lib.mjs';
 
 install();
 
@@ -27,4 +27,4 @@ const env = {
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   NODE_ENV: process.env.NODE_ENV || 'production',
 };
-must('node', [serverEntry()], { env, cwd: join(root, 'sync-server') });
+must('node', [...SERVER_NODE_FLAGS, serverEntry()], { env, cwd: join(root, 'sync-server') });

@@ -7,10 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { serverEntry } = await import(join(root, 'scripts', 'lib.mjs'));
+const { SERVER_NODE_FLAGS, serverEntry } = await import(join(root, 'scripts', 'lib.mjs'));
 const port = process.argv[2] ?? '3999';
 const dir = mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
-const child = spawn(process.execPath, [serverEntry()], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry()], {
   cwd: join(root, 'sync-server'),
   stdio: 'inherit',
   env: {

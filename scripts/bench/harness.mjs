@@ -6,7 +6,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, serverEntry } from '../lib.mjs';
+import { root, SERVER_NODE_FLAGS, serverEntry } from '../lib.mjs';
 
 export const serverDir = join(root, 'sync-server');
 export const TSX = join(serverDir, 'node_modules', '.bin', 'tsx');
@@ -101,7 +101,7 @@ export async function startServer({ databaseUrl, dir, env = {} }) {
   const port = await freePort();
   const logPath = join(dir, 'server.log');
   const log = openSync(logPath, 'a');
-  const child = spawn(process.execPath, [serverEntry()], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry()], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', log, log],

@@ -46,7 +46,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { root, serverEntry } from '../lib.mjs';
+import { root, SERVER_NODE_FLAGS, serverEntry } from '../lib.mjs';
 import { startPostgres } from '../pg-harness.mjs';
 
 const serverDir = join(root, 'sync-server');
@@ -245,7 +245,7 @@ export async function startServer(databaseUrl, dir, label, env = {}, port = null
   const logPath = join(dir, `server-${label}.log`);
   const log = openSync(logPath, 'a');
   // Its own process group, so that everything it started goes with it.
-  const child = spawn(process.execPath, [...SERVER_FLAGS, serverEntry()], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_FLAGS, serverEntry()], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', log, log],
