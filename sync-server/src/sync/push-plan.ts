@@ -16,6 +16,7 @@
 import {
   addCalendarDays,
   businessToday,
+  type CalendarDate,
   type MutationResult as ClientResult,
   type Mutation,
   type MutatorContext,
@@ -31,7 +32,9 @@ import { databaseFault, ForeignRowError, isTokenConstraint } from './errors.ts';
 import { merged } from './push-merged.ts';
 import { type SessionRow, sessionActor, sessionsQuery } from './push-sessions.ts';
 import {
+  type ClientRow,
   clientsAdvance,
+  clientsLocked,
   clientsUpsert,
   devicesSeen,
   type LeaseRow,
@@ -70,6 +73,17 @@ export type PushDeps = {
  * that reconnects after a closed weekend still has its blocks of those days.
  */
 export const LEASE_DAYS_BACK = 7;
+
+/** The UTC calendar date of instant `ms`. */
+const utcDate = (ms: number): CalendarDate => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The first and the last business day any store can be in at instant `ms`, whatever its zone and day start: its
+ * local date is within a day of the UTC date (zones span UTC-12..+14), and a day start after midnight keeps the
+ * day before until then. A group reads its devices' leases of that span before it has the stores' clocks.
+ */
+const earliestBusinessDay = (ms: number): CalendarDate => addCalendarDays(utcDate(ms), -2);
+const latestBusinessDay = (ms: number): CalendarDate => addCalendarDays(utcDate(ms), 1);
 
 /**
  * How stale a device's `last_seen_at` may get: a push rewrites it only when older (it was written, and on
@@ -223,18 +237,34 @@ export function* pushesPlan(
   const outcomes: (PushOutcome | null)[] = inputs.map(() => null);
   const now = Math.max(...inputs.map((i) => i.now));
 
-  // Two round trips on PostgreSQL before the first mutation: the devices, the stores' clocks and the pushes'
-  // sessions (ADR 0030), then the client rows and the devices' leases of the business days those clocks give.
+  // One round trip on PostgreSQL before the first mutation (ADR 0034): the devices, the stores' clocks, the
+  // pushes' sessions (ADR 0030), the client rows (locked) and the devices' leases of every business day a store
+  // can be in at these instants; a group with a client's first push creates its row in a second.
   const tenantIds = [...new Set(inputs.map((i) => i.tenantId))];
   const sessionIds = [...new Set(inputs.flatMap((i) => (i.sessionId === undefined ? [] : [i.sessionId])))];
-  const [deviceRows, clockRows, sessionRows = []] = (yield* batch([
+  const clientIds = [...new Set(inputs.map((i) => i.clientId))].sort();
+  const [deviceRows, clockRows, lockedClients, leaseRows, sessionRows = []] = (yield* batch([
     devicesQuery(
       t,
       inputs.map((i) => i.deviceId),
     ),
     storeClocksQuery(t, tenantIds),
+    clientsLocked(t, clientIds),
+    leasesQuery(
+      t,
+      tenantIds,
+      inputs.map((i) => i.deviceId),
+      addCalendarDays(earliestBusinessDay(Math.min(...inputs.map((i) => i.now))), -LEASE_DAYS_BACK),
+      latestBusinessDay(now),
+    ),
     ...(sessionIds.length > 0 ? [sessionsQuery(t, sessionIds)] : []),
-  ])) as [DeviceRow[], { tenantId: string; timeZone: string; dayStart: string }[], SessionRow[]?];
+  ])) as [
+    DeviceRow[],
+    { tenantId: string; timeZone: string; dayStart: string }[],
+    ClientRow[],
+    LeaseRow[],
+    SessionRow[]?,
+  ];
   const live: { index: number; input: PushInput; actor: Actor; code: string; businessDay: string }[] = [];
   for (const [index, input] of inputs.entries()) {
     const actor =
@@ -261,27 +291,20 @@ export function* pushesPlan(
   const pushes: LivePush[] = [];
   const indexOf: number[] = [];
   if (live.length > 0) {
-    const days = live.map((l) => l.businessDay).sort();
-    const clients = live
+    const known = new Set(lockedClients.map((c) => c.clientId));
+    const newClients = live
       .map((l) => l.input)
+      .filter((i) => !known.has(i.clientId))
       .sort((a, b) => (a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0));
-    const upserts = chunksOf(clients, CLIENT_CHUNK).map((chunk) => clientsUpsert(t, chunk, now));
-    const found = yield* batch([
-      ...upserts,
-      leasesQuery(
-        t,
-        [...new Set(live.map((l) => l.input.tenantId))],
-        live.map((l) => l.input.deviceId),
-        addCalendarDays(days[0] as string, -LEASE_DAYS_BACK),
-        days.at(-1) as string,
-      ),
-    ]);
-    const clientRows = found.slice(0, upserts.length).flat() as {
-      clientId: string;
-      tenantId: string;
-      lastMutationId: number;
-    }[];
-    const leaseRows = found[upserts.length] as LeaseRow[];
+    const clientRows =
+      newClients.length === 0
+        ? lockedClients
+        : [
+            ...lockedClients,
+            ...(yield* batch<ClientRow>(
+              chunksOf(newClients, CLIENT_CHUNK).map((chunk) => clientsUpsert(t, chunk, now)),
+            )).flat(),
+          ];
     for (const { index, input, actor, code, businessDay } of live) {
       const client = clientRows.find((c) => c.clientId === input.clientId);
       if (!client || client.tenantId !== input.tenantId) {

@@ -8,10 +8,39 @@ import { type Prepared, prepared } from './store/plan.ts';
 
 export type ClientKey = { readonly clientId: string; readonly tenantId: string; readonly deviceId: string };
 
+/** A client row as a group reads it. */
+export type ClientRow = {
+  readonly clientId: string;
+  readonly tenantId: string;
+  readonly lastMutationId: number;
+};
+
 /**
- * The client rows, created on first push, in client id order: on PostgreSQL the upsert locks them in that
- * order, so two pushes of one client (a resent batch racing the original) take turns and the second sees the
- * first's lastMutationId, and two groups never wait for each other's clients in a cycle.
+ * The client rows there are among `clientIds`, locked in client id order on PostgreSQL (FOR UPDATE; SQLite's
+ * write transaction is exclusive), so two pushes of one client (a resent batch racing the original) take turns
+ * and the second sees the first's lastMutationId, and two groups never wait for each other's clients in a
+ * cycle. Read in a group's first round trip (ADR 0034); a client's first push creates its row (`clientsUpsert`).
+ */
+export function clientsLocked(t: Tables, clientIds: readonly string[]): Prepared {
+  const c = t.syncClients;
+  const params: Record<string, unknown> = {};
+  const ofClients = anyOf(c.clientId, clientIds, 'c', params);
+  return prepared(
+    `clients-locked:${padded(clientIds).length}`,
+    (db) =>
+      db
+        .select({ clientId: c.clientId, tenantId: c.tenantId, lastMutationId: c.lastMutationId })
+        .from(c)
+        .where(ofClients())
+        .orderBy(c.clientId),
+    params,
+    { lock: true },
+  );
+}
+
+/**
+ * New client rows, in client id order (a row another push created meanwhile is locked and returned, as
+ * `clientsLocked` would): after every existing client of the group is locked, before its version row.
  */
 export function clientsUpsert(t: Tables, clients: readonly ClientKey[], now: number): Prepared {
   const c = t.syncClients;

@@ -74,7 +74,7 @@ function executePrepared(tx: AppDb, query: Prepared, lock: boolean | undefined):
 
 /** Runs a query (or a prepared one with its parameters) on `tx`, FOR UPDATE when `lock`. */
 function awaitQuery(tx: AppDb, query: QueryLike, lock?: boolean): PromiseLike<unknown> {
-  if (typeof query !== 'function') return executePrepared(tx, query, lock);
+  if (typeof query !== 'function') return executePrepared(tx, query, lock || query.lock);
   return locked(query(tx) as unknown as PgBuilder, lock);
 }
 

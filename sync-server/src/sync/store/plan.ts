@@ -27,15 +27,18 @@ export type Prepared = {
   readonly key: string;
   readonly build: Query;
   readonly params: Readonly<Record<string, unknown>>;
+  /** A select that takes row locks where the dialect has them (FOR UPDATE), whatever its step's `lock`. */
+  readonly lock?: true;
 };
 
 export type QueryLike = Query | Prepared;
 
-export const prepared = (key: string, build: Query, params: Prepared['params']): Prepared => ({
-  key,
-  build,
-  params,
-});
+export const prepared = (
+  key: string,
+  build: Query,
+  params: Prepared['params'],
+  options: { lock?: true } = {},
+): Prepared => ({ key, build, params, ...options });
 
 export type Step =
   /** Rows of a select or of a write with returning(); `lock` takes row locks where the dialect has them (FOR UPDATE). */

@@ -70,8 +70,9 @@ export function storeGroupSuite(open: OpenTestDatabase) {
         all.map((t, i) => counting.push(pushInput(t, putCategory(`c${i}`)))),
       );
       expect(outcomes.map(statusOf)).toEqual(all.map(() => ['applied']));
-      // Push by push, each push takes 4 batches (device, client, read, write): 24. Merged, a group takes 4
-      // (PostgreSQL runs the first push alone and the five that came meanwhile as the next group: 8).
+      // Push by push, each push takes 4 batches (devices and clients, a new client's row, read, write): 24.
+      // Merged, a group takes 4 (PostgreSQL runs the first push alone and the five that came meanwhile as the
+      // next group: 8).
       expect(steps.filter((k) => k === 'batch').length).toBeLessThanOrEqual(8);
       const rows = await categories(all[0]?.tenantId as string);
       expect(rows.map((c) => c.version).sort()).toEqual([1, 2, 3, 4, 5, 6]);
@@ -85,6 +86,30 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       }
       const { last } = await pullAll(store, all[0] as Till, null);
       expect(last.cookie).toBe(6);
+    });
+
+    it("[SYNC push] a known client's push reads all it needs before its mutations in one batch; a first push in two (ADR 0034)", async () => {
+      const a = await tenantWithTill(database);
+      let steps: Step['kind'][] = [];
+      const counting = createSyncStore(database, {
+        mutators: withTestMutators,
+        beforeStep: (step) => steps.push(step.kind),
+      });
+      const push = async (id: number) => {
+        steps = [];
+        const outcome = await counting.push(
+          pushInput(a, [m(id, 'test.category.put.v1', { id: `c${id}`, title: 'x' })]),
+        );
+        expect(statusOf(outcome)).toEqual(['applied']);
+        return steps.filter((k) => k === 'batch' || k === 'rows');
+      };
+      const first = await push(1);
+      const next = await push(2);
+      // The prelude (devices, clocks, client rows, leases: one batch; the new client row: one more), the
+      // mutation's reads with the version row, its writes.
+      expect(next).toEqual(['batch', 'batch', 'batch']);
+      expect(first).toHaveLength(4);
+      expect((await clientRow(a.clientId))?.lastMutationId).toBe(2);
     });
 
     it("[SYNC push] a device's last-seen time is rewritten when over a minute old, not by every push", async () => {
