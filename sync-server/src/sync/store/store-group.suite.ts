@@ -48,6 +48,15 @@ export function storeGroupSuite(open: OpenTestDatabase) {
         ? o.response.results.map((r) => (r.status === 'rejected' ? r.code : r.status))
         : o;
     const putCategory = (id: string) => [m(1, 'test.category.put.v1', { id, title: id })];
+    /** A store that records the kind of every step its plans take. */
+    const stepCounting = () => {
+      const steps: Step['kind'][] = [];
+      const counting = createSyncStore(database, {
+        mutators: withTestMutators,
+        beforeStep: (step) => steps.push(step.kind),
+      });
+      return { counting, steps };
+    };
     /** A store whose writes naming `till`'s client throw `error`. */
     const failingFor = (till: Till, error: Error) =>
       createSyncStore(database, {
@@ -61,11 +70,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
 
     it('[SYNC push] are applied together: one read and one write a table for the group, a version and an answer each', async () => {
       const all = await tills(await tenantWithTill(database), 6);
-      const steps: Step['kind'][] = [];
-      const counting = createSyncStore(database, {
-        mutators: withTestMutators,
-        beforeStep: (step) => steps.push(step.kind),
-      });
+      const { counting, steps } = stepCounting();
       const outcomes = await Promise.all(
         all.map((t, i) => counting.push(pushInput(t, putCategory(`c${i}`)))),
       );
@@ -90,13 +95,9 @@ export function storeGroupSuite(open: OpenTestDatabase) {
 
     it("[SYNC push] a known client's push reads all it needs before its mutations in one batch; a first push in two (ADR 0034)", async () => {
       const a = await tenantWithTill(database);
-      let steps: Step['kind'][] = [];
-      const counting = createSyncStore(database, {
-        mutators: withTestMutators,
-        beforeStep: (step) => steps.push(step.kind),
-      });
+      const { counting, steps } = stepCounting();
       const push = async (id: number) => {
-        steps = [];
+        steps.length = 0;
         const outcome = await counting.push(
           pushInput(a, [m(id, 'test.category.put.v1', { id: `c${id}`, title: 'x' })]),
         );
@@ -142,11 +143,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
 
     it('[SYNC push] a row put again in a group is written once, with the later values and version', async () => {
       const a = await tenantWithTill(database);
-      const steps: Step['kind'][] = [];
-      const counting = createSyncStore(database, {
-        mutators: withTestMutators,
-        beforeStep: (step) => steps.push(step.kind),
-      });
+      const { counting, steps } = stepCounting();
       const r = await pushOk(counting, a, [
         m(1, 'test.category.put.v1', { id: 'c1', title: 'first' }),
         m(2, 'test.category.rename.v1', { id: 'c1', title: 'second' }),
