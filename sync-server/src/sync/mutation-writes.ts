@@ -42,6 +42,13 @@ export type StampedWrite = { readonly write: Write; readonly version: number };
 /** Most rows of one upsert (a row binds at most some 40 values: well under SQLite's parameter limit). */
 const PUT_CHUNK = 50;
 
+/**
+ * Most rows of one upsert on PostgreSQL: a run's rows go as one JSON value (ADR 0029), so a group's order lines
+ * take one statement, not one per 50 (ADR 0034); a shape that binds a value per column instead stays under the
+ * driver's 65,534 parameters (some 40 a row).
+ */
+const PG_PUT_CHUNK = 1000;
+
 /** Parents before children (SYNCED_TABLES order: orders before orderItems), tombstones last. */
 const runRank = (w: WriteRun): number =>
   w.op === 'del' ? SYNCED_TABLES.length : SYNCED_TABLES.indexOf(w.table);
@@ -52,7 +59,7 @@ const runRank = (w: WriteRun): number =>
  * runs parents first for the foreign keys (a group's writes, where no row is written twice: the caller makes
  * sure of it, since the order of two writes of one row would be lost).
  */
-function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'): WriteRun[] {
+function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any', most: number): WriteRun[] {
   const runs: WriteRun[] = [];
   const open = new Map<string, Extract<WriteRun, { op: 'put' }>>();
   for (const { write: w, version } of writes) {
@@ -79,7 +86,7 @@ function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'
     if (
       last?.op === 'put' &&
       last.shape === shape &&
-      last.puts.length < PUT_CHUNK &&
+      last.puts.length < most &&
       // PostgreSQL refuses an upsert that would change one row twice
       !last.ids.has(w.row.id)
     ) {
@@ -264,7 +271,7 @@ export function* writePlan(
   writes: readonly StampedWrite[],
   merge: 'consecutive' | 'any' = 'consecutive',
 ): Plan<void> {
-  const runs = writeRuns(writes, merge);
+  const runs = writeRuns(writes, merge, is(t.orders, PgTable) ? PG_PUT_CHUNK : PUT_CHUNK);
   const written = yield* batch<{ id: string }>(runs.map((w) => writeQuery(t, tenantId, w)));
   for (const [i, w] of runs.entries()) {
     if (w.op !== 'put') continue;

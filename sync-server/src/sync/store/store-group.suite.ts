@@ -113,6 +113,26 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect((await clientRow(a.clientId))?.lastMutationId).toBe(2);
     });
 
+    it("[SYNC push] a group's rows of one table and shape take one statement on PostgreSQL, one per 50 on SQLite (ADR 0034)", async () => {
+      const a = await tenantWithTill(database);
+      const puts: string[] = [];
+      const watching = createSyncStore(database, {
+        mutators: withTestMutators,
+        beforeStep: (step) => {
+          if (step.kind !== 'batch') return;
+          for (const q of step.queries)
+            if (typeof q !== 'function' && q.key.startsWith('put')) puts.push(q.key);
+        },
+      });
+      const mutations = Array.from({ length: 60 }, (_, i) =>
+        m(i + 1, 'test.category.put.v1', { id: `c${i}`, title: `c${i}` }),
+      );
+      const outcome = await watching.push(pushInput(a, mutations));
+      expect(statusOf(outcome)).toEqual(mutations.map(() => 'applied'));
+      expect(puts).toHaveLength(database.dialect === 'pg' ? 1 : 2);
+      expect(await categories(a.tenantId)).toHaveLength(60);
+    });
+
     it("[SYNC push] a device's last-seen time is rewritten when over a minute old, not by every push", async () => {
       const a = await tenantWithTill(database); // registered at T0
       const seen = async () => {
