@@ -1018,8 +1018,9 @@ function missExplained(label, phase, naive) {
       "server (ADR 0029); the push's session read inside its group instead of a look-up of its own (ADR 0030), " +
       'generic plans for the sync statements (ADR 0031), the statements run straight on the driver (ADR 0033) ' +
       'and an HTTP client for the tills that spends a fifth less (ADR 0032) came after, then a group with two round ' +
-      'trips fewer (no savepoint, one batch before the first mutation), no promise hook on every promise and ' +
-      "V8's background threads sized to the machine (ADR 0034). ADRs 0022, 0024–0034.",
+      'trips fewer (no savepoint, one batch before the first mutation) and its order lines in one statement, no ' +
+      "promise hook on every promise and V8's background threads sized to the machine (ADR 0034). ADRs 0022, " +
+      '0024–0034.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
