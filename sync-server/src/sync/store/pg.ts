@@ -250,7 +250,8 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
           options.beforeStep,
         );
       } catch (error) {
-        // A failed statement aborts the transaction: its error comes from COMMIT's rollback, not the plan.
+        // Not kept (RollbackTo), or failed by a statement (thrown by the driver's scope, or after COMMIT for a
+        // trailing write): push by push, unless the failure ends the group (503, or a retry of it).
         if (!(error instanceof RollbackTo) && failsGroup(error, endsGroup)) throw error;
       }
     }
