@@ -89,12 +89,13 @@ export function storeSuite(open: OpenTestDatabase) {
 
     it('[SYNC push] a rejection rolls back only its writes and still advances lastMutationId', async () => {
       const a = await tenantWithTill(database);
-      const r = await pushOk(store, a, [
+      const sent = [
         m(1, 'test.category.put.v1', { id: 'c1', title: 'kept' }),
         m(2, 'test.category.rename.v1', { id: 'missing', title: 'x' }),
         m(3, 'test.refuse.v1', { id: 'c9' }),
         m(4, 'test.category.put.v1', { id: 'c2', title: 'also kept' }),
-      ]);
+      ];
+      const r = await pushOk(store, a, sent);
       expect(r.results).toEqual([
         { id: 1, status: 'applied' },
         { id: 2, status: 'rejected', code: 'NOT_FOUND', message: 'Category not found!' },
@@ -111,6 +112,12 @@ export function storeSuite(open: OpenTestDatabase) {
         ['applied', false],
       ]);
       expect(logged[1]?.error).toBe('NOT_FOUND: Category not found!');
+      // Each mutation logged as sent, with its tenant (ADR 0034: one JSON value of rows on PostgreSQL).
+      expect(logged.map((l) => [l.tenantId, l.mutationId, l.name, l.args, l.clientTime])).toEqual(
+        sent.map((x) => [a.tenantId, x.id, x.name, x.args, x.clientTime]),
+      );
+      expect(logged.map((l) => l.error === null)).toEqual([true, false, false, true]);
+      expect(logged.every((l) => typeof l.createdAt === 'number' && l.createdAt > 0)).toBe(true);
     });
 
     it('[SYNC push] a mutator that throws is rejected with its message; the batch goes on', async () => {
