@@ -9,12 +9,12 @@ import {
   type SyncedTable,
   type Write,
 } from '@tavola/shared';
-import { and, type Column, eq, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, is, type SQL, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
 import { ForeignRowError } from './errors.ts';
-import { encodeRow, internKeys, nameOf, placeholders, rowPrefix } from './prepared-rows.ts';
+import { encodeRow, internKeys, jsonRowsSelect, nameOf, placeholders, rowPrefix } from './prepared-rows.ts';
 import { batch, type Plan, type Prepared, prepared, run } from './store/plan.ts';
 import { type SyncedDbTable, syncedTable } from './tables.ts';
 
@@ -218,18 +218,12 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
   const json = jsonShapeOf(table, columns, keys);
   const rows = json && jsonRows(json, puts, tenantId);
   if (json && rows !== null) {
-    const list = sql.join(
-      json.insertOrder.map((column) => sql`r.${sql.identifier(column.name)}`),
-      sql`, `,
-    );
     return prepared(
       `put-json:${w.table}:${keys.join(',')}`,
       (db) =>
         db
           .insert(table)
-          .select(
-            sql`select ${list} from json_populate_recordset(null::${sql.identifier(getTableName(table))}, ${sql.placeholder('rows')}::json) as r`,
-          )
+          .select(jsonRowsSelect(table, json.insertOrder))
           .onConflictDoUpdate({ target: columns.id, set: excluded(), setWhere: eq(columns.tenantId, tenant) })
           .returning({ id: columns.id }),
       { tenantId, rows }, // text: drizzle's postgres.js client passes json parameters through unchanged

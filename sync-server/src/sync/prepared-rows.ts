@@ -2,7 +2,7 @@
 // shape (table and column list), and its values are encoded here as drizzle encodes bound values (the column's
 // mapToDriverValue; null stays null), since drizzle's placeholders would encode null too ('null', false). `in`
 // lists are padded (`anyOf`) so that a few statement shapes serve every length.
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, getTableName, inArray, type SQL, sql, type Table } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 type Encoder = { mapToDriverValue(value: unknown): unknown };
@@ -153,3 +153,14 @@ export function anyOf(
       all.map((_, i) => sql.placeholder(`${prefix}${i}`)),
     );
 }
+
+/**
+ * PostgreSQL: `select r."a", r."b", … from json_populate_recordset(null::"table", $rows::json) as r`, the rows of
+ * `table` from one JSON value (placeholder `rows`: an array of objects by column name, ADR 0029), the `columns`
+ * in the order of the insert it feeds.
+ */
+export const jsonRowsSelect = (table: Table, columns: readonly Column[]): SQL =>
+  sql`select ${sql.join(
+    columns.map((c) => sql`r.${sql.identifier(c.name)}`),
+    sql`, `,
+  )} from json_populate_recordset(null::${sql.identifier(getTableName(table))}, ${sql.placeholder('rows')}::json) as r`;

@@ -1,10 +1,10 @@
 // The statements of a push group's bookkeeping (push-plan.ts, ADR 0024): the client rows, the devices' leases,
 // the mutation log, the devices' last sight and the tenants' version rows, each one statement for the group.
 import type { TokenBlock } from '@tavola/shared';
-import { and, type Column, eq, getTableColumns, getTableName, gte, is, lte, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, gte, is, lte, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Tables } from '../db/index.ts';
-import { anyOf, encodeRow, padded, placeholders, rowPrefix } from './prepared-rows.ts';
+import { anyOf, encodeRow, jsonRowsSelect, padded, placeholders, rowPrefix } from './prepared-rows.ts';
 import { type Prepared, prepared } from './store/plan.ts';
 
 export type ClientKey = { readonly clientId: string; readonly tenantId: string; readonly deviceId: string };
@@ -146,10 +146,10 @@ export function logInsert(t: Tables, logged: readonly LogRow[]): Prepared {
       'mutation-log-json',
       (db) =>
         db.insert(log).select(
-          sql`select ${sql.join(
-            columns.map(([, c]) => sql`r.${sql.identifier(c.name)}`),
-            sql`, `,
-          )} from json_populate_recordset(null::${sql.identifier(getTableName(log))}, ${sql.placeholder('rows')}::json) as r`,
+          jsonRowsSelect(
+            log,
+            columns.map(([, c]) => c),
+          ),
         ),
       { rows },
     );

@@ -11,7 +11,8 @@ import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
 import { leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
-import { failsGroup, mergeable, mergedGroupPlan, oneByOnePlan, type PushDeps } from '../push-plan.ts';
+import { failsGroup, mergeable, mergedGroupPlan, oneByOnePlan } from '../push-group.ts';
+import type { PushDeps } from '../push-plan.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import { type DirectStatement, type DrizzlePrepared, directStatement } from './pg-statement.ts';
 import {

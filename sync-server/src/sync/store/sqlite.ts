@@ -8,7 +8,8 @@ import type { AppDb, Database, SqliteSync } from '../../db/index.ts';
 import { asStoreError } from '../errors.ts';
 import { type LeaseInput, type LeaseOutcome, leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
-import { type PushDeps, pushGroupPlan } from '../push-plan.ts';
+import { pushGroupPlan } from '../push-group.ts';
+import type { PushDeps } from '../push-plan.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import {
   drive,
