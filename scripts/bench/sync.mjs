@@ -1035,8 +1035,10 @@ function missExplained(label, phase, naive) {
       'generic plans for the sync statements (ADR 0031), the statements run straight on the driver (ADR 0033) ' +
       'and an HTTP client for the tills that spends a fifth less (ADR 0032) came after, then a group with two round ' +
       'trips fewer (no savepoint, one batch before the first mutation) and its order lines in one statement, no ' +
-      "promise hook on every promise and V8's background threads sized to the machine (ADR 0034). ADRs 0022, " +
-      '0024–0034.',
+      "promise hook on every promise and V8's background threads sized to the machine (ADR 0034); the tills' and " +
+      "the naive loop's ids from a pool of random bytes lowered the load generator's cost and raised the naive " +
+      'limit alike, and corked writes, a gather delay and two groups at once gained nothing (ADR 0035). ADRs ' +
+      '0022, 0024–0035.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
