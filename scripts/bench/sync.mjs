@@ -45,9 +45,9 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'undici';
 import { root, SERVER_NODE_FLAGS, serverEntry } from '../lib.mjs';
 import { startPostgres } from '../pg-harness.mjs';
+import { client } from './http-client.mjs';
 
 const serverDir = join(root, 'sync-server');
 const fromServer = createRequire(join(serverDir, 'package.json'));
@@ -168,41 +168,9 @@ export function installHooks() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// HTTP: one keep-alive connection per till, JSON bodies, Origin of the server on every request. The tills share
-// the server's 2 cores, so their client is undici's (some 70 µs of CPU a push against some 90 with node:http,
-// measured in the same run; ADR 0032): less of the machine for the load generator, none of it for the server.
+// HTTP: one keep-alive connection per till (http-client.mjs, ADR 0036).
 
-export function client(port, cookie = '') {
-  const origin = `http://127.0.0.1:${port}`;
-  const pool = new Pool(origin, { connections: 1, pipelining: 1 });
-  const call = async (method, path, body) => {
-    const data = body === undefined ? null : JSON.stringify(body);
-    const headers = { origin };
-    if (data !== null) headers['content-type'] = 'application/json';
-    if (c.cookie) headers.cookie = c.cookie;
-    const res = await pool.request({ method, path, headers, body: data });
-    const text = await res.body.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON: reported below with the text
-    }
-    return { status: res.statusCode, headers: res.headers, json, text };
-  };
-  const c = {
-    cookie,
-    call,
-    /** POST expecting 200; returns the JSON body. */
-    async post(path, body) {
-      const r = await call('POST', path, body);
-      if (r.status !== 200) throw new Error(`POST ${path}: ${r.status} ${r.text.slice(0, 300)}`);
-      return r.json;
-    },
-    close: () => pool.destroy(),
-  };
-  return c;
-}
+export { client };
 
 export async function signIn(port, username, password) {
   const c = client(port);
