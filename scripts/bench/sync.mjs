@@ -1005,8 +1005,9 @@ function missExplained(label, phase, naive) {
       'trips fewer (no savepoint, one batch before the first mutation) and its order lines in one statement, no ' +
       "promise hook on every promise and V8's background threads sized to the machine (ADR 0034); the tills' and " +
       "the naive loop's ids from a pool of random bytes lowered the load generator's cost and raised the naive " +
-      'limit alike, and corked writes, a gather delay and two groups at once gained nothing (ADR 0035). ADRs ' +
-      '0022, 0024–0035.',
+      'limit alike, and corked writes, a gather delay and two groups at once gained nothing (ADR 0035); a plain ' +
+      "HTTP client for the tills and postgres.js keeping each statement's signature took some 3 % off the CPU an " +
+      'order, inside the run-to-run spread (ADR 0036). ADRs 0022, 0024–0036.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
