@@ -7,17 +7,17 @@
 //
 // Parent → child: {type:'start', port, cookie, deviceId, clientId}, {type:'await', ids, timeoutMs}.
 // Child → parent: {type:'ready', cookie}, {type:'seen', times: {orderId: ms}, pokes, pulls}, {type:'error'}.
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
+import { client } from './http-client.mjs';
 
 const WebSocket = createRequire(join(root, 'sync-server', 'package.json'))('ws');
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 let config;
+let http = null;
 let cookie = null;
 let pulling = false;
 let again = false;
@@ -33,37 +33,12 @@ const fail = (error) => {
   process.exit(1);
 };
 
-function post(path, body) {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: config.port,
-        path,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(data),
-          origin: `http://127.0.0.1:${config.port}`,
-          cookie: config.cookie,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode} ${text}`));
-          else resolve(JSON.parse(text));
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
+/** POST expecting 200 on the kitchen's one keep-alive connection (http-client.mjs, as the tills'). */
+async function post(path, body) {
+  http ??= client(config.port, config.cookie);
+  const r = await http.call('POST', path, body);
+  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.text}`);
+  return r.json;
 }
 
 /** Pulls every page after the cookie; pulls again while pokes above the cookie arrived meanwhile. */
@@ -149,7 +124,7 @@ process.on('message', (message) => {
   } else if (message.type === 'stop') {
     stopping = true;
     socket?.terminate();
-    agent.destroy();
+    http?.close();
     process.disconnect();
   }
 });
