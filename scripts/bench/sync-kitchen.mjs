@@ -17,7 +17,7 @@ const WebSocket = createRequire(join(root, 'sync-server', 'package.json'))('ws')
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 let config;
-let http = null;
+let connection = null;
 let cookie = null;
 let pulling = false;
 let again = false;
@@ -35,8 +35,8 @@ const fail = (error) => {
 
 /** POST expecting 200 on the kitchen's one keep-alive connection (http-client.mjs, as the tills'). */
 async function post(path, body) {
-  http ??= client(config.port, config.cookie);
-  const r = await http.call('POST', path, body);
+  connection ??= client(config.port, config.cookie);
+  const r = await connection.call('POST', path, body);
   if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.text}`);
   return r.json;
 }
@@ -124,7 +124,7 @@ process.on('message', (message) => {
   } else if (message.type === 'stop') {
     stopping = true;
     socket?.terminate();
-    http?.close();
+    connection?.close();
     process.disconnect();
   }
 });
