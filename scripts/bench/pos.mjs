@@ -7,9 +7,10 @@
 //   - a keystroke in the title search → the grid shows the matching items, one page of them at most
 //     (budget p95 ≤ 50 ms).
 // Needs `pnpm build` (pwa/dist) first. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
-import { request } from 'node:http';
 import { startDemoServer } from './harness.mjs';
+import { client } from './http-client.mjs';
 import { CASHIER, launchChromium, signIn, throttleCpu } from './large-store.mjs';
+import { signIn as signInApi } from './sync.mjs';
 
 const ITEMS = 1000;
 const CATEGORIES = 20;
@@ -23,58 +24,27 @@ const title = (n) => `Dish ${String(n).padStart(4, '0')}`;
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
-/** A tiny JSON client with the owner's cookies and the server's Origin (state-changing calls check it). */
-function client(port) {
-  let cookie = '';
-  const call = (method, path, body) =>
-    new Promise((resolve, reject) => {
-      const data = body === undefined ? '' : JSON.stringify(body);
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/v1${path}`,
-          method,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(data),
-            origin: `http://127.0.0.1:${port}`,
-            cookie,
-          },
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            const set = res.headers['set-cookie'] ?? [];
-            if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
-            const text = Buffer.concat(chunks).toString('utf8');
-            if (res.statusCode !== 200) reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
-            else resolve(JSON.parse(text));
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(data);
-    });
-  return { post: (path, body) => call('POST', path, body) };
-}
-
 async function seedMenu(port) {
-  const owner = client(port);
-  await owner.post('/auth/signin', OWNER);
+  const owner = await signInApi(port, OWNER.username, OWNER.password);
   const categories = [];
   for (let c = 1; c <= CATEGORIES; c++)
-    categories.push((await owner.post('/settings/categories/add', { title: `Category ${c}` })).id);
+    categories.push((await owner.post('/api/v1/settings/categories/add', { title: `Category ${c}` })).id);
   let next = 1;
+  // four connections of the owner's session, one request at a time each
   const worker = async () => {
-    while (next <= ITEMS) {
-      const n = next++;
-      const categoryId = categories[n % CATEGORIES];
-      await owner.post('/menu-items/add', { title: title(n), price: 10000 + n * 10, categoryId });
+    const c = client(port, owner.cookie);
+    try {
+      while (next <= ITEMS) {
+        const n = next++;
+        const categoryId = categories[n % CATEGORIES];
+        await c.post('/api/v1/menu-items/add', { title: title(n), price: 10000 + n * 10, categoryId });
+      }
+    } finally {
+      c.close();
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  owner.close();
 }
 
 /** In the page: click Add of each item in turn; ms until its line is in the cart and painted. */
