@@ -12,7 +12,7 @@ import {
 import type { Database, Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan } from './apply-mutation.ts';
-import { asStoreError, databaseFault, ForeignRowError, isRetryable } from './errors.ts';
+import { asStoreError, databaseFault, isRetryable } from './errors.ts';
 import { transactPg } from './store/pg.ts';
 import { drive, notify, type Plan, RollbackTo } from './store/plan.ts';
 import { sqliteExecutor } from './store/sqlite.ts';
@@ -65,8 +65,6 @@ function* serverMutationPlan(t: Tables, input: ServerMutationInput): Plan<Server
 /** A write refused by the database for this mutation alone (not a failure of the database). */
 function rejectionOf(error: unknown): ServerMutationResult | null {
   if (error instanceof RollbackTo) return error.value as ServerMutationResult;
-  if (error instanceof ForeignRowError)
-    return { ok: false, code: 'CONFLICT', message: SERVER_MUTATION_REJECTIONS.CONFLICT };
   const fault = databaseFault(error);
   if (fault?.kind === 'constraint')
     return { ok: false, code: 'CONFLICT', message: SERVER_MUTATION_REJECTIONS.CONFLICT };

@@ -10,17 +10,6 @@ export class TransientStoreError extends Error {
   }
 }
 
-/** A put whose id belongs to another tenant's row: the upsert leaves it alone and the mutation is refused. */
-export class ForeignRowError extends Error {
-  constructor(
-    readonly table: string,
-    readonly id: string,
-  ) {
-    super(`${table} ${id} belongs to another tenant`);
-    this.name = 'ForeignRowError';
-  }
-}
-
 type DriverError = Error & { code?: unknown; constraint_name?: unknown };
 
 /** The driver's own error, unwrapped from drizzle's DrizzleQueryError. */

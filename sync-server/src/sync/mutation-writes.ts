@@ -9,13 +9,12 @@ import {
   type SyncedTable,
   type Write,
 } from '@tavola/shared';
-import { and, type Column, eq, is, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
-import { ForeignRowError } from './errors.ts';
 import { encodeRow, internKeys, jsonRowsSelect, nameOf, placeholders, rowPrefix } from './prepared-rows.ts';
-import { batch, type Plan, type Prepared, prepared, run } from './store/plan.ts';
+import { type Plan, type Prepared, prepared, run } from './store/plan.ts';
 import { type SyncedDbTable, syncedTable } from './tables.ts';
 
 type Put = { readonly id: string; readonly row: Record<string, unknown> };
@@ -199,15 +198,21 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
         db
           .update(table)
           .set({ deleted: true, version: sql`${sql.placeholder('version')}` })
-          .where(and(eq(columns.tenantId, tenant), eq(columns.id, sql.placeholder('id'))))
-          .returning({ id: columns.id }),
+          .where(and(eq(columns.tenantId, tenant), eq(columns.id, sql.placeholder('id')))),
       { version: w.version, tenantId, id: w.id },
     );
   }
   const { keys, puts } = w;
-  // On conflict the row takes the values it was inserted with (`excluded`), in both dialects.
+  // On conflict the row takes the values it was inserted with (`excluded`), in both dialects. Ids are
+  // client-generated: one naming another tenant's row sets its tenant to NULL, which NOT NULL refuses, so the
+  // statement fails (a constraint: the mutation's CONFLICT) and changes nothing. A failure, not a row left
+  // out of RETURNING, so nothing waits for the statement's answer: on PostgreSQL the writes go out with the
+  // statements after them and COMMIT (ADR 0037).
   const excluded = (): Record<string, SQL> => {
-    const set: Record<string, SQL> = {};
+    const tenantColumn = sql`${sql.identifier(getTableName(table))}.${sql.identifier(columns.tenantId.name)}`;
+    const set: Record<string, SQL> = {
+      tenantId: sql`case when ${tenantColumn} = excluded.${sql.identifier(columns.tenantId.name)} then ${tenantColumn} end`,
+    };
     for (const key of keys) {
       const column = columns[key];
       if (!column) throw new Error(`${w.table} has no column ${key}`);
@@ -224,8 +229,7 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
         db
           .insert(table)
           .select(jsonRowsSelect(table, json.insertOrder))
-          .onConflictDoUpdate({ target: columns.id, set: excluded(), setWhere: eq(columns.tenantId, tenant) })
-          .returning({ id: columns.id }),
+          .onConflictDoUpdate({ target: columns.id, set: excluded() }),
       { tenantId, rows }, // text: drizzle's postgres.js client passes json parameters through unchanged
     );
   }
@@ -247,17 +251,15 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
             tenantId: tenant,
           })),
         )
-        // Ids are client-generated: one naming another tenant's row must neither insert nor update it.
-        .onConflictDoUpdate({ target: columns.id, set: excluded(), setWhere: eq(columns.tenantId, tenant) })
-        .returning({ id: columns.id }),
+        .onConflictDoUpdate({ target: columns.id, set: excluded() }),
     params,
   );
 }
 
 /**
- * Writes a tenant's rows, each stamped with its version: puts upsert, dels tombstone. In one round trip on
- * PostgreSQL; a failing write fails the enclosing savepoint, and a put that names another tenant's row throws
- * ForeignRowError.
+ * Writes a tenant's rows, each stamped with its version: puts upsert, dels tombstone. On PostgreSQL they are not
+ * awaited (they go out with what follows); a failing write, a put naming another tenant's row among them, fails
+ * the enclosing savepoint or transaction.
  */
 export function* writePlan(
   t: Tables,
@@ -266,13 +268,7 @@ export function* writePlan(
   merge: 'consecutive' | 'any' = 'consecutive',
 ): Plan<void> {
   const runs = writeRuns(writes, merge, is(t.orders, PgTable) ? PG_PUT_CHUNK : PUT_CHUNK);
-  const written = yield* batch<{ id: string }>(runs.map((w) => writeQuery(t, tenantId, w)));
-  for (const [i, w] of runs.entries()) {
-    if (w.op !== 'put') continue;
-    const ids = new Set((written[i] ?? []).map((r) => r.id));
-    const foreign = w.puts.find((put) => !ids.has(put.id));
-    if (foreign) throw new ForeignRowError(w.table, foreign.id);
-  }
+  for (const w of runs) yield* run(writeQuery(t, tenantId, w));
 }
 
 /** Audit entries with the context of the mutation that made them. */

@@ -29,7 +29,7 @@ import type { Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
 import { type DeviceRow, deviceOf, devicesQuery, isRefusal } from './devices-plan.ts';
-import { databaseFault, ForeignRowError, isTokenConstraint } from './errors.ts';
+import { databaseFault, isTokenConstraint } from './errors.ts';
 import { merged } from './push-merged.ts';
 import { type SessionRow, sessionActor, sessionsQuery } from './push-sessions.ts';
 import {
@@ -94,9 +94,6 @@ export const DEVICE_SEEN_EVERY_MS = 60_000;
 
 /** A database error of one mutation's writes that is permanent: that mutation is rejected, the push goes on. */
 function rejectionOf(error: unknown): MutationResult | null {
-  if (error instanceof ForeignRowError) {
-    return { ok: false, code: 'CONFLICT', message: SERVER_REJECTIONS.CONFLICT };
-  }
   const fault = databaseFault(error);
   if (fault?.kind === 'constraint') {
     return isTokenConstraint(fault.constraint)
