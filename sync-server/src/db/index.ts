@@ -27,6 +27,16 @@ export interface Database {
    * answered by a pull at once).
    */
   readonly shortReads?: AppDb;
+  /**
+   * PostgreSQL only: the sync store's transactions (ADR 0037). On a connection reserved for `fn`, BEGIN (with
+   * `options.begin`, e.g. 'isolation level repeatable read read only') goes out with the first statements
+   * instead of a round trip before them; COMMIT once `fn` resolved, ROLLBACK when it threw. `tx` opens no
+   * transaction of its own (a savepoint is its caller's statements). `options.shortReads`: on that pool.
+   */
+  readonly pipelined?: <T>(
+    fn: (tx: AppDb) => Promise<T>,
+    options?: { readonly begin?: string; readonly shortReads?: boolean },
+  ) => Promise<T>;
 }
 
 /**

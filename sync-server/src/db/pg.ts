@@ -1,6 +1,6 @@
 // PostgreSQL flavour of `Database`: a postgres.js pool; migrations serialised across server processes.
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/postgres-js';
+import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { type AppDb, type Database, NestedTransactionError, type Tables } from './index.ts';
@@ -36,11 +36,61 @@ export type PgOptions = {
   readonly syncOnly?: boolean;
 };
 
+type Sql = ReturnType<typeof postgres>;
+type DrizzlePg = ReturnType<typeof drizzle<typeof schema>>;
+
+/**
+ * Runs `fn` in a transaction on a connection of `client` reserved for it, the way drizzle's own does but without
+ * waiting for BEGIN's answer before the first statement (postgres.js's `begin` awaits it): BEGIN is sent, then
+ * whatever `fn` sends, in order on the one connection. `db`: the drizzle instance over `client`, whose dialect,
+ * schema and options the transaction's handle shares.
+ */
+async function pipelinedOn<T>(client: Sql, db: DrizzlePg, fn: (tx: AppDb) => Promise<T>, begin: string) {
+  const {
+    dialect,
+    schema: relations,
+    options,
+  } = (
+    db as unknown as {
+      session: {
+        dialect: ConstructorParameters<typeof PostgresJsSession>[1];
+        schema: ConstructorParameters<typeof PostgresJsSession>[2];
+        options: ConstructorParameters<typeof PostgresJsSession>[3];
+      };
+    }
+  ).session;
+  const reserved = await client.reserve();
+  try {
+    const session = new PostgresJsSession(reserved, dialect, relations, options);
+    // Typed for a postgres.js transaction's `sql`; the handle's queries need only `unsafe`, which both have.
+    const tx = new PostgresJsTransaction(
+      dialect,
+      session as unknown as ConstructorParameters<typeof PostgresJsTransaction>[1],
+      relations,
+    );
+    const begun = reserved.unsafe(`begin ${begin}`).execute();
+    begun.catch(() => {}); // awaited below; a failed BEGIN fails the statements after it too
+    let result: T;
+    try {
+      result = await fn(tx as unknown as AppDb);
+      await begun;
+    } catch (error) {
+      await reserved.unsafe('rollback').catch(() => {}); // a lost connection has nothing to roll back
+      throw error;
+    }
+    await reserved.unsafe('commit');
+    return result;
+  } finally {
+    reserved.release();
+  }
+}
+
 export async function openPg(url: string, options: PgOptions = {}): Promise<Database> {
   const client = postgres(url, { ...(options.syncOnly ? genericPlans : clientOptions), max: POOL_MAX });
   const db = drizzle({ client, schema });
   // Session look-ups and pulls only.
   const shortReadClient = postgres(url, { ...genericPlans, max: SHORT_READ_POOL_MAX });
+  const shortReads = drizzle({ client: shortReadClient, schema });
   const guard = options.syncOnly ? null : transactionGuard();
 
   return {
@@ -48,12 +98,23 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
     // Typing only (see AppDb): the pg instance answers the same query-builder calls.
     db: db as unknown as AppDb,
     t: schema as unknown as Tables,
-    shortReads: drizzle({ client: shortReadClient, schema }) as unknown as AppDb,
+    shortReads: shortReads as unknown as AppDb,
 
     transaction<T>(fn: (tx: AppDb) => Promise<T>): Promise<T> {
       if (!guard) return db.transaction((tx) => fn(tx as unknown as AppDb));
       if (guard.inside()) return Promise.reject(new NestedTransactionError());
       return db.transaction((tx) => guard.run(() => fn(tx as unknown as AppDb)));
+    },
+
+    pipelined<T>(
+      fn: (tx: AppDb) => Promise<T>,
+      { begin = '', shortReads: reads = false }: { begin?: string; shortReads?: boolean } = {},
+    ): Promise<T> {
+      const run = () =>
+        reads ? pipelinedOn(shortReadClient, shortReads, fn, begin) : pipelinedOn(client, db, fn, begin);
+      if (!guard) return run();
+      if (guard.inside()) return Promise.reject(new NestedTransactionError());
+      return guard.run(run);
     },
 
     async migrate() {

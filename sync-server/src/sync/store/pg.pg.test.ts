@@ -1,6 +1,6 @@
 // PostgreSQL only: a transaction whose trailing writes go out with COMMIT (transactPg) resolves only when they
 // committed; a trailing write that fails rolls back everything before it and is thrown. Pulls have a pool of
-// their own.
+// their own. The store's transactions send BEGIN with their first statements (Database.pipelined, ADR 0037).
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -38,6 +38,39 @@ describePg('transactPg', (open) => {
     await transactPg(database, inserts(1));
     await expect(transactPg(database, inserts(2, 3, 1))).rejects.toMatchObject({ cause: { code: '23505' } });
     expect(await probed()).toEqual([1]);
+  });
+
+  it('a pipelined transaction runs in the modes it asks for, commits what resolved, rolls back what threw', async () => {
+    const pipelined = database.pipelined;
+    if (!pipelined) throw new Error('PostgreSQL has pipelined transactions');
+    const modes = await pipelined(
+      async (tx) => {
+        const [row] = (await tx.execute(
+          sql`select current_setting('transaction_isolation') as isolation, current_setting('transaction_read_only') as ro`,
+        )) as unknown as { isolation: string; ro: string }[];
+        return row;
+      },
+      { begin: 'isolation level repeatable read read only', shortReads: true },
+    );
+    expect(modes).toEqual({ isolation: 'repeatable read', ro: 'on' });
+    await pipelined(async (tx) => {
+      await tx.execute(sql`insert into probe (id) values (1)`);
+    });
+    const failed = pipelined(async (tx) => {
+      await tx.execute(sql`insert into probe (id) values (2)`);
+      throw new Error('the caller failed');
+    });
+    await expect(failed).rejects.toThrow('the caller failed');
+    expect(await probed()).toEqual([1]);
+    // the reserved connections went back: more transactions than the pool holds still run, one after another
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        pipelined(async (tx) => {
+          await tx.execute(sql`insert into probe (id) values (${100 + i})`);
+        }),
+      ),
+    );
+    expect(await probed()).toHaveLength(26);
   });
 
   it('a pull answers while transactions hold every connection of the main pool', async () => {

@@ -79,13 +79,14 @@ function awaitQuery(tx: AppDb, query: QueryLike, lock?: boolean): PromiseLike<un
   return locked(query(tx) as unknown as PgBuilder, lock);
 }
 
+/** Savepoints named apart within a transaction (a number per process). */
+let savepoints = 0;
+
 /** Starts a query now (postgres.js sends a query once something calls its then), so queries go out in call order. */
 const issue = (query: PromiseLike<unknown>): Promise<unknown> =>
   new Promise((resolve, reject) => {
     query.then(resolve, reject);
   });
-
-type PgTx = PostgresJsDatabase & { transaction: PostgresJsDatabase['transaction'] };
 
 export type PgExecutor = ((step: Step) => Promise<unknown>) & {
   /** Awaits the writes issued but not awaited yet; throws the first failure. */
@@ -101,7 +102,7 @@ export type PgExecutor = ((step: Step) => Promise<unknown>) & {
  * same savepoint or at its end, and fails it as before.
  */
 export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): PgExecutor {
-  const pg = tx as unknown as PgTx;
+  const pg = tx as unknown as PostgresJsDatabase;
   let pending: Promise<unknown>[] = [];
   const later = (query: PromiseLike<unknown>) => {
     const started = issue(query);
@@ -145,18 +146,20 @@ export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): PgExec
         return savepoint(step.plan);
     }
   };
-  // A savepoint is postgres.js's own (a scope of its own: a failed query in a transaction's scope fails the
-  // whole transaction, even when caught); its queries go through its handle and are flushed inside it, so a
-  // failure rolls back to the savepoint only.
+  // A savepoint's queries are flushed inside it, so a failure rolls back to the savepoint only. Its statements
+  // are ours: the transaction runs on a reserved connection (`Database.pipelined`, ADR 0037), not in a
+  // postgres.js scope, and a failed query fails only its own promise.
   const savepoint = async (plan: Plan<{ keep: boolean; value: unknown }>) => {
     await flush(); // a failure before the savepoint is not the sub-plan's
+    const name = sql.raw(`sync_${++savepoints}`);
+    await pg.execute(sql`savepoint ${name}`);
     try {
-      return await pg.transaction(async (inner) => {
-        const result = await drivePg(inner as unknown as AppDb, plan, beforeStep);
-        if (!result.keep) throw new RollbackTo(result);
-        return result;
-      });
+      const result = await drivePg(tx, plan, beforeStep);
+      if (!result.keep) throw new RollbackTo(result);
+      await pg.execute(sql`release savepoint ${name}`);
+      return result;
     } catch (error) {
+      await pg.execute(sql`rollback to savepoint ${name}`);
       if (error instanceof RollbackTo) return error.value;
       throw error;
     }
@@ -172,6 +175,12 @@ export async function drivePg<T>(tx: AppDb, plan: Plan<T>, beforeStep?: (step: S
   return result;
 }
 
+/** The database's pipelined transactions (BEGIN with the first statements, ADR 0037). */
+function pipelined(database: Database): NonNullable<Database['pipelined']> {
+  if (!database.pipelined) throw new Error('the PostgreSQL sync store needs a PostgreSQL database');
+  return database.pipelined;
+}
+
 /**
  * Runs a plan in a transaction of its own; the writes it ends with (a push's log, client and device rows and
  * its NOTIFY) go out together with COMMIT, not one round trip before it: a push holds its tenant's version row
@@ -185,7 +194,7 @@ export async function transactPg<T>(
   beforeStep?: (step: Step) => void,
 ): Promise<T> {
   let execute: PgExecutor | undefined;
-  const result = await database.transaction((tx) => {
+  const result = await pipelined(database)((tx) => {
     execute = pgExecutor(tx, beforeStep);
     return driveAsync(plan, execute);
   });
@@ -232,8 +241,6 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
     mutators: options.mutators,
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
   };
-  // Pulls run on the pool of short reads: a kitchen's pull never waits for a connection behind the pushes.
-  const pg = (database.shortReads ?? database.db) as unknown as PostgresJsDatabase;
   /** Per tenant with a group running: the pushes waiting for the next. */
   const waiting = new Map<string, Waiting[]>();
 
@@ -310,9 +317,10 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
     },
     async pull(input) {
       try {
-        return await pg.transaction(
-          (tx) => drivePg(tx as unknown as AppDb, pullPlan(input, database.t), options.beforeStep),
-          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        return await pipelined(database)(
+          (tx) => drivePg(tx, pullPlan(input, database.t), options.beforeStep),
+          // On the pool of short reads: a kitchen's pull never waits for a connection behind the pushes.
+          { begin: 'isolation level repeatable read read only', shortReads: true },
         );
       } catch (error) {
         throw asStoreError(error);
