@@ -24,7 +24,8 @@ import { type AuditOf, auditPlan, type StampedWrite, writePlan } from './mutatio
 import { padded } from './prepared-rows.ts';
 import type { LivePush, OnError, PushDeps } from './push-plan.ts';
 import { versionLock, versionSet } from './push-statements.ts';
-import { batch, type Plan, type Prepared, run } from './store/plan.ts';
+import { type Plan, type Prepared, run } from './store/plan.ts';
+import type { PushInput } from './store/types.ts';
 import { overClientRow, toClientRow } from './tables.ts';
 
 /** What the group's mutations read, merged per tenant: one query per table and kind of read. */
@@ -87,55 +88,93 @@ function rowsIn(state: State, table: SyncedTable): Record<string, Row> {
   return rows;
 }
 
+/** A mutation of the group as its reads were asked for: its mutator and start, and what the mutator threw. */
+type Started = {
+  readonly mutator: Mutator<unknown>;
+  readonly started: MutationStart;
+  readonly errors: readonly unknown[];
+};
+
 /**
- * The merged path: null when the group both puts and tombstones one row (their writes could not share a
- * statement; the caller falls back). Database errors escape.
+ * What a group's mutations read, asked before the group's first round trip (ADR 0037): every mutation of every
+ * push is started (its args parsed, its reads named), whether or not it turns out to be applied (a duplicate,
+ * a refused push: rows read and not used), so the version rows and the rows read go out with the prelude.
  */
-export function* merged(
-  deps: PushDeps,
-  pushes: readonly LivePush[],
-  onError: OnError,
-): Plan<MutationResult[][] | null> {
+export type GroupReads = {
+  /** The tenants' version rows (locked first), then every row the mutators read, FOR UPDATE: in that order. */
+  readonly queries: readonly Prepared[];
+  /** By mutation; none for an unknown mutator. */
+  readonly starts: ReadonlyMap<Mutation, Started>;
+  readonly loads: readonly { readonly tenantId: string; readonly loads: { table: SyncedTable }[] }[];
+};
+
+export function groupReads(deps: PushDeps, inputs: readonly PushInput[]): GroupReads {
   const { t } = deps;
-  const results: (MutationResult | Pending)[][] = pushes.map(() => []);
+  const starts = new Map<Mutation, Started>();
   const reads = new Map<string, MergedReads>();
-  for (const [i, push] of pushes.entries()) {
-    for (const { m, apply } of push.entries) {
-      if (!apply) continue;
+  for (const input of inputs) {
+    for (const m of input.mutations) {
       const mutator = deps.mutators(m.name);
-      if (!mutator) {
-        results[i]?.push({ ok: false, code: 'UNKNOWN_MUTATOR', message: SYNC_REJECTIONS.UNKNOWN_MUTATOR });
-        continue;
-      }
-      const started = startMutation(t, mutator, m.args, (e) => onError(e, m.name));
-      if (!started.ok) {
-        results[i]?.push(started.result);
-        continue;
-      }
-      const tenantReads = reads.get(push.ctx.tenantId) ?? new MergedReads();
-      reads.set(push.ctx.tenantId, tenantReads);
+      if (!mutator) continue;
+      const errors: unknown[] = [];
+      const started = startMutation(t, mutator, m.args, (e) => errors.push(e));
+      starts.set(m, { mutator, started, errors });
+      if (!started.ok) continue;
+      const tenantReads = reads.get(input.tenantId) ?? new MergedReads();
+      reads.set(input.tenantId, tenantReads);
       for (const spec of started.specs) tenantReads.add(spec);
-      results[i]?.push({ push: i, m, mutator, started });
     }
   }
   const tenants = [...reads.keys()].sort();
-  if (tenants.length === 0) return results as MutationResult[][];
-
-  // The version rows first (one lock order for every writer: clients, version, rows read), then every read.
   const loads = tenants.map((tenantId) => ({
     tenantId,
     loads: reads.get(tenantId)?.queries(t, tenantId) ?? [],
   }));
-  const found = yield* batch<Record<string, unknown>>(
-    [
+  return {
+    queries: [
       ...tenants.map((tenantId) => versionLock(t, tenantId)),
-      ...loads.flatMap(({ loads }) => loads.map((l) => l.query)),
+      ...loads.flatMap(({ loads }) => loads.map((l) => ({ ...l.query, lock: true as const }))),
     ],
-    { lock: true },
-  );
+    starts,
+    loads,
+  };
+}
+
+/**
+ * The merged path, on the rows `found` for `reads.queries`: null when the group both puts and tombstones one row
+ * (their writes could not share a statement; the caller falls back). Database errors escape.
+ */
+export function* merged(
+  deps: PushDeps,
+  pushes: readonly LivePush[],
+  reads: GroupReads,
+  found: readonly (readonly Record<string, unknown>[])[],
+  onError: OnError,
+): Plan<MutationResult[][] | null> {
+  const { t } = deps;
+  const results: (MutationResult | Pending)[][] = pushes.map(() => []);
+  for (const [i, push] of pushes.entries()) {
+    for (const { m, apply } of push.entries) {
+      if (!apply) continue;
+      const start = reads.starts.get(m);
+      if (!start) {
+        results[i]?.push({ ok: false, code: 'UNKNOWN_MUTATOR', message: SYNC_REJECTIONS.UNKNOWN_MUTATOR });
+        continue;
+      }
+      for (const error of start.errors) onError(error, m.name);
+      if (!start.started.ok) {
+        results[i]?.push(start.started.result);
+        continue;
+      }
+      results[i]?.push({ push: i, m, mutator: start.mutator, started: start.started });
+    }
+  }
+  const { loads } = reads;
+  if (loads.length === 0) return results as MutationResult[][];
+
   const versions = new Map<string, number>();
   const states = new Map<string, State>();
-  let at = tenants.length;
+  let at = loads.length;
   for (const [i, { tenantId, loads: tenantLoads }] of loads.entries()) {
     const version = Number(found[i]?.[0]?.version);
     if (!Number.isSafeInteger(version))
@@ -201,7 +240,7 @@ export function* merged(
   }
 
   for (const [tenantId, tenantWrites] of writes) yield* writePlan(t, tenantId, tenantWrites, 'any');
-  for (const [i, tenantId] of tenants.entries()) {
+  for (const [i, { tenantId }] of loads.entries()) {
     const version = versions.get(tenantId) as number;
     if (version !== Number(found[i]?.[0]?.version)) yield* run(versionSet(t, tenantId, version));
   }

@@ -30,7 +30,7 @@ import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
 import { type DeviceRow, deviceOf, devicesQuery, isRefusal } from './devices-plan.ts';
 import { databaseFault, isTokenConstraint } from './errors.ts';
-import { merged } from './push-merged.ts';
+import { type GroupReads, groupReads, merged } from './push-merged.ts';
 import { type SessionRow, sessionActor, sessionsQuery } from './push-sessions.ts';
 import {
   type ClientRow,
@@ -235,13 +235,15 @@ export function* pushesPlan(
   const outcomes: (PushOutcome | null)[] = inputs.map(() => null);
   const now = Math.max(...inputs.map((i) => i.now));
 
-  // One round trip on PostgreSQL before the first mutation (ADR 0034): the devices, the stores' clocks, the
-  // pushes' sessions (ADR 0030), the client rows (locked) and the devices' leases of every business day a store
-  // can be in at these instants; a group with a client's first push creates its row in a second.
+  // One round trip on PostgreSQL before the mutators decide (ADR 0034, 0037): the devices, the stores' clocks,
+  // the pushes' sessions (ADR 0030), the client rows (locked), the devices' leases of every business day a
+  // store can be in at these instants, and merged, the version rows (locked) and every row the mutators read
+  // (locked); a group with a client's first push creates its row in a second.
   const tenantIds = [...new Set(inputs.map((i) => i.tenantId))];
   const sessionIds = [...new Set(inputs.flatMap((i) => (i.sessionId === undefined ? [] : [i.sessionId])))];
   const clientIds = [...new Set(inputs.map((i) => i.clientId))].sort();
-  const [deviceRows, clockRows, lockedClients, leaseRows, sessionRows = []] = (yield* batch([
+  const reads = apply === 'merged' ? groupReads(deps, inputs) : null;
+  const prelude = [
     devicesQuery(
       t,
       inputs.map((i) => i.deviceId),
@@ -255,14 +257,20 @@ export function* pushesPlan(
       addCalendarDays(earliestBusinessDay(Math.min(...inputs.map((i) => i.now))), -LEASE_DAYS_BACK),
       latestBusinessDay(now),
     ),
-    ...(sessionIds.length > 0 ? [sessionsQuery(t, sessionIds)] : []),
-  ])) as [
+    sessionIds.length > 0 ? sessionsQuery(t, sessionIds) : null,
+  ];
+  const found = yield* batch<Record<string, unknown>>([
+    ...prelude.filter((q) => q !== null),
+    ...(reads?.queries ?? []),
+  ]);
+  const [deviceRows, clockRows, lockedClients, leaseRows] = found as unknown as [
     DeviceRow[],
     { tenantId: string; timeZone: string; dayStart: string }[],
     ClientRow[],
     LeaseRow[],
-    SessionRow[]?,
   ];
+  const sessionRows = (sessionIds.length > 0 ? found[4] : []) as SessionRow[];
+  const loaded = found.slice(sessionIds.length > 0 ? 5 : 4);
   const live: { index: number; input: PushInput; actor: Actor; code: string; businessDay: string }[] = [];
   for (const [index, input] of inputs.entries()) {
     const actor =
@@ -336,7 +344,7 @@ export function* pushesPlan(
 
   let applied: MutationResult[][];
   if (apply === 'merged') {
-    const all = yield* merged(deps, pushes, onError);
+    const all = yield* merged(deps, pushes, reads as GroupReads, loaded, onError);
     if (!all) return { keep: false, value: [] };
     applied = all;
   } else {

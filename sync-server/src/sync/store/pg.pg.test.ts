@@ -2,6 +2,7 @@
 // committed; a trailing write that fails rolls back everything before it and is thrown. Pulls have a pool of
 // their own. The store's transactions send BEGIN with their first statements (Database.pipelined, ADR 0037).
 import { sql } from 'drizzle-orm';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg } from '../../../test/databases.ts';
@@ -41,8 +42,11 @@ describePg('transactPg', (open) => {
   });
 
   it('a pipelined transaction runs in the modes it asks for, commits what resolved, rolls back what threw', async () => {
-    const pipelined = database.pipelined;
-    if (!pipelined) throw new Error('PostgreSQL has pipelined transactions');
+    if (!database.pipelined) throw new Error('PostgreSQL has pipelined transactions');
+    const pipelined = <T>(
+      fn: (tx: PostgresJsDatabase) => Promise<T>,
+      options?: { begin?: string; shortReads?: boolean },
+    ) => database.pipelined?.((tx) => fn(tx as unknown as PostgresJsDatabase), options) as Promise<T>;
     const modes = await pipelined(
       async (tx) => {
         const [row] = (await tx.execute(

@@ -93,7 +93,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect(last.cookie).toBe(6);
     });
 
-    it("[SYNC push] a known client's push reads all it needs before its mutations in one batch; a first push in two (ADR 0034)", async () => {
+    it("[SYNC push] a known client's push reads all it needs in one batch, its mutation's rows with it; a first push in two (ADR 0034, 0037)", async () => {
       const a = await tenantWithTill(database);
       const { counting, steps } = stepCounting();
       const push = async (id: number) => {
@@ -106,10 +106,10 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       };
       const first = await push(1);
       const next = await push(2);
-      // The prelude (devices, clocks, client rows, leases: one batch; the new client row: one more) and the
-      // mutation's reads with the version row; its writes wait for no answer: they go with COMMIT (ADR 0037).
-      expect(next).toEqual(['batch', 'batch']);
-      expect(first).toHaveLength(3);
+      // One batch: the prelude (devices, clocks, client rows, leases) with the version row and the mutation's
+      // reads (the new client's row: one more); its writes wait for no answer: they go with COMMIT (ADR 0037).
+      expect(next).toEqual(['batch']);
+      expect(first).toHaveLength(2);
       expect((await clientRow(a.clientId))?.lastMutationId).toBe(2);
     });
 
