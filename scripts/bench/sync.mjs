@@ -1007,7 +1007,9 @@ function missExplained(label, phase, naive) {
       "the naive loop's ids from a pool of random bytes lowered the load generator's cost and raised the naive " +
       'limit alike, and corked writes, a gather delay and two groups at once gained nothing (ADR 0035); a plain ' +
       "HTTP client for the tills and postgres.js keeping each statement's signature took some 3 % off the CPU an " +
-      'order, inside the run-to-run spread (ADR 0036). ADRs 0022, 0024–0036.',
+      'order, inside the run-to-run spread (ADR 0036); a group that waits for one answer before COMMIT instead of ' +
+      "four (its writes unawaited, its reads with its prelude, BEGIN sent with them) and pulls without BEGIN's and " +
+      "the session's round trips shortened the groups some 10 % (ADR 0037). ADRs 0022, 0024–0037.",
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,

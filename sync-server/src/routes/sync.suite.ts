@@ -266,6 +266,40 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(await categories()).toEqual(['cat-1', 'cat-2', 'cat-4', 'cat-5']);
     });
 
+    it('[ADR 0037] a session let through before has its pull read it in the snapshot: closed, ended', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const ta = await a.till();
+      const { t } = h.database;
+      const body = { ...versions, clientId: 'c-adr-0037', deviceId: ta.deviceId, cookie: null };
+      const pull = (extra: object = {}) => a.http.post('/api/v1/sync/pull', { ...body, ...extra });
+      const set = (table: typeof t.tenants | typeof t.deviceSessions, values: object) =>
+        h.database.transaction((tx) => tx.update(table).set(values));
+
+      // The first pull passes the guards; the next has no session look-up of its own.
+      expect((await pull()).json()).toMatchObject({ ok: true });
+      const load = vi.spyOn(h.app.sessions, 'load');
+      expect((await pull()).json()).toMatchObject({ ok: true });
+      expect(load).not.toHaveBeenCalled();
+
+      // The store switched off: the guards' 402; let through again once it is back.
+      await set(t.tenants, { isActive: false });
+      const inactive = await pull();
+      expect([inactive.statusCode, inactive.json().message]).toEqual([402, TEXTS.noActiveAccount]);
+      await set(t.tenants, { isActive: true });
+      expect((await pull()).statusCode).toBe(200);
+      expect(load).toHaveBeenCalled(); // refused in the snapshot: the guards checked it again
+
+      // Signed out elsewhere: 401, a malformed pull too (before its 400), and nothing of the store is sent.
+      load.mockClear();
+      expect((await pull()).statusCode).toBe(200);
+      expect(load).not.toHaveBeenCalled();
+      await set(t.deviceSessions, { revokedAt: h.clock.now });
+      const ended = await pull();
+      expect([ended.statusCode, ended.json().message]).toEqual([401, UNAUTHENTICATED_MESSAGE]);
+      expect((await pull({ cookie: 'no' })).statusCode).toBe(401);
+    });
+
     it('bad bodies are 400 with a message, never 500', async () => {
       const h = await start();
       const a = await h.tenant();

@@ -126,6 +126,11 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     for (const check of guards) await check.call(app, request, reply);
   };
   const passed = new PassedSessions(SESSIONS_REMEMBERED);
+  /** A session refused by the store passes the guards again next time. */
+  const forgetRefused = (sessionId: string | null, refusal: DeviceRefusal | SessionRefusal) => {
+    if (sessionId !== null && (refusal.refused === 'session-ended' || refusal.refused === 'tenant-closed'))
+      passed.forget(sessionId);
+  };
   const tenantOf = (auth: { tenant: { id: string } | null }) => {
     if (!auth.tenant) throw new HttpError(403, UNKNOWN_DEVICE, ERROR_CODES.forbidden);
     return auth.tenant.id;
@@ -192,12 +197,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
           now: app.now(),
         });
         if (!outcome.ok) {
-          // A session refused there passes the guards again next time.
-          if (
-            sessionId !== null &&
-            (outcome.refused === 'session-ended' || outcome.refused === 'tenant-closed')
-          )
-            passed.forget(sessionId);
+          forgetRefused(sessionId, outcome);
           throw refused(outcome);
         }
         // After commit; on PostgreSQL the push's own NOTIFY already did it.
@@ -220,13 +220,19 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
 
   app.post(
     '/sync/pull',
-    { preHandler: guards, config: documented('Pull the changes after a cookie, one page', pullRequest) },
+    { config: documented('Pull the changes after a cookie, one page', pullRequest) },
     async (request, reply) => {
+      // As a push: a session this process let through before is read inside the pull's snapshot (ADR 0037).
+      const sessionId = request.accessSessionId();
+      const known = sessionId === null ? undefined : passed.tenantOf(sessionId);
       const unsupported = versionNotSupported(request.body);
-      if (unsupported) return unsupported;
       const parsed = parseWith(pullRequest, request.body);
+      if (known === undefined || unsupported || !parsed.ok) await guard(request, reply);
+      if (unsupported) return unsupported;
       if (!parsed.ok) throw badRequest(parsed.message);
-      const tenantId = tenantOf(request.session());
+      const auth = request.auth;
+      const tenantId = auth ? tenantOf(auth) : (known as string);
+      if (auth && sessionId !== null) passed.remember(sessionId, tenantId);
       const { clientId, deviceId, cookie } = parsed.value;
       const epoch = parsed.value.epoch ?? null;
       return orUnavailable(reply, async () => {
@@ -238,8 +244,12 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
           epoch,
           now: app.now(),
           pageSize,
+          ...(auth ? {} : { sessionId: sessionId as string }),
         });
-        if (!outcome.ok) throw refused(outcome);
+        if (!outcome.ok) {
+          forgetRefused(sessionId, outcome);
+          throw refused(outcome);
+        }
         return outcome.response;
       });
     },

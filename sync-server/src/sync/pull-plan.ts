@@ -8,6 +8,7 @@ import type { AppDb, Tables } from '../db/index.ts';
 import { type DeviceRow, deviceOf, deviceQuery, isRefusal } from './devices-plan.ts';
 import { syncEpochOf, syncEpochQuery } from './epoch.ts';
 import { type PullWindow, pullWindow, windowCondition } from './pull-window.ts';
+import { type SessionRow, sessionActor, sessionsQuery } from './push-sessions.ts';
 import { batch, type Plan, prepared, type QueryLike } from './store/plan.ts';
 import type { PullInput, PullOutcome } from './store/types.ts';
 import { storeClockPlan } from './store-clock.ts';
@@ -116,8 +117,9 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const { tenantId, clientId, pageSize } = input;
   const c = t.syncClients;
   const v = t.tenantVersions;
-  // The device, the client, the tenant's version and the epoch: one round trip on PostgreSQL.
-  const [devices, clients, tenants, epochs] = yield* batch<Record<string, unknown>>([
+  // The device, the client, the tenant's version, the epoch and (ADR 0037) the session: one round trip on
+  // PostgreSQL.
+  const [devices, clients, tenants, epochs, sessions] = yield* batch<Record<string, unknown>>([
     deviceQuery(t, input.deviceId),
     prepared(
       'client',
@@ -140,7 +142,12 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
       { tenantId },
     ),
     syncEpochQuery(t),
+    ...(input.sessionId === undefined ? [] : [sessionsQuery(t, [input.sessionId])]),
   ]);
+  if (input.sessionId !== undefined) {
+    const actor = sessionActor((sessions ?? []) as SessionRow[], input.sessionId, tenantId);
+    if (isRefusal(actor)) return actor;
+  }
   const device = deviceOf((devices ?? []) as DeviceRow[], tenantId, input.deviceId);
   if (isRefusal(device)) return device;
 

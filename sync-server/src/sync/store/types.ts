@@ -42,6 +42,11 @@ export type PullInput = {
   readonly now: number;
   /** Most patch operations per page (a version is never split); PULL_PAGE_SIZE in production. */
   readonly pageSize: number;
+  /**
+   * A session this process let through the guards before: the pull reads it in its first batch, as a push's
+   * group does (ADR 0030, 0037), instead of a look-up of its own. Absent: the guards checked it.
+   */
+  readonly sessionId?: string;
 };
 
 /** What a committed push tells the realtime layer. */
@@ -100,7 +105,8 @@ export const GROUP_MAX_MUTATIONS = 1000;
 
 export type PullOutcome =
   | { readonly ok: true; readonly response: Extract<PullResponse, { ok: true }> }
-  | DeviceRefusal;
+  | DeviceRefusal
+  | SessionRefusal;
 
 export interface SyncStore {
   readonly dialect: Dialect;
