@@ -1,4 +1,4 @@
-// ADR 0036: postgres.js (patched, patches/postgres@3.4.9.patch) keeps one signature string per statement text and
+// ADR 0036, 0037: postgres.js (patched, patches/postgres@3.4.9.patch) keeps one signature string per statement text and
 // parameter types on each connection. A statement run again with the same types reuses its prepared statement;
 // the same text with other types is prepared apart.
 import postgres from 'postgres';
@@ -44,5 +44,29 @@ describe.skipIf(!pgTestUrl())('postgres.js statement signatures (PostgreSQL)', (
     // and the text type's statement still answers as before
     expect(await sql.unsafe(text, ['e'], { prepare: true })).toEqual([{ v: 'e', n: 1 }]);
     expect((await prepared()).filter((s) => s === text)).toHaveLength(2);
+  });
+});
+
+describe.skipIf(!pgTestUrl())('postgres.js results (PostgreSQL)', () => {
+  let database: TestDatabaseUrl;
+  let sql: postgres.Sql;
+  beforeEach(async () => {
+    database = await pgTestDatabaseUrl({ migrate: false });
+    sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  });
+  afterEach(async () => {
+    await sql.end({ timeout: 5 });
+    await database.drop();
+  });
+
+  it('ADR 0037: a result keeps its count and command, and its map, filter and slice are plain arrays', async () => {
+    const result = await sql.unsafe('select n from generate_series(1, 3) as n');
+    expect(result.count).toBe(3);
+    expect(result.command).toBe('SELECT');
+    for (const derived of [result.map((r) => r.n), result.filter(() => true), result.slice(1)]) {
+      expect(derived.constructor).toBe(Array);
+      expect(Object.keys(derived)).toEqual(Object.keys([...derived]));
+    }
+    expect(result.map((r) => r.n)).toEqual([1, 2, 3]);
   });
 });
