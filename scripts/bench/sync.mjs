@@ -1009,7 +1009,9 @@ function missExplained(label, phase, naive) {
       "HTTP client for the tills and postgres.js keeping each statement's signature took some 3 % off the CPU an " +
       'order, inside the run-to-run spread (ADR 0036); a group that waits for one answer before COMMIT instead of ' +
       "four (its writes unawaited, its reads with its prelude, BEGIN sent with them) and pulls without BEGIN's and " +
-      "the session's round trips shortened the groups some 10 % (ADR 0037). ADRs 0022, 0024–0037.",
+      "the session's round trips shortened the groups some 10 %, and postgres.js without its aborted compiles " +
+      'took some 4 % off the server and raised the naive limit more, its loop running the same driver (ADR 0037). ' +
+      'ADRs 0022, 0024–0037.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
