@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pgTestDatabaseUrl, pgTestUrl, type TestDatabaseUrl } from '../../test/databases.ts';
 
-describe.skipIf(!pgTestUrl())('postgres.js statement signatures (PostgreSQL)', () => {
+describe.skipIf(!pgTestUrl())('postgres.js statement signatures and results (PostgreSQL)', () => {
   let database: TestDatabaseUrl;
   let sql: postgres.Sql;
   beforeEach(async () => {
@@ -44,19 +44,6 @@ describe.skipIf(!pgTestUrl())('postgres.js statement signatures (PostgreSQL)', (
     // and the text type's statement still answers as before
     expect(await sql.unsafe(text, ['e'], { prepare: true })).toEqual([{ v: 'e', n: 1 }]);
     expect((await prepared()).filter((s) => s === text)).toHaveLength(2);
-  });
-});
-
-describe.skipIf(!pgTestUrl())('postgres.js results (PostgreSQL)', () => {
-  let database: TestDatabaseUrl;
-  let sql: postgres.Sql;
-  beforeEach(async () => {
-    database = await pgTestDatabaseUrl({ migrate: false });
-    sql = postgres(database.url, { max: 1, onnotice: () => {} });
-  });
-  afterEach(async () => {
-    await sql.end({ timeout: 5 });
-    await database.drop();
   });
 
   it('ADR 0037: a result keeps its count and command, and its map, filter and slice are plain arrays', async () => {
