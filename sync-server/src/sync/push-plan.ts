@@ -257,20 +257,20 @@ export function* pushesPlan(
       addCalendarDays(earliestBusinessDay(Math.min(...inputs.map((i) => i.now))), -LEASE_DAYS_BACK),
       latestBusinessDay(now),
     ),
-    sessionIds.length > 0 ? sessionsQuery(t, sessionIds) : null,
+    ...(sessionIds.length > 0 ? [sessionsQuery(t, sessionIds)] : []),
   ];
-  const found = yield* batch<Record<string, unknown>>([
-    ...prelude.filter((q) => q !== null),
-    ...(reads?.queries ?? []),
-  ]);
-  const [deviceRows, clockRows, lockedClients, leaseRows] = found as unknown as [
+  const found = yield* batch<Record<string, unknown>>([...prelude, ...(reads?.queries ?? [])]);
+  const [deviceRows, clockRows, lockedClients, leaseRows, sessionRows = []] = found.slice(
+    0,
+    prelude.length,
+  ) as unknown as [
     DeviceRow[],
     { tenantId: string; timeZone: string; dayStart: string }[],
     ClientRow[],
     LeaseRow[],
+    SessionRow[]?,
   ];
-  const sessionRows = (sessionIds.length > 0 ? found[4] : []) as SessionRow[];
-  const loaded = found.slice(sessionIds.length > 0 ? 5 : 4);
+  const loaded = found.slice(prelude.length);
   const live: { index: number; input: PushInput; actor: Actor; code: string; businessDay: string }[] = [];
   for (const [index, input] of inputs.entries()) {
     const actor =
