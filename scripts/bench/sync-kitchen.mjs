@@ -34,12 +34,10 @@ const fail = (error) => {
 };
 
 /** POST expecting 200 on the kitchen's one keep-alive connection (http-client.mjs, as the tills'). */
-async function post(path, body) {
+const post = (path, body) => {
   connection ??= client(config.port, config.cookie);
-  const r = await connection.call('POST', path, body);
-  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${r.text}`);
-  return r.json;
-}
+  return connection.post(path, body);
+};
 
 /** Pulls every page after the cookie; pulls again while pokes above the cookie arrived meanwhile. */
 async function pull() {

@@ -136,6 +136,30 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     return auth.tenant.id;
   };
 
+  /**
+   * The sender of a push or pull and its body (ADR 0030, 0037). A session this process let through before skips
+   * the guards' look-up: the store reads it inside its transaction (`sessionId`, with no `auth`). Anything
+   * else passes the guards first, as every other route does (an ended session's malformed or unsupported body
+   * is a 401 before it is a 400). `unsupported`: the answer to a protocol version this server does not speak.
+   */
+  const admit = async <S extends v.GenericSchema>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+  ) => {
+    const sessionId = request.accessSessionId();
+    const known = sessionId === null ? undefined : passed.tenantOf(sessionId);
+    const unsupported = versionNotSupported(request.body);
+    const parsed = parseWith(schema, request.body);
+    if (known === undefined || unsupported || !parsed.ok) await guard(request, reply);
+    if (unsupported) return { unsupported } as const;
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const auth = request.auth;
+    const tenantId = auth ? tenantOf(auth) : (known as string);
+    if (auth && sessionId !== null) passed.remember(sessionId, tenantId);
+    return { unsupported: null, body: parsed.value as v.InferOutput<S>, auth, tenantId, sessionId } as const;
+  };
+
   defineRoute(app, {
     method: 'POST',
     url: '/sync/register-device',
@@ -170,23 +194,13 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     '/sync/push',
     { config: documented('Push queued mutations of one client, in order', pushRequest) },
     async (request, reply) => {
-      // A session this process let through before skips the guards' look-up: the push's group reads it inside
-      // its transaction (ADR 0030). Anything else passes the guards first, as every other route does (a
-      // malformed push of an ended session is a 401 before it is a 400).
-      const sessionId = request.accessSessionId();
-      const known = sessionId === null ? undefined : passed.tenantOf(sessionId);
-      const unsupported = versionNotSupported(request.body);
-      const parsed = parseWith(pushRequest, request.body);
-      if (known === undefined || unsupported || !parsed.ok) await guard(request, reply);
-      if (unsupported) return unsupported;
-      if (!parsed.ok) throw badRequest(parsed.message);
-      const auth = request.auth;
-      const tenantId = auth ? tenantOf(auth) : (known as string);
+      const admitted = await admit(request, reply, pushRequest);
+      if (admitted.unsupported) return admitted.unsupported;
+      const { auth, tenantId, sessionId } = admitted;
       const pusher: Pusher = auth
         ? { actor: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
         : { sessionId: sessionId as string };
-      if (auth && sessionId !== null) passed.remember(sessionId, tenantId);
-      const { clientId, deviceId, mutations } = parsed.value;
+      const { clientId, deviceId, mutations } = admitted.body;
       return orUnavailable(reply, async () => {
         const outcome = await store.push({
           tenantId,
@@ -222,19 +236,11 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     '/sync/pull',
     { config: documented('Pull the changes after a cookie, one page', pullRequest) },
     async (request, reply) => {
-      // As a push: a session this process let through before is read inside the pull's snapshot (ADR 0037).
-      const sessionId = request.accessSessionId();
-      const known = sessionId === null ? undefined : passed.tenantOf(sessionId);
-      const unsupported = versionNotSupported(request.body);
-      const parsed = parseWith(pullRequest, request.body);
-      if (known === undefined || unsupported || !parsed.ok) await guard(request, reply);
-      if (unsupported) return unsupported;
-      if (!parsed.ok) throw badRequest(parsed.message);
-      const auth = request.auth;
-      const tenantId = auth ? tenantOf(auth) : (known as string);
-      if (auth && sessionId !== null) passed.remember(sessionId, tenantId);
-      const { clientId, deviceId, cookie } = parsed.value;
-      const epoch = parsed.value.epoch ?? null;
+      const admitted = await admit(request, reply, pullRequest);
+      if (admitted.unsupported) return admitted.unsupported;
+      const { auth, tenantId, sessionId } = admitted;
+      const { clientId, deviceId, cookie } = admitted.body;
+      const epoch = admitted.body.epoch ?? null;
       return orUnavailable(reply, async () => {
         const outcome = await store.pull({
           tenantId,

@@ -230,7 +230,7 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
           .insert(table)
           .select(jsonRowsSelect(table, json.insertOrder))
           .onConflictDoUpdate({ target: columns.id, set: excluded() }),
-      { tenantId, rows }, // text: drizzle's postgres.js client passes json parameters through unchanged
+      { rows }, // text: drizzle's postgres.js client passes json parameters through unchanged; the tenant is in each row
     );
   }
   const params: Record<string, unknown> = { tenantId };
