@@ -31,7 +31,9 @@ export interface Database {
    * PostgreSQL only: the sync store's transactions (ADR 0037). On a connection reserved for `fn`, BEGIN (with
    * `options.begin`, e.g. 'isolation level repeatable read read only') goes out with the first statements
    * instead of a round trip before them; COMMIT once `fn` resolved, ROLLBACK when it threw. `tx` opens no
-   * transaction of its own (a savepoint is its caller's statements). `options.shortReads`: on that pool.
+   * transaction of its own (a savepoint is its caller's statements). `options.shortReads`: on that pool. Refused
+   * inside `transaction`'s callback (NestedTransactionError); `fn` itself must not call `transaction` (the sync
+   * store's plans cannot), which is not checked: checking costs the thread a promise hook while it runs.
    */
   readonly pipelined?: <T>(
     fn: (tx: AppDb) => Promise<T>,

@@ -110,11 +110,11 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
       fn: (tx: AppDb) => Promise<T>,
       { begin = '', shortReads: reads = false }: { begin?: string; shortReads?: boolean } = {},
     ): Promise<T> {
-      const run = () =>
-        reads ? pipelinedOn(shortReadClient, shortReads, fn, begin) : pipelinedOn(client, db, fn, begin);
-      if (!guard) return run();
-      if (guard.inside()) return Promise.reject(new NestedTransactionError());
-      return guard.run(run);
+      // Refused inside a transaction's callback, but not marked as one itself: its callers are the sync store's
+      // plans, whose steps cannot open a transaction, and marking them would keep the guard's promise hook on
+      // for every promise of the main thread while the kitchens' pulls run (some 3 % of its CPU).
+      if (guard?.inside()) return Promise.reject(new NestedTransactionError());
+      return reads ? pipelinedOn(shortReadClient, shortReads, fn, begin) : pipelinedOn(client, db, fn, begin);
     },
 
     async migrate() {

@@ -1,12 +1,13 @@
 // PostgreSQL only: a transaction whose trailing writes go out with COMMIT (transactPg) resolves only when they
 // committed; a trailing write that fails rolls back everything before it and is thrown. Pulls have a pool of
 // their own. The store's transactions send BEGIN with their first statements (Database.pipelined, ADR 0037).
+import { executionAsyncId } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg } from '../../../test/databases.ts';
-import type { Database } from '../../db/index.ts';
+import { type Database, NestedTransactionError } from '../../db/index.ts';
 import { pullInput, tenantWithTill } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
 import { createSyncStore } from './index.ts';
@@ -75,6 +76,21 @@ describePg('transactPg', (open) => {
       ),
     );
     expect(await probed()).toHaveLength(26);
+  });
+
+  it('a pipelined transaction keeps no promise hook on, and is refused inside database.transaction', async () => {
+    if (!database.pipelined) throw new Error('PostgreSQL has pipelined transactions');
+    // With a promise hook on, code after an await runs under its promise's async id; with none, under 0.
+    const hooked = async () => {
+      await null;
+      return executionAsyncId() !== 0;
+    };
+    expect(await database.pipelined(() => hooked())).toBe(false);
+    await expect(
+      database.transaction(async () => {
+        await database.pipelined?.(async () => undefined);
+      }),
+    ).rejects.toBeInstanceOf(NestedTransactionError);
   });
 
   it('a pull answers while transactions hold every connection of the main pool', async () => {
