@@ -1,3 +1,4 @@
+import { addMonths, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
@@ -44,5 +45,28 @@ describe('calendar dates', () => {
     expect(compareCalendarDates('2024-02-01', '2024-10-01')).toBe(-1);
     expect(compareCalendarDates('2024-02-01', '2024-02-01')).toBe(0);
     expect(calendarParts('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+  });
+
+  it('[TIME6] agrees with date-fns on every day of 1999-2001 and 2023-2025, months -25 to +25', () => {
+    const wall = (d: string) => {
+      const { year, month, day } = calendarParts(d);
+      return new Date(year, month - 1, day);
+    };
+    const disagreements: string[] = [];
+    for (const start of ['1999-01-01', '2023-01-01']) {
+      for (let i = 0; i < 3 * 366; i++) {
+        const d = addCalendarDays(start, i);
+        for (const n of [-25, -13, -12, -1, 1, 2, 11, 12, 14, 25]) {
+          const expected = format(addMonths(wall(d), n), 'yyyy-MM-dd');
+          if (addCalendarMonths(d, n) !== expected)
+            disagreements.push(`${d} ${n}: ${addCalendarMonths(d, n)}`);
+        }
+        if (firstOfMonth(d) !== `${d.slice(0, 8)}01`) disagreements.push(`first of ${d}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(addCalendarMonths('2024-01-15', -1)).toBe('2023-12-15');
+    expect(addCalendarMonths('2000-02-29', 12)).toBe('2001-02-28');
+    expect(addCalendarMonths('0099-12-31', 2)).toBe('0100-02-28'); // small years are not read as 19xx
   });
 });

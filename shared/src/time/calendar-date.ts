@@ -1,18 +1,33 @@
-/** TIME1: calendar dates are 'YYYY-MM-DD' strings; arithmetic is done by date-fns on UTC wall dates. */
-import { TZDate } from '@date-fns/tz';
-import { addMonths, format, startOfMonth } from 'date-fns';
+/**
+ * TIME1: calendar dates are 'YYYY-MM-DD' strings; arithmetic is plain UTC arithmetic on their parts (no date
+ * library: this module is in the diner menu's JavaScript, through its forms' validation).
+ */
 
 /** 'YYYY-MM-DD', a day on the calendar with no time and no zone. */
 export type CalendarDate = string;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const toDate = (d: CalendarDate): TZDate => {
+/** Year, month (1-12) and day of a calendar date. */
+export function calendarParts(d: CalendarDate): { year: number; month: number; day: number } {
   const [, y, m, day] = DATE_RE.exec(d) ?? [];
   if (!y || !m || !day) throw new RangeError(`Not a calendar date: ${d}`);
-  return new TZDate(Number(y), Number(m) - 1, Number(day), 'UTC');
-};
-const fromDate = (d: Date): CalendarDate => format(d, 'yyyy-MM-dd');
+  return { year: Number(y), month: Number(m), day: Number(day) };
+}
+
+const pad = (v: number, width = 2) => String(v).padStart(width, '0');
+const formatParts = (year: number, month: number, day: number): CalendarDate =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+/** Days in `month` (1-12) of `year`, by the proleptic Gregorian calendar. */
+const daysInMonth = (year: number, month: number): number =>
+  month === 2
+    ? (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
 
 /**
  * TIME1: the date if `text` is a real 'YYYY-MM-DD' day (no 2023-02-30), else null. Checked with plain UTC
@@ -39,22 +54,23 @@ export function addCalendarDays(d: CalendarDate, n: number): CalendarDate {
   const [, y, m, day] = DATE_RE.exec(d) ?? [];
   if (!y || !m || !day) throw new RangeError(`Not a calendar date: ${d}`);
   const t = new Date(Date.UTC(Number(y), Number(m) - 1, Number(day) + n));
-  const pad = (v: number, width = 2) => String(v).padStart(width, '0');
-  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+  return formatParts(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
 }
 
 /** TIME6: months are added on the calendar and clamped at month ends: Jan 31 + 1 month = Feb 28 (29). */
-export const addCalendarMonths = (d: CalendarDate, n: number): CalendarDate =>
-  fromDate(addMonths(toDate(d), n));
+export function addCalendarMonths(d: CalendarDate, n: number): CalendarDate {
+  const { year, month, day } = calendarParts(d);
+  const months = year * 12 + (month - 1) + n;
+  const toYear = Math.floor(months / 12);
+  const toMonth = months - toYear * 12 + 1;
+  return formatParts(toYear, toMonth, Math.min(day, daysInMonth(toYear, toMonth)));
+}
 
-export const firstOfMonth = (d: CalendarDate): CalendarDate => fromDate(startOfMonth(toDate(d)));
+export function firstOfMonth(d: CalendarDate): CalendarDate {
+  const { year, month } = calendarParts(d);
+  return formatParts(year, month, 1);
+}
 
 /** 'YYYY-MM-DD' strings compare in calendar order. */
 export const compareCalendarDates = (a: CalendarDate, b: CalendarDate): number =>
   a < b ? -1 : a > b ? 1 : 0;
-
-/** Year, month (1-12) and day of a calendar date. */
-export function calendarParts(d: CalendarDate): { year: number; month: number; day: number } {
-  const t = toDate(d);
-  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate() };
-}
