@@ -2,6 +2,7 @@
 import { ERROR_CODES, type ErrorCode, FALLBACK } from '@tavola/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { markJsonBody } from './nul-free-json.ts';
 
 /** Thrown by routes and guards; the error handler turns it into `{ message, code }` with its status. */
 export class HttpError extends Error {
@@ -70,6 +71,7 @@ async function errorsPlugin(
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    markJsonBody(req, body as string);
     json(req, body as string, done);
   });
 

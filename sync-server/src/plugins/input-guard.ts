@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@tavola/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors.ts';
+import { nulFreeJson } from './nul-free-json.ts';
 
 export const INVALID_REQUEST = 'Invalid request!';
 
@@ -31,7 +32,11 @@ export function containsNul(value: unknown): boolean {
 
 async function inputGuardPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+    if (
+      containsNul(request.params) ||
+      containsNul(request.query) ||
+      (!nulFreeJson(request) && containsNul(request.body))
+    ) {
       throw new HttpError(400, INVALID_REQUEST, ERROR_CODES.validation);
     }
   });
