@@ -1010,8 +1010,9 @@ function missExplained(label, phase, naive) {
       'order, inside the run-to-run spread (ADR 0036); a group that waits for one answer before COMMIT instead of ' +
       "four (its writes unawaited, its reads with its prelude, BEGIN sent with them) and pulls without BEGIN's and " +
       "the session's round trips shortened the groups some 10 %, and postgres.js without its aborted compiles " +
-      'took some 4 % off the server and raised the naive limit more, its loop running the same driver (ADR 0037). ' +
-      'ADRs 0022, 0024–0037.',
+      'took some 4 % off the server and raised the naive limit more, its loop running the same driver (ADR 0037); ' +
+      "pulls without the nesting guard's promise hook and push bodies without a walk for NUL characters took some " +
+      '5 % off the main thread (ADR 0038). ADRs 0022, 0024–0038.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
