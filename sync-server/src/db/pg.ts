@@ -39,13 +39,24 @@ export type PgOptions = {
 type Sql = ReturnType<typeof postgres>;
 type DrizzlePg = ReturnType<typeof drizzle<typeof schema>>;
 
+/** The transaction modes of a read-only transaction (`begin` of `pipelined`). */
+const READ_ONLY = /\bread only\b/i;
+
 /**
  * Runs `fn` in a transaction on a connection of `client` reserved for it, the way drizzle's own does but without
  * waiting for BEGIN's answer before the first statement (postgres.js's `begin` awaits it): BEGIN is sent, then
  * whatever `fn` sends, in order on the one connection. `db`: the drizzle instance over `client`, whose dialect,
- * schema and options the transaction's handle shares.
+ * schema and options the transaction's handle shares. A READ ONLY transaction (a pull) answers once `fn` has its
+ * rows, without waiting for COMMIT's round trip: nothing it read can change or fail at COMMIT; the connection
+ * goes back to the pool once COMMIT is answered.
  */
-async function pipelinedOn<T>(client: Sql, db: DrizzlePg, fn: (tx: AppDb) => Promise<T>, begin: string) {
+async function pipelinedOn<T>(
+  client: Sql,
+  db: DrizzlePg,
+  fn: (tx: AppDb) => Promise<T>,
+  begin: string,
+  ending: Set<Promise<void>>,
+) {
   const {
     dialect,
     schema: relations,
@@ -60,6 +71,7 @@ async function pipelinedOn<T>(client: Sql, db: DrizzlePg, fn: (tx: AppDb) => Pro
     }
   ).session;
   const reserved = await client.reserve();
+  let releaseLater = false;
   try {
     const session = new PostgresJsSession(reserved, dialect, relations, options);
     // Typed for a postgres.js transaction's `sql`; the handle's queries need only `unsafe`, which both have.
@@ -78,10 +90,19 @@ async function pipelinedOn<T>(client: Sql, db: DrizzlePg, fn: (tx: AppDb) => Pro
       await reserved.unsafe('rollback').catch(() => {}); // a lost connection has nothing to roll back
       throw error;
     }
+    if (READ_ONLY.test(begin)) {
+      releaseLater = true;
+      const ended = () => reserved.release();
+      // a lost connection has nothing left to end; `close` waits for these before ending the pools
+      const commit = reserved.unsafe('commit').then(ended, ended);
+      ending.add(commit);
+      void commit.then(() => ending.delete(commit));
+      return result;
+    }
     await reserved.unsafe('commit');
     return result;
   } finally {
-    reserved.release();
+    if (!releaseLater) reserved.release();
   }
 }
 
@@ -92,6 +113,8 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
   const shortReadClient = postgres(url, { ...genericPlans, max: SHORT_READ_POOL_MAX });
   const shortReads = drizzle({ client: shortReadClient, schema });
   const guard = options.syncOnly ? null : transactionGuard();
+  /** Read-only transactions that answered and whose COMMIT is still out. */
+  const ending = new Set<Promise<void>>();
 
   return {
     dialect: 'pg',
@@ -114,7 +137,9 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
       // plans, whose steps cannot open a transaction, and marking them would keep the guard's promise hook on
       // for every promise of the main thread while the kitchens' pulls run (some 3 % of its CPU).
       if (guard?.inside()) return Promise.reject(new NestedTransactionError());
-      return reads ? pipelinedOn(shortReadClient, shortReads, fn, begin) : pipelinedOn(client, db, fn, begin);
+      return reads
+        ? pipelinedOn(shortReadClient, shortReads, fn, begin, ending)
+        : pipelinedOn(client, db, fn, begin, ending);
     },
 
     async migrate() {
@@ -133,6 +158,7 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
     },
 
     async close() {
+      await Promise.all(ending); // a connection released after `end` began would hold it up to its timeout
       await Promise.all([client.end({ timeout: 5 }), shortReadClient.end({ timeout: 5 })]);
     },
   };

@@ -78,6 +78,26 @@ describePg('transactPg', (open) => {
     expect(await probed()).toHaveLength(26);
   });
 
+  it('a read-only pipelined transaction answers its rows and gives its connection back once COMMIT ended', async () => {
+    const pipelined = database.pipelined;
+    if (!pipelined) throw new Error('PostgreSQL has pipelined transactions');
+    const readOnly = { begin: 'isolation level repeatable read read only', shortReads: true };
+    const read = <T>(query: ReturnType<typeof sql>) =>
+      pipelined(async (tx) => {
+        const [row] = await (tx as unknown as PostgresJsDatabase).execute(query);
+        return row as T;
+      }, readOnly);
+    const { pid } = await read<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+    const stateOf = async () =>
+      (await client`select state from pg_stat_activity where pid = ${pid}`)[0]?.state as string;
+    await expect.poll(stateOf).toBe('idle'); // its COMMIT went out after the answer, and ended the transaction
+    // more read-only transactions than the short-read pool holds (3): every connection went back
+    const rows = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => read<{ i: number }>(sql`select ${i}::int as i`)),
+    );
+    expect(rows.map((r) => r.i)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
   it('a pipelined transaction keeps no promise hook on, and is refused inside database.transaction', async () => {
     if (!database.pipelined) throw new Error('PostgreSQL has pipelined transactions');
     // With a promise hook on, code after an await runs under its promise's async id; with none, under 0.
