@@ -1,5 +1,7 @@
 // `npm start`: install, build the PWA, migrate, seed the demo restaurant, serve PWA + API + WebSocket on one port.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { install, must, root, SERVER_NODE_FLAGS, serverEntry } from './lib.mjs';
 
@@ -27,4 +29,13 @@ const env = {
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   NODE_ENV: process.env.NODE_ENV || 'production',
 };
-must('node', [...SERVER_NODE_FLAGS, serverEntry()], { env, cwd: join(root, 'sync-server') });
+// The server runs as a child that this process waits for: a SIGTERM or SIGINT sent to `npm start` alone (a
+// process manager stopping it) reaches the server, which closes cleanly (it ignores a repeated signal, as when
+// Ctrl+C reaches both), and its exit status is this one's.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry()], {
+  stdio: 'inherit',
+  cwd: join(root, 'sync-server'),
+  env: { ...process.env, ...env },
+});
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
