@@ -77,10 +77,6 @@ export function createHub(options: HubOptions) {
     removeFrom(bySession, peer.sessionId, peer);
   };
 
-  /**
-   * Sends unless the socket is closing or behind by more than the limit, in which case it is closed. A frame
-   * going to many sockets is encoded once (a Buffer, sent as text), not once per socket.
-   */
   /** Whether the peer can take more: open, and not behind by more than the limit (else it is closed). */
   const writable = (peer: Peer): boolean => {
     const { socket } = peer;
