@@ -11,8 +11,8 @@
 //   3. with the server stopped, the naive limit on the same database: the same rows the push writes (version
 //      bump, order, 5 lines, mutation log, client and device rows) inserted one durable transaction per order
 //      (SQLite: better-sqlite3, synchronous=FULL, one process; PostgreSQL: as many connections as the server's
-//      pool, each transaction pipelined after its version bump),
-//      with the cores the loop and PostgreSQL used.
+//      pool, each transaction pipelined after its version bump), with the cores the loop and PostgreSQL used;
+//      it counts only orders whose rows are in the database afterwards (checked: ADR 0039).
 // A store holds at most 26 devices (codes A-Z), so the 50 tills are 25 of the demo store and 25 of a second
 // store signed up here, with the same five dishes and taxes copied from the demo menu; the kitchen is the
 // demo store's 26th device.
@@ -27,7 +27,8 @@
 // without statistics and scan the tables as they grow (ADR 0025).
 // Knobs: BENCH_SYNC_TILLS, BENCH_SYNC_WARMUP_S, BENCH_SYNC_LOAD_S, BENCH_SYNC_NAIVE_S, BENCH_SYNC_SERVER_FLAGS,
 // BENCH_SYNC_DATABASES (default 'sqlite,pg': the databases to run, e.g. 'sqlite' while profiling),
-// BENCH_SYNC_PG_STATS (a file: PostgreSQL runs with pg_stat_statements and its top statements are written there).
+// BENCH_SYNC_PG_STATS (a file: PostgreSQL runs with pg_stat_statements and its top statements of the push window
+// are written there, the naive limit's to the same name with `.naive` added).
 import { fork, spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import {
@@ -64,7 +65,7 @@ const NAIVE_S = num('BENCH_SYNC_NAIVE_S', 5);
 /** Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under this load. */
 const SERVER_FLAGS = (process.env.BENCH_SYNC_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const DATABASES = (process.env.BENCH_SYNC_DATABASES ?? 'sqlite,pg').split(',');
-/** A file for PostgreSQL's statement statistics of the push phase (pg_stat_statements, slowest first). */
+/** A file for PostgreSQL's statement statistics of the push phase (pg_stat_statements, slowest first); `.naive` added for the naive limit's. */
 const PG_STATS = process.env.BENCH_SYNC_PG_STATS ?? '';
 /** Devices per store: codes A-Z, and the kitchen holds one in the demo store. */
 const TILLS_PER_STORE = 25;
@@ -711,8 +712,11 @@ async function analyze(url) {
   }
 }
 
-/** PostgreSQL's statements by total time (pg_stat_statements, preloaded when BENCH_SYNC_PG_STATS is set). */
-async function writeStatementStats(url, file) {
+/**
+ * PostgreSQL's statements by total time (pg_stat_statements, preloaded when BENCH_SYNC_PG_STATS is set); `reset`
+ * starts the statistics afresh for what comes next.
+ */
+async function writeStatementStats(url, file, reset = false) {
   const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
   try {
     // The extension was created by `analyze`, which reset the statistics before the window.
@@ -727,6 +731,7 @@ async function writeStatementStats(url, file) {
       `exec_ms\tplan_ms\tcalls\trows\tshared_blks_hit\tquery\n${rows.map(line).join('\n')}\n`,
     );
     console.log(`  PostgreSQL: statement statistics in ${file}`);
+    if (reset) await sql`select pg_stat_statements_reset()`;
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -805,6 +810,13 @@ function naiveRows(till, seq, tenantId, clientId, version, ts) {
 
 const cols = (row) => Object.keys(row);
 
+/** The naive limit counts only orders whose rows are in the database: a loop that wrote less would flatter it. */
+function naiveLanded(counted, landed) {
+  if (landed !== counted) {
+    throw new Error(`naive limit: ${counted} orders counted but ${landed} mutation-log rows written`);
+  }
+}
+
 /** CPU counters of the naive loop (this process) and of PostgreSQL's processes (none on SQLite). */
 function naiveCpu(dbPid) {
   if (!existsSync('/proc/stat')) return null;
@@ -878,7 +890,14 @@ async function naiveSqlite(path, tillsOfRun) {
       count++;
     }
     const seconds = (now() - start) / 1000;
-    return { rate: count / seconds, cpu: cpuShare(before, naiveCpu(null), seconds) };
+    const cpu = cpuShare(before, naiveCpu(null), seconds);
+    const clients = writers.map((w) => w.clientId);
+    const landed = db
+      .prepare(`select count(*) from mutation_log where client_id in (${clients.map(() => '?').join(', ')})`)
+      .pluck()
+      .get(...clients);
+    naiveLanded(count, landed);
+    return { rate: count / seconds, cpu };
   } finally {
     db.close();
   }
@@ -913,15 +932,18 @@ async function naivePg(url, tillsOfRun, connections) {
             on conflict (tenant_id) do update set version = tenant_versions.version + 1 returning version`;
         w.seq++;
         const rows = naiveRows(w.till, w.seq, w.tenantId, w.clientId, Number(version), ts);
-        // The rest in one round trip (postgres.js pipelines the queries a transaction returns).
-        return [
+        // The rest in one round trip: postgres.js sends a query when it is awaited, so Promise.all sends them
+        // together. (Returned from this async callback as a bare array they were never sent at all: a
+        // transaction's callback has its array awaited only when it returns one synchronously. Until ADR 0039
+        // the naive limit bumped the version and wrote nothing else.)
+        return Promise.all([
           tx`update sync_clients set last_mutation_id = ${w.seq}, device_id = ${w.till.device.deviceId},
             updated_at = ${ts} where client_id = ${w.clientId}`,
           tx`insert into orders ${tx(jsonRow(rows.order))}`,
           tx`insert into order_items ${tx(rows.items.map(jsonRow))}`,
           tx`insert into mutation_log ${tx(jsonRow(rows.log))}`,
           tx`update devices set last_seen_at = ${ts} where id = ${w.till.device.deviceId}`,
-        ];
+        ]);
       });
 
     let count = 0;
@@ -938,7 +960,11 @@ async function naivePg(url, tillsOfRun, connections) {
     });
     await Promise.all(workers);
     const seconds = (now() - start) / 1000;
-    return { rate: count / seconds, cpu: cpuShare(before, naiveCpu(postmaster(url)), seconds) };
+    const cpu = cpuShare(before, naiveCpu(postmaster(url)), seconds);
+    const [{ landed }] = await sql`select count(*)::int as landed from mutation_log
+      where client_id in ${sql(writers.map((w) => w.clientId))}`;
+    naiveLanded(count, landed);
+    return { rate: count / seconds, cpu };
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -990,29 +1016,14 @@ function missExplained(label, phase, naive) {
     throughput:
       `${cores}. Per order the server spent ${text(server)} of CPU (HTTP, JSON, the mutators and the driver, ` +
       `over its two threads and V8's), PostgreSQL ${text(database)} and the tills and kitchen ` +
-      `${text(clients)}:${cap} the three share these 2 cores. The naive limit's loop spent ${text(loop)} an ` +
-      `order and PostgreSQL ${text(naiveDatabase)}${naiveBusy}: it waits on the stores' version rows and the ` +
-      'WAL flushes, not on the cores. A group commit (ADR 0024: some 12 pushes a transaction, on a push thread ' +
-      'with a pool of its own, ADR 0026) costs PostgreSQL about what one transaction an order does (a group also ' +
-      "reads the devices, clocks, sessions, client rows, leases and every row its mutators read; the kitchen's " +
-      "pulls, the tills' leases and autovacuum come on top), and beside it the server and the tills spend what the naive " +
-      'loop does not: HTTP on the same cores. Measured on a database with statistics (ANALYZE before the window, ' +
-      'ADR 0025) and durable commits (ADR 0027); two groups of a store at once gained nothing (ADR 0026), nor did ' +
-      'PostgreSQL through its Unix socket (ADR 0028); the rows bound as one JSON value took some 7 % off the ' +
-      "server (ADR 0029); the push's session read inside its group instead of a look-up of its own (ADR 0030), " +
-      'generic plans for the sync statements (ADR 0031), the statements run straight on the driver (ADR 0033) ' +
-      'and an HTTP client for the tills that spends a fifth less (ADR 0032) came after, then a group with two round ' +
-      'trips fewer (no savepoint, one batch before the first mutation) and its order lines in one statement, no ' +
-      "promise hook on every promise and V8's background threads sized to the machine (ADR 0034); the tills' and " +
-      "the naive loop's ids from a pool of random bytes lowered the load generator's cost and raised the naive " +
-      'limit alike, and corked writes, a gather delay and two groups at once gained nothing (ADR 0035); a plain ' +
-      "HTTP client for the tills and postgres.js keeping each statement's signature took some 3 % off the CPU an " +
-      'order, inside the run-to-run spread (ADR 0036); a group that waits for one answer before COMMIT instead of ' +
-      "four (its writes unawaited, its reads with its prelude, BEGIN sent with them) and pulls without BEGIN's and " +
-      "the session's round trips shortened the groups some 10 %, and postgres.js without its aborted compiles " +
-      'took some 4 % off the server and raised the naive limit more, its loop running the same driver (ADR 0037); ' +
-      "pulls without the nesting guard's promise hook and push bodies without a walk for NUL characters took some " +
-      '5 % off the main thread (ADR 0038). ADRs 0022, 0024–0038.',
+      `${text(clients)}:${cap} the three share these 2 cores, so the push is bound by the cores, not by the disk ` +
+      `or the locks. The naive limit's loop spent ${text(loop)} an order and PostgreSQL ${text(naiveDatabase)}` +
+      `${naiveBusy}: it waits on the stores' version rows, each held through its transaction's inserts and WAL ` +
+      "flush, where the push's groups (some 12 pushes a transaction, ADR 0024) take them once a group. What took " +
+      'CPU off an order since: the rows bound as one JSON value (ADR 0029), the session read in its group (0030), ' +
+      'generic plans (0031), statements straight on the driver (0033), fewer round trips a group and a pull ' +
+      "(0034, 0037), no promise hook on the main thread's promises and no walk of push bodies for NUL characters " +
+      '(0038); the naive limit writes every row it counts since ADR 0039. ADRs 0022, 0024–0039.',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
       `the tills' pushes (${cores}); ADRs 0022, 0026.`,
@@ -1143,10 +1154,11 @@ export default {
       });
       try {
         const phase = await serverPhase(pg.url, dir, 'PostgreSQL', () => analyze(pg.url));
-        if (PG_STATS) await writeStatementStats(pg.url, PG_STATS);
+        if (PG_STATS) await writeStatementStats(pg.url, PG_STATS, true);
         const connections = serverPoolSize();
         console.log(`  PostgreSQL: naive limit for ${NAIVE_S} s on ${connections} connections`);
         const naive = await naivePg(pg.url, phase.tills, connections);
+        if (PG_STATS) await writeStatementStats(pg.url, `${PG_STATS}.naive`);
         describe('PostgreSQL', phase, naive);
         results.push(...resultRows('PostgreSQL', phase, naive, 1500));
       } finally {
