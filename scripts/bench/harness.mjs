@@ -19,6 +19,16 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/**
+ * A numeric constant of the product's source (`const NAME = 123`), so that a benchmark measuring against it
+ * cannot drift from the code it measures. `file` is relative to the repository's root.
+ */
+export function sourceConstant(file, name) {
+  const m = new RegExp(`const ${name} = (\\d+)`).exec(readFileSync(join(root, file), 'utf8'));
+  if (!m) throw new Error(`${name} not found in ${file}`);
+  return Number(m[1]);
+}
+
 const cleanups = new Set();
 let hooked = false;
 function cleanupAll() {

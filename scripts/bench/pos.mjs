@@ -7,7 +7,7 @@
 //   - a keystroke in the title search → the grid shows the matching items, one page of them at most
 //     (budget p95 ≤ 50 ms).
 // Needs `pnpm build` (pwa/dist) first. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
-import { startDemoServer } from './harness.mjs';
+import { sourceConstant, startDemoServer } from './harness.mjs';
 import { client } from './http-client.mjs';
 import { CASHIER, launchChromium, signIn, throttleCpu } from './large-store.mjs';
 import { signIn as signInApi } from './sync.mjs';
@@ -15,8 +15,8 @@ import { signIn as signInApi } from './sync.mjs';
 const ITEMS = 1000;
 const CATEGORIES = 20;
 const SAMPLES = 50;
-/** Cards the POS grid renders per page (pwa/src/features/pos/menu-panel.tsx GRID_PAGE). */
-const GRID_PAGE = 48;
+/** Cards the POS grid renders per page, as its source says. */
+const GRID_PAGE = sourceConstant('pwa/src/features/pos/menu-panel.tsx', 'GRID_PAGE');
 const BUDGET_MS = 50;
 const OWNER = { username: 'owner@demo.tavola.app', password: 'tavola-demo' };
 const title = (n) => `Dish ${String(n).padStart(4, '0')}`;

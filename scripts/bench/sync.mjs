@@ -48,6 +48,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, SERVER_NODE_FLAGS, serverEntry } from '../lib.mjs';
 import { startPostgres } from '../pg-harness.mjs';
+import { sourceConstant } from './harness.mjs';
 import { client } from './http-client.mjs';
 
 const serverDir = join(root, 'sync-server');
@@ -82,12 +83,7 @@ const KITCHEN = 'kitchen@demo.tavola.app';
 const SECOND = { biz_name: 'Bench Bistro', username: 'owner@bench.tavola.app', password: 'bench-store-1' };
 
 /** The server's PostgreSQL pool size, read from its source so the naive limit uses as many connections. */
-function serverPoolSize() {
-  const source = readFileSync(join(serverDir, 'src', 'db', 'pg.ts'), 'utf8');
-  const m = /const POOL_MAX = (\d+)/.exec(source);
-  if (!m) throw new Error('POOL_MAX not found in sync-server/src/db/pg.ts');
-  return Number(m[1]);
-}
+const serverPoolSize = () => sourceConstant('sync-server/src/db/pg.ts', 'POOL_MAX');
 
 /** Monotonic milliseconds (CLOCK_MONOTONIC: the same clock in the kitchen's process). */
 export const now = () => Number(process.hrtime.bigint()) / 1e6;

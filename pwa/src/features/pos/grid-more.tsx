@@ -1,21 +1,36 @@
 /**
- * The end of a long menu grid: the next page of items loads when this comes into view (or on the button,
- * for keyboards and browsers without IntersectionObserver). A till with 1,000 items renders one page of
+ * The end of a long menu grid: the next page of items loads when this comes within a screen of view (or on the
+ * button, for keyboards and browsers without IntersectionObserver). A till with 1,000 items renders one page of
  * cards, not 1,000, on every search keystroke and cart change (issue 5 bench `pos`).
  */
 import { useEffect, useRef } from 'react';
 
+/** The nearest ancestor that scrolls the grid (the menu column on tablets), or null for the page (phones). */
+function scroller(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if (overflowY === 'auto' || overflowY === 'scroll') return p;
+  }
+  return null;
+}
+
 export function GridMore({ left, onMore }: { left: number; onMore: () => void }) {
   const ref = useRef<HTMLLIElement>(null);
+  // Observed afresh after every page (`left` changes): a page that leaves this still within a screen of the
+  // end loads the next at once instead of waiting for a scroll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` re-arms the observer on purpose
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onMore();
-    });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onMore();
+      },
+      { root: scroller(el), rootMargin: '0px 0px 100% 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
-  }, [onMore]);
+  }, [onMore, left]);
   return (
     <li ref={ref} className="pos-grid-more">
       <button type="button" className="btn btn-secondary btn-block" onClick={onMore}>

@@ -1,6 +1,6 @@
 /** The POS's left side: title search, category filter, and the grid of menu items. */
 import { type MenuItem, TEXTS } from '@tavola/shared';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useRows } from '../../db/hooks.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -11,8 +11,11 @@ import { MenuItemCard } from './menu-item-card.tsx';
 import { lineFor, type PosLine } from './pos-cart.ts';
 import { filterMenu, needsPicker } from './pos-menu.ts';
 
-/** Cards rendered per page of the grid. */
-export const GRID_PAGE = 48;
+/**
+ * Cards rendered per page of the grid: three to seven screens of a tablet (one or two columns of 170 px cards),
+ * so a keystroke mounts no more than that; the next page comes a screen before the end (GridMore). ADR 0040.
+ */
+export const GRID_PAGE = 24;
 
 type Props = {
   menu: readonly MenuItem[] | undefined;
@@ -26,14 +29,12 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [picking, setPicking] = useState<MenuItem | null>(null);
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(
-    () => filterMenu(menu ?? [], { categoryId, search: deferredSearch }),
-    [menu, categoryId, deferredSearch],
-  );
+  // Filtered in the keystroke's own render: a page of cards is cheaper than the second commit and frame a
+  // deferred value costs (ADR 0040).
+  const shown = useMemo(() => filterMenu(menu ?? [], { categoryId, search }), [menu, categoryId, search]);
   const category = categories?.find((c) => c.id === categoryId)?.title ?? 'All';
   // One page of cards per filter; scrolling to the end shows the next (GridMore).
-  const filterKey = `${categoryId ?? ''}\u0000${deferredSearch}`;
+  const filterKey = `${categoryId ?? ''}\u0000${search}`;
   const [paging, setPaging] = useState({ key: filterKey, limit: GRID_PAGE });
   const limit = paging.key === filterKey ? paging.limit : GRID_PAGE;
   const more = useCallback(
