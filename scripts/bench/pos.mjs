@@ -171,6 +171,16 @@ export default {
         const titles = [...document.querySelectorAll('[data-testid="pos-item"] .pos-item-title')];
         return titles.length === n && titles.every((e) => e.textContent?.startsWith('Dish '));
       }, GRID_PAGE);
+      // Tap Add needs SAMPLES items on screen, each a new line: the next pages, as scrolling would show them.
+      const cards = page.getByTestId('pos-item');
+      while ((await cards.count()) < SAMPLES) {
+        const before = await cards.count();
+        await page.getByRole('button', { name: /^Show more items/ }).click();
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('[data-testid="pos-item"]').length > n,
+          before,
+        );
+      }
       const shown = await page.$$eval('[data-testid="pos-item"] .pos-item-title', (els) =>
         els.map((e) => e.textContent ?? ''),
       );
@@ -179,6 +189,7 @@ export default {
       const throttle = await throttleCpu(page, 4);
       // seeded items have no variants: Add puts each straight in the cart as a new line
       const addTitles = shown.filter((t) => t.startsWith('Dish ')).slice(0, SAMPLES);
+      if (addTitles.length < SAMPLES) throw new Error(`${addTitles.length} items to add, wanted ${SAMPLES}`);
       const added = await page.evaluate(measureAdds, [addTitles]);
       const searches = await page.evaluate(measureSearch, [searchSteps(SAMPLES)]);
       await throttle.reset();

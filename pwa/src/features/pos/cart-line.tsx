@@ -1,5 +1,6 @@
 /** One cart line: title, variant, addons, notes, line total; −, quantity, +, Note, Remove. */
 import { priceLine } from '@tavola/shared';
+import { memo } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import type { PosLine } from './pos-cart.ts';
 
@@ -15,7 +16,11 @@ type Props = {
 export const lineLabel = (l: PosLine): string =>
   l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title;
 
-export function CartLine({ line, currency, onQuantity, onNote, onRemove }: Props) {
+/**
+ * Memoised: the cart keeps the objects of lines it did not change and its handlers are the store's, so tapping
+ * Add renders the new or changed line, not the whole cart (issue 8, `pnpm bench pos`).
+ */
+export const CartLine = memo(function CartLine({ line, currency, onQuantity, onNote, onRemove }: Props) {
   const label = lineLabel(line);
   return (
     <li className="pos-line" data-testid="cart-line">
@@ -75,4 +80,4 @@ export function CartLine({ line, currency, onQuantity, onNote, onRemove }: Props
       </div>
     </li>
   );
-}
+});
