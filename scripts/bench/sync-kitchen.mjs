@@ -6,7 +6,8 @@
 // the parent can subtract the instant it sent the push.
 //
 // Parent → child: {type:'start', port, cookie, deviceId, clientId}, {type:'await', ids, timeoutMs}.
-// Child → parent: {type:'ready', cookie}, {type:'seen', times: {orderId: ms}, pokes, pulls}, {type:'error'}.
+// Child → parent: {type:'ready', cookie}, {type:'seen', times: {orderId: ms}, pokes, pulls, pullMs: {p50, p99}},
+// {type:'error'}.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
@@ -24,6 +25,8 @@ let again = false;
 let latestPoke = 0;
 let pokes = 0;
 let pulls = 0;
+/** Milliseconds each pull request took, request sent → answer parsed. */
+const pullMs = [];
 /** orderId → monotonic ms of the end of the first pull that carried it. */
 const seen = new Map();
 let waiting = null;
@@ -50,6 +53,7 @@ async function pull() {
     do {
       again = false;
       for (;;) {
+        const sentAt = now();
         const r = await post('/api/v1/sync/pull', {
           protocolVersion: 1,
           schemaVersion: 1,
@@ -58,6 +62,7 @@ async function pull() {
           cookie,
         });
         pulls++;
+        pullMs.push(now() - sentAt);
         if (!r.ok) throw new Error(`pull answered ${r.error}`);
         const t = now();
         for (const op of r.patch) if (op.table === 'orders' && !seen.has(op.id)) seen.set(op.id, t);
@@ -82,7 +87,9 @@ function finishWaiting() {
   clearTimeout(w.timer);
   const times = {};
   for (const id of w.ids) if (seen.has(id)) times[id] = seen.get(id);
-  process.send({ type: 'seen', times, pokes, pulls });
+  const sorted = [...pullMs].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? null;
+  process.send({ type: 'seen', times, pokes, pulls, pullMs: { p50: at(0.5), p99: at(0.99) } });
 }
 
 async function start(message) {

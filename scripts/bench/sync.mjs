@@ -5,9 +5,10 @@
 //      `POST /api/v1/sync/push`, one push after another, for WARMUP_S + LOAD_S seconds: orders per second
 //      acknowledged during the LOAD_S window;
 //   2. meanwhile a kitchen display in a child process (sync-kitchen.mjs: WebSocket + pulls) notes when each
-//      order of its store first arrives in a pull: latency from the push's commit, p50 and p99 (the commit's
-//      instant bounded from below by the push's Server-Timing: sent + time from arrival to COMMIT), and from
-//      just before the push was sent;
+//      order of its store first arrives in a pull: latency from the push's commit, p50 and p99 (on PostgreSQL
+//      the commit timestamp of the transaction that wrote the order, ADR 0041; on SQLite, and also reported on
+//      PostgreSQL, the instant its COMMIT went out, bounded from below by the push's Server-Timing: sent + time
+//      from arrival to COMMIT), and from just before the push was sent;
 //   3. with the server stopped, the naive limit on the same database: the same rows the push writes (version
 //      bump, order, 5 lines, mutation log, client and device rows) inserted one durable transaction per order
 //      (SQLite: better-sqlite3, synchronous=FULL, one process; PostgreSQL: as many connections as the server's
@@ -624,6 +625,36 @@ async function backgroundLoad(ms = 1000) {
   return round((b.busy - a.busy) / (b.total - a.total), 2);
 }
 
+const isPg = (url) => /^postgres(ql)?:/.test(url);
+
+/**
+ * When each order committed, on this process's monotonic clock: PostgreSQL's commit timestamp of the
+ * transaction that inserted it (`track_commit_timestamp`, on in the bench's cluster), taken as the commit
+ * record is written, just before the WAL flush (tens of µs on this disk) and the commit's visibility. It is
+ * wall-clock time: `performance.timeOrigin + performance.now()` maps it onto `now()` to some µs. The push's
+ * COMMIT going out (Server-Timing) is no later than the commit, but on PostgreSQL the group's writes are still
+ * being executed then (ADR 0037): from it, latency counts their execution too (both are reported).
+ */
+async function commitInstants(url, ids) {
+  const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
+  try {
+    const wallMinusMonotonic = performance.timeOrigin + performance.now() - now();
+    const rows = [];
+    for (let i = 0; i < ids.length; i += 1000) {
+      rows.push(
+        ...(await sql`select id, extract(epoch from pg_xact_commit_timestamp(xmin))::float8 * 1000 as at
+          from orders where id in ${sql(ids.slice(i, i + 1000))}`),
+      );
+    }
+    if (rows.length !== ids.length || rows.some((r) => r.at === null)) {
+      throw new Error(`commit timestamps for ${rows.length} of ${ids.length} orders`);
+    }
+    return new Map(rows.map((r) => [r.id, r.at - wallMinusMonotonic]));
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 /**
  * Server phase of one database: setup, the kitchen, the load; leaves the server stopped. `beforeMeasuring` runs a
  * second before the warm-up ends.
@@ -663,18 +694,29 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
     const seen = await kitchen.seen(ids, 10_000);
     const seenIds = ids.filter((id) => seen.times[id] !== undefined);
     const since = (from) => seenIds.map((id) => seen.times[id] - from.get(id)).sort((a, b) => a - b);
-    const latencies = since(state.committed);
+    const commits = isPg(databaseUrl) ? await commitInstants(databaseUrl, ids) : state.committed;
+    const latencies = since(commits);
+    // No order reaches the kitchen before its commit: an earlier one would mean the clocks were mapped wrongly.
+    if (latencies[0] < 0) throw new Error(`an order was seen ${-latencies[0]} ms before its commit`);
+    const fromIssued = since(state.committed);
     const fromSent = since(state.sent);
+    const q = (xs, p) => (xs.length ? quantile(xs, p) : Number.NaN);
     for (const till of all) till.c.close();
     return {
       ordersPerSecond: state.acked / LOAD_S,
       acked: state.acked,
       samples: ids.length,
       missing: ids.length - latencies.length,
-      p50: latencies.length ? quantile(latencies, 0.5) : Number.NaN,
-      p99: latencies.length ? quantile(latencies, 0.99) : Number.NaN,
-      sentP50: fromSent.length ? quantile(fromSent, 0.5) : Number.NaN,
-      sentP99: fromSent.length ? quantile(fromSent, 0.99) : Number.NaN,
+      /** From the commit: PostgreSQL's own commit timestamps; on SQLite its COMMIT going out (see commitDur). */
+      commitFrom: isPg(databaseUrl) ? "PostgreSQL's commit timestamps" : 'COMMIT sent',
+      p50: q(latencies, 0.5),
+      p99: q(latencies, 0.99),
+      issuedP50: q(fromIssued, 0.5),
+      issuedP99: q(fromIssued, 0.99),
+      sentP50: q(fromSent, 0.5),
+      sentP99: q(fromSent, 0.99),
+      pullP50: seen.pullMs.p50,
+      pullP99: seen.pullMs.p99,
       pokes: seen.pokes,
       pulls: seen.pulls,
       unavailable: state.unavailable,
@@ -1031,7 +1073,9 @@ function resultRows(label, phase, naive, budget) {
   const ratio = round(phase.ordersPerSecond / naive.rate, 2);
   const p50 = round(phase.p50, 1);
   const p99 = round(phase.p99, 1);
-  const latencyNote = `${phase.samples} orders of the demo store, ${phase.missing} not seen in 10 s`;
+  const latencyNote =
+    `${phase.samples} orders of the demo store, ${phase.missing} not seen in 10 s; from ${phase.commitFrom}; ` +
+    `a pull took p50 ${round(phase.pullP50, 1)} ms, p99 ${round(phase.pullP99, 1)} ms`;
   const why = missExplained(label, phase, naive);
   const latencyWhy =
     phase.missing > 0 ? `${phase.missing} orders never reached the kitchen within 10 s` : why.latency;
@@ -1079,6 +1123,24 @@ function resultRows(label, phase, naive, budget) {
       note: latencyNote,
       why: latencyWhy,
     },
+    ...(phase.commitFrom === 'COMMIT sent'
+      ? []
+      : [
+          {
+            what: `COMMIT sent → pull has it p50, ${label} (the group's writes still executing included)`,
+            value: round(phase.issuedP50, 1),
+            unit: 'ms',
+            budget: null,
+            met: null,
+          },
+          {
+            what: `COMMIT sent → pull has it p99, ${label}`,
+            value: round(phase.issuedP99, 1),
+            unit: 'ms',
+            budget: null,
+            met: null,
+          },
+        ]),
     {
       what: `push sent → pull has it p50, ${label} (the push's own wait for the server included)`,
       value: round(phase.sentP50, 1),
@@ -1113,8 +1175,10 @@ function describe(label, phase, naive) {
     : '';
   console.log(
     `  ${label}: ${round(phase.ordersPerSecond)} orders/s (${phase.acked} in ${LOAD_S} s), naive ${round(naive.rate)} orders/s (${naiveCoresText(naive)}); ` +
-      `kitchen p50 ${round(phase.p50, 1)} ms, p99 ${round(phase.p99, 1)} ms from commit ` +
-      `(${round(phase.sentP50, 1)} / ${round(phase.sentP99, 1)} ms from push sent) over ${phase.samples} orders ` +
+      `kitchen p50 ${round(phase.p50, 1)} ms, p99 ${round(phase.p99, 1)} ms from commit (${phase.commitFrom}; ` +
+      `${round(phase.issuedP50, 1)} / ${round(phase.issuedP99, 1)} ms from COMMIT sent, ` +
+      `${round(phase.sentP50, 1)} / ${round(phase.sentP99, 1)} ms from push sent; a pull ` +
+      `${round(phase.pullP50, 1)} / ${round(phase.pullP99, 1)} ms) over ${phase.samples} orders ` +
       `(${phase.missing} missing, ${phase.pokes} pokes, ${phase.pulls} pulls); ${phase.unavailable} pushes answered 503${cpu}`,
   );
 }
@@ -1140,6 +1204,7 @@ export default {
       const pg = await startPostgres({
         settings: [
           ...PG_DURABLE,
+          'track_commit_timestamp=on', // the kitchen's latency counts from each order's commit (commitInstants)
           ...(PG_STATS
             ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']
             : []),
