@@ -10,7 +10,7 @@
 import { sourceConstant, startDemoServer } from './harness.mjs';
 import { client } from './http-client.mjs';
 import { CASHIER, launchChromium, signIn, throttleCpu } from './large-store.mjs';
-import { signIn as signInApi } from './sync.mjs';
+import { quantile, signIn as signInApi } from './sync.mjs';
 
 const ITEMS = 1000;
 const CATEGORIES = 20;
@@ -22,7 +22,6 @@ const OWNER = { username: 'owner@demo.tavola.app', password: 'tavola-demo' };
 const title = (n) => `Dish ${String(n).padStart(4, '0')}`;
 
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 async function seedMenu(port) {
   const owner = await signInApi(port, OWNER.username, OWNER.password);

@@ -6,8 +6,8 @@
 // the parent can subtract the instant it sent the push.
 //
 // Parent → child: {type:'start', port, cookie, deviceId, clientId}, {type:'await', ids, timeoutMs}.
-// Child → parent: {type:'ready', cookie}, {type:'seen', times: {orderId: ms}, pokes, pulls, pullMs: {p50, p99}},
-// {type:'error'}.
+// Child → parent: {type:'ready', cookie}, {type:'seen', times: {orderId: ms}, pokes, pulls, pullMs: [ms of each
+// pull]}, {type:'error'}.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
@@ -87,9 +87,7 @@ function finishWaiting() {
   clearTimeout(w.timer);
   const times = {};
   for (const id of w.ids) if (seen.has(id)) times[id] = seen.get(id);
-  const sorted = [...pullMs].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? null;
-  process.send({ type: 'seen', times, pokes, pulls, pullMs: { p50: at(0.5), p99: at(0.99) } });
+  process.send({ type: 'seen', times, pokes, pulls, pullMs });
 }
 
 async function start(message) {

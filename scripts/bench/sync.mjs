@@ -544,9 +544,21 @@ function machineTicks() {
   return { busy: total - idle, total };
 }
 
+const isPg = (url) => /^postgres(ql)?:/.test(url ?? '');
+
+/** Runs `fn` with one connection to the database at `url`, ended after. */
+async function withPg(url, fn) {
+  const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
+  try {
+    return await fn(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 /** The postmaster of the PostgreSQL cluster listening on the URL's port. */
 function postmaster(url) {
-  if (!url?.startsWith('postgres') || !existsSync('/proc')) return null;
+  if (!isPg(url) || !existsSync('/proc')) return null;
   const port = new URL(url).port;
   for (const name of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
@@ -625,8 +637,6 @@ async function backgroundLoad(ms = 1000) {
   return round((b.busy - a.busy) / (b.total - a.total), 2);
 }
 
-const isPg = (url) => /^postgres(ql)?:/.test(url);
-
 /**
  * When each order committed, on this process's monotonic clock: PostgreSQL's commit timestamp of the
  * transaction that inserted it (`track_commit_timestamp`, on in the bench's cluster), taken as the commit
@@ -636,8 +646,7 @@ const isPg = (url) => /^postgres(ql)?:/.test(url);
  * being executed then (ADR 0037): from it, latency counts their execution too (both are reported).
  */
 async function commitInstants(url, ids) {
-  const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
-  try {
+  return withPg(url, async (sql) => {
     // PostgreSQL's clock against ours, read now: the sample with the shortest round trip of twenty, its
     // reading taken at the middle of that round trip (to within half of it, some 0.1 ms here).
     let best = { rtt: Number.POSITIVE_INFINITY, wallMinusMonotonic: 0 };
@@ -660,9 +669,7 @@ async function commitInstants(url, ids) {
       throw new Error(`commit timestamps for ${rows.length} of ${ids.length} orders`);
     }
     return new Map(rows.map((r) => [r.id, r.at - wallMinusMonotonic]));
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
+  });
 }
 
 /**
@@ -711,6 +718,7 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
     const fromIssued = since(state.committed);
     const fromSent = since(state.sent);
     const q = (xs, p) => (xs.length ? quantile(xs, p) : Number.NaN);
+    const pullMs = [...seen.pullMs].sort((a, b) => a - b);
     for (const till of all) till.c.close();
     return {
       ordersPerSecond: state.acked / LOAD_S,
@@ -725,8 +733,8 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
       issuedP99: q(fromIssued, 0.99),
       sentP50: q(fromSent, 0.5),
       sentP99: q(fromSent, 0.99),
-      pullP50: seen.pullMs.p50,
-      pullP99: seen.pullMs.p99,
+      pullP50: q(pullMs, 0.5),
+      pullP99: q(pullMs, 0.99),
       pokes: seen.pokes,
       pulls: seen.pulls,
       unavailable: state.unavailable,
@@ -748,16 +756,13 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
  * statement statistics start here too, so that they count the window, not the warm-up.
  */
 async function analyze(url) {
-  const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
-  try {
+  await withPg(url, async (sql) => {
     await sql`analyze`;
     if (PG_STATS) {
       await sql`create extension if not exists pg_stat_statements`;
       await sql`select pg_stat_statements_reset()`;
     }
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
+  });
 }
 
 /**
@@ -765,8 +770,7 @@ async function analyze(url) {
  * starts the statistics afresh for what comes next.
  */
 async function writeStatementStats(url, file, reset = false) {
-  const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
-  try {
+  await withPg(url, async (sql) => {
     // The extension was created by `analyze`, which reset the statistics before the window.
     const rows = await sql`
       select calls, round(total_exec_time) as exec_ms, round(total_plan_time) as plan_ms, rows, shared_blks_hit,
@@ -780,9 +784,7 @@ async function writeStatementStats(url, file, reset = false) {
     );
     console.log(`  PostgreSQL: statement statistics in ${file}`);
     if (reset) await sql`select pg_stat_statements_reset()`;
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
