@@ -14,6 +14,8 @@ export type MetaValues = {
   cookie: number | null;
   /** RST1: the server database's sync epoch the cookie belongs to; sent with every pull. */
   epoch: string | null;
+  /** READ3: the read grant (the user's scopes) the synced tables were pulled under; sent with every pull. */
+  grant: string | null;
   /** Set by a server reset or a schema upgrade: the next completed pull replaces the synced tables. */
   fullResync: boolean;
   deviceId: string;

@@ -3,7 +3,7 @@
  * them all (a first sync is mostly written before it, see storeFirstSyncEarly), drops acknowledged outbox
  * entries and rebases the rest. `reset` (a restored backup: another sync epoch, RST1) starts again from null
  * and replaces the synced tables, keeping the outbox, and puts back the acknowledged mutations the restore lost
- * (RST2).
+ * (RST2); so does a change of the user's read grant (READ4: rows it may no longer read are dropped).
  */
 import {
   type PatchOp,
@@ -88,12 +88,13 @@ export type PullOutcome =
 
 export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now): Promise<PullOutcome> {
   const { db, transport } = env;
-  const meta = await readMeta(db, ['clientId', 'deviceId', 'cookie', 'epoch', 'fullResync']);
+  const meta = await readMeta(db, ['clientId', 'deviceId', 'cookie', 'epoch', 'grant', 'fullResync']);
   if (!meta.clientId || !meta.deviceId) throw new Error('pull before the device is registered');
   let replaceAll = meta.fullResync === true;
   let cookie = replaceAll ? null : (meta.cookie ?? null);
   let lastMutationId = 0;
   let epoch = meta.epoch ?? null;
+  let grant = meta.grant ?? null;
   const patch: PatchOp[] = [];
   for (;;) {
     const res = expectAnswer(
@@ -104,6 +105,7 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
         deviceId: meta.deviceId,
         cookie,
         epoch: cookie === null ? null : epoch,
+        grant: cookie === null ? null : grant,
       }),
     );
     if (!res.ok) return { kind: 'update-required', message: res.message };
@@ -119,6 +121,7 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
     patch.push(...res.patch);
     cookie = res.cookie;
     epoch = res.epoch ?? null;
+    grant = res.grant ?? null;
     lastMutationId = res.lastMutationId;
     if (!res.more) break;
   }
@@ -152,6 +155,7 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
     await setMeta(db, 'lastMutationId', replaceAll ? lastMutationId : Math.max(acked, lastMutationId));
     await setMeta(db, 'cookie', done);
     await setMeta(db, 'epoch', epoch);
+    await setMeta(db, 'grant', grant);
     await setMeta(db, 'fullResync', false);
     await setMeta(db, 'lastSyncedAt', now());
     await setMeta(db, 'protocolVersion', PROTOCOL_VERSION);

@@ -200,3 +200,23 @@ describe('rejected mutations (ARCHITECTURE 6.3)', () => {
     expect(await outbox(env)).toEqual([{ id: 2, status: 'rejected' }]);
   });
 });
+
+describe("a user's scopes changed (READ4)", () => {
+  it('[READ4] a new read grant replaces the tables: rows the user may no longer read are gone, the outbox stays', async () => {
+    const env = await aSyncedTill();
+    env.server.put('categories', aRow('categories', { id: 'c1', title: 'Tea' }));
+    await pullAndRebase(env);
+    expect(await getMeta(env.db, 'grant')).toBe('grant-1');
+    await charge(env, 5); // pending
+
+    env.server.grant = 'grant-2';
+    env.server.hiddenTables.add('customers'); // the owner took the customer scopes away
+    await pullAndRebase(env);
+
+    expect(env.server.callsOf('pull').at(-2)).toMatchObject({ grant: 'grant-1' });
+    expect(await env.db.customers.count()).toBe(0);
+    expect((await env.db.categories.toArray()).map((c) => c.id)).toEqual(['c1']);
+    expect(await outbox(env)).toEqual([{ id: 1, status: 'pending' }]);
+    expect(await getMeta(env.db, 'grant')).toBe('grant-2');
+  });
+});

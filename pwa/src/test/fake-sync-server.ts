@@ -7,6 +7,7 @@ import {
   allocateBlock,
   applyWrites,
   firstMessage,
+  grantChanged,
   loadFromState,
   type MutationResult,
   type MutatorContext,
@@ -39,6 +40,10 @@ export class FakeSyncServer {
   version = 0;
   /** RST1: the database's sync epoch; `restore` makes a new one. */
   epoch = 'epoch-1';
+  /** READ3: the puller's read grant; a test changes it as an owner changes the user's scopes. */
+  grant = 'grant-1';
+  /** Tables the puller's grant does not read (READ2): left out of every pull. */
+  readonly hiddenTables = new Set<SyncedTable>();
   readonly stamps = new Map<string, Stamp>();
   readonly clients = new Map<string, number>();
   readonly devices: { id: string; code: string; removed: boolean }[] = [];
@@ -162,13 +167,25 @@ export class FakeSyncServer {
   pull(req: PullRequest): PullResponse {
     if (this.versionNotSupported) return this.refusal();
     const lastMutationId = this.clients.get(req.clientId) ?? 0;
-    const epoch = this.epoch;
-    if (pullNeedsReset({ cookie: req.cookie, epoch: req.epoch ?? null }, this)) {
-      return { ok: true, cookie: this.version, epoch, lastMutationId, patch: [], more: false, reset: true };
+    const { epoch, grant } = this;
+    const regranted = req.cookie !== null && grantChanged(req.grant, grant);
+    if (pullNeedsReset({ cookie: req.cookie, epoch: req.epoch ?? null }, this) || regranted) {
+      return {
+        ok: true,
+        cookie: this.version,
+        epoch,
+        grant,
+        lastMutationId,
+        patch: [],
+        more: false,
+        reset: true,
+      };
     }
     const since = req.cookie ?? 0;
     const changed = [...this.stamps.values()]
-      .filter((s) => s.version > since && !(req.cookie === null && s.deleted))
+      .filter(
+        (s) => s.version > since && !(req.cookie === null && s.deleted) && !this.hiddenTables.has(s.table),
+      )
       .sort((a, b) => a.version - b.version);
     // pages end on a version boundary (a version is never split)
     let end = Math.min(changed.length, this.pageSize);
@@ -182,7 +199,7 @@ export class FakeSyncServer {
         : { table: s.table, id: s.id, op: 'put', row: { ...row } };
     });
     const cookie = more ? (page[page.length - 1]?.version ?? since) : this.version;
-    return { ok: true, cookie, epoch, lastMutationId, patch, more };
+    return { ok: true, cookie, epoch, grant, lastMutationId, patch, more };
   }
 
   /** A known, not removed device id is returned as it is; otherwise the next free letter. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { anAdmin, aStaffWith, aSuperadmin, aUser } from '../test-support/builders.ts';
 import {
+  canAddSubKitchen,
   canEnterRoute,
   canManageCustomers,
   canManageReservations,
+  canManageUser,
   type DashboardRoute,
   grantableScopes,
   hasAnyScope,
@@ -182,5 +184,31 @@ describe('granting scopes', () => {
     expect(scopesBeyondGrant(editor, ['REPORTS', 'KITCHEN'], ['REPORTS'])).toEqual(['KITCHEN']);
     expect(scopesBeyondGrant(anAdmin(), [...SCOPES])).toEqual([]);
     expect(scopesBeyondGrant(aSuperadmin(), ['POS'])).toEqual(['POS']);
+  });
+});
+
+describe('changing other users', () => {
+  it('[PERM10] a staff user may reset or delete only a staff user whose every scope it holds', () => {
+    const actor = aStaffWith(['SETTINGS', 'POS']);
+    expect(canManageUser(actor, aStaffWith(['POS']))).toBe(true);
+    expect(canManageUser(actor, aStaffWith(['SETTINGS', 'POS']))).toBe(true);
+    expect(canManageUser(actor, aStaffWith([]))).toBe(true);
+    expect(canManageUser(actor, aStaffWith(['POS', 'REPORTS']))).toBe(false);
+    expect(canManageUser(aStaffWith(['SETTINGS']), aStaffWith(['CUSTOMERS', 'REPORTS']))).toBe(false);
+  });
+
+  it('[PERM10] admin may change any staff user; admin and superadmin accounts are never changed; a superadmin changes none', () => {
+    expect(canManageUser(anAdmin(), aStaffWith([...SCOPES]))).toBe(true);
+    expect(canManageUser(anAdmin(), anAdmin())).toBe(false);
+    expect(canManageUser(anAdmin(), aSuperadmin())).toBe(false);
+    expect(canManageUser(aStaffWith([...SCOPES]), anAdmin({ scope: '' }))).toBe(false);
+    expect(canManageUser(aSuperadmin(), aStaffWith([]))).toBe(false);
+  });
+
+  it('[PERM11] a sub-kitchen may be added by admin or a SUBKITCHEN holder only', () => {
+    expect(canAddSubKitchen(anAdmin())).toBe(true);
+    expect(canAddSubKitchen(aStaffWith(['SUBKITCHEN']))).toBe(true);
+    expect(canAddSubKitchen(aStaffWith(SCOPES.filter((s) => s !== 'SUBKITCHEN')))).toBe(false);
+    expect(canAddSubKitchen(aSuperadmin())).toBe(false);
   });
 });

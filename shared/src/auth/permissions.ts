@@ -1,4 +1,5 @@
 /** Route guards, navigation entries and search destinations of document 1 section 6, as data. */
+import { READ_SCOPES } from './read-scopes.ts';
 import { parseScopes, type Role, SCOPES, type Scope } from './scopes.ts';
 
 export type Principal = { role: Role | string; scope: string | null | undefined };
@@ -31,11 +32,11 @@ export type DashboardRoute =
 export const ROUTE_GUARDS: Readonly<Record<DashboardRoute, readonly Scope[]>> = {
   home: ['DASHBOARD'],
   pos: ['POS'],
-  orders: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
-  kitchen: ['KITCHEN', 'KITCHEN_DISPLAY'],
-  reservation: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
-  customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
-  invoices: ['INVOICES'],
+  orders: READ_SCOPES.orders,
+  kitchen: READ_SCOPES.kitchen,
+  reservation: READ_SCOPES.reservations,
+  customers: READ_SCOPES.customers,
+  invoices: READ_SCOPES.invoices,
   users: ['SETTINGS'],
   reports: ['REPORTS'],
   settings: ['SETTINGS'],
@@ -170,3 +171,22 @@ export function scopesBeyondGrant(
   const allowed = new Set<Scope>([...grantableScopes(granter), ...kept]);
   return requested.filter((s) => !allowed.has(s));
 }
+
+/** PERM10's refusal: a non-admin asked to reset the password of, or delete, a user holding more than it does. */
+export const MANAGE_REFUSED = "You can't change a user who holds scopes you don't hold yourself!";
+
+/**
+ * PERM10: whether `actor` may reset the password of, or delete, `target`: only staff accounts are changed
+ * here; admin may change any of them, anyone else only one whose every scope it holds itself (so it cannot
+ * sign in as someone holding more than it does).
+ */
+export function canManageUser(actor: Principal, target: Principal): boolean {
+  if (target.role !== 'staff') return false;
+  if (actor.role === 'admin') return true;
+  if (actor.role !== 'staff') return false;
+  return scopesBeyondGrant(actor, parseScopes(target.scope)).length === 0;
+}
+
+/** PERM11: who may add a sub-kitchen (a child tenant with its own admin login): admin or SUBKITCHEN (PERM2). */
+export const SUB_KITCHEN_SCOPES: readonly Scope[] = ['SUBKITCHEN'];
+export const canAddSubKitchen = (user: Principal): boolean => hasAnyScope(user, SUB_KITCHEN_SCOPES);

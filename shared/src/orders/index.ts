@@ -4,3 +4,4 @@ export * from './diner-limits.ts';
 export * from './limits.ts';
 export * from './order-groups.ts';
 export * from './order-state.ts';
+export * from './kitchen-orders.ts';

@@ -6,6 +6,8 @@
  *   1: push {clientId, deviceId, mutations}, pull {cookie} → {cookie, lastMutationId, patch, more, reset?}.
  *      Added without a bump (ADR 0017): pull {epoch?} → {epoch}, the database's sync epoch (RST1). Both
  *      sides ignore the field when the other does not know it: an old client keeps the cookie-only check.
+ *      Added without a bump: pull {grant?} → {grant}, the user's read grant the rows came under (READ3, READ4);
+ *      an old client sends none and is filtered all the same.
  * SCHEMA_VERSION counts the synced tables' shapes as clients store them (bump with each client-visible
  * column change; the server knows which client schema versions it can still serve).
  */
@@ -92,6 +94,8 @@ export const pullRequest = v.object({
   cookie: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** RST1: the sync epoch the cookie came from; absent or null for a first pull or an older client. */
   epoch: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  /** READ3: the grant the client's rows were pulled under; absent or null for a first pull or an older client. */
+  grant: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 });
 export type PullRequest = v.InferOutput<typeof pullRequest>;
 
@@ -105,11 +109,16 @@ export type PullResponse =
       cookie: number;
       /** RST1: the database's sync epoch; the client stores it with the cookie and sends it back. */
       epoch: string;
+      /** READ3: the puller's read grant: the client stores it with the cookie and sends it back. */
+      grant: string;
       lastMutationId: number;
       patch: PatchOp[];
       /** More pages follow: pull again with the new cookie before rebasing. */
       more: boolean;
-      /** The server was restored from a backup (RST1): drop server tables, keep the outbox, pull from null. */
+      /**
+       * The server was restored from a backup (RST1), or the user's read grant changed (READ4): drop server
+       * tables, keep the outbox, pull from null.
+       */
       reset?: true;
     }
   | {

@@ -110,7 +110,8 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
     load: (tenantId, orderIds) => dinerOrderStates(database, tenantId, orderIds),
   });
   const deliver = (tenantId: string, message: { version: number; events: SyncEvent[] }) => {
-    hub.deliver(tenantId, framesOf(message));
+    const { poke, events } = framesOf(message);
+    hub.deliver(tenantId, poke, events);
     if (message.events.length > 0)
       dinerHub
         .deliver(tenantId, message.events)

@@ -11,6 +11,8 @@ export type Peer = {
   readonly socket: WebSocket;
   readonly tenantId: string;
   readonly sessionId: string;
+  /** READ2: the socket's user reads orders (whole or the kitchen's): it gets the order events, others only pokes. */
+  readonly readsOrders: boolean;
   /** Fires when the peer has sent nothing for two heartbeat intervals. */
   readonly deadline: NodeJS.Timeout;
 };
@@ -117,14 +119,14 @@ export function createHub(options: HubOptions) {
 
   return {
     /** Joins the socket to its session's tenant; it leaves on close. */
-    add(socket: WebSocket, tenantId: string, sessionId: string): Peer {
+    add(socket: WebSocket, tenantId: string, sessionId: string, readsOrders = true): Peer {
       const deadline = setTimeout(() => {
         options.log.info({ tenantId }, 'realtime socket silent for two heartbeats; closing it');
         remove(peer);
         socket.terminate();
       }, 2 * options.heartbeatMs);
       deadline.unref();
-      const peer: Peer = { socket, tenantId, sessionId, deadline };
+      const peer: Peer = { socket, tenantId, sessionId, readsOrders, deadline };
       addTo(byTenant, tenantId, peer);
       addTo(bySession, sessionId, peer);
       socket.once('close', () => remove(peer));
@@ -138,13 +140,14 @@ export function createHub(options: HubOptions) {
 
     send,
 
-    /** Sends the frames, in order, to every socket of the tenant. */
-    deliver(tenantId: string, frames: readonly string[]) {
+    /** Sends the poke to every socket of the tenant, followed by the order events to those that read orders. */
+    deliver(tenantId: string, poke: string, events: readonly string[] = []) {
       const peers = byTenant.get(tenantId);
       if (!peers) return;
       // the poke and its events in one write: the client gets one packet, not one a frame
-      const wire = textFrames(frames);
-      for (const peer of [...peers]) sendFramed(peer, wire);
+      const wire = textFrames([poke, ...events]);
+      const pokeOnly = events.length === 0 ? wire : textFrames([poke]);
+      for (const peer of [...peers]) sendFramed(peer, peer.readsOrders ? wire : pokeOnly);
     },
 
     closeSession(sessionId: string, code: number, reason: string) {

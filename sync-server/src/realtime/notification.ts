@@ -103,9 +103,12 @@ export function toServerMessage(event: SyncEvent): ServerMessage {
 }
 
 /** The frames one announcement sends to each socket of the tenant, serialised once: the poke first. */
-export function framesOf(message: Announcement): string[] {
+export function framesOf(message: Announcement): { poke: string; events: string[] } {
   const poke: ServerMessage = { type: 'poke', version: message.version };
-  return [JSON.stringify(poke), ...message.events.map((e) => JSON.stringify(toServerMessage(e)))];
+  return {
+    poke: JSON.stringify(poke),
+    events: message.events.map((e) => JSON.stringify(toServerMessage(e))),
+  };
 }
 
 /**

@@ -71,6 +71,28 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect(await second.take(4)).toEqual(expected);
     });
 
+    it('[READ2] sends order events only to sockets whose user reads orders; the others get the poke alone', async () => {
+      const h = await rt.start();
+      const { tenantId, socket } = await rt.store(h);
+      const sockets = async (scope: string) => {
+        const { c } = await rt.signedIn(h, await rt.addStaff(h, tenantId, scope));
+        return rt.connect(h, c);
+      };
+      const [cook, cashier, khata] = [
+        await sockets('KITCHEN'),
+        await sockets('POS'),
+        await sockets('CUSTOMERS'),
+      ];
+      h.app.realtime.publish(tenantId, { version: 5, events: [newOrder, paid] });
+      const everything = [{ type: 'poke', version: 5 }, newOrder, paid];
+      expect(await socket.take(3)).toEqual(everything);
+      expect(await cook.take(3)).toEqual(everything);
+      expect(await cashier.take(3)).toEqual(everything);
+      expect(await khata.next()).toEqual({ type: 'poke', version: 5 });
+      await sleep(100);
+      expect(khata.pending()).toEqual([]);
+    });
+
     it("never sends a socket of store A store B's pokes, whatever its hello names", async () => {
       const h = await rt.start();
       const a = await rt.store(h);

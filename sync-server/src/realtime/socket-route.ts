@@ -3,7 +3,13 @@
  * 401 no live session, 402 inactive tenant); an accepted socket joins its session's tenant, never a room
  * the client names. Client frames: `hello` and `pong`; anything else closes the socket with 1008.
  */
-import { type ClientMessage, clientMessage, ERROR_CODES, type ServerMessage } from '@tavola/shared';
+import {
+  type ClientMessage,
+  clientMessage,
+  ERROR_CODES,
+  readGrant,
+  type ServerMessage,
+} from '@tavola/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RawData } from 'ws';
@@ -59,7 +65,9 @@ export function registerSocketRoute(app: FastifyInstance, hub: Hub) {
     (socket, request) => {
       const auth = request.session();
       if (!auth.tenant) return socket.close(CLOSE.policy, 'No tenant'); // requireActiveTenant refuses these
-      const peer = hub.add(socket, auth.tenant.id, auth.sessionId);
+      // READ2: order events carry order ids and tokens: only for users who read orders (the pull's rule)
+      const readsOrders = readGrant({ role: auth.user.role, scope: auth.user.scope }).orders !== 'none';
+      const peer = hub.add(socket, auth.tenant.id, auth.sessionId, readsOrders);
       // Only the logger outlives the upgrade: a socket must not keep its request (memory per socket).
       const log = request.log;
       socket.on('message', (data, isBinary) => {

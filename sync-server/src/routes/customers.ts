@@ -10,6 +10,7 @@ import {
   customerUpdateArgs,
   deleteCustomer,
   idParam,
+  READ_SCOPES,
   settleCustomerDues,
   settleDuesArgs,
   updateCustomer,
@@ -38,7 +39,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 
 export default async function customersRoutes(app: FastifyInstance) {
   const { t } = app.database;
-  const read = [app.requireActiveTenant, app.requireScope('CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS')];
+  const read = [app.requireActiveTenant, app.requireScope(...READ_SCOPES.customers)];
   const write = [app.requireActiveTenant, app.requireScope('CUSTOMERS', 'MANAGE_CUSTOMERS')];
   const scope = (request: FastifyRequest) => scoped(app.database, tenantOf(request));
   const view = (c: typeof t.customers.$inferSelect) => ({
@@ -62,6 +63,7 @@ export default async function customersRoutes(app: FastifyInstance) {
     url: '/customers',
     summary: "The tenant's customers by creation, paged, filtered by name, phone or email",
     tags,
+    personalData: true,
     guards: read,
     query: customersListQuery,
     handler: async (request, _reply, { query }) => {
@@ -92,6 +94,7 @@ export default async function customersRoutes(app: FastifyInstance) {
     url: '/customers/search-by-phone/:phone',
     summary: 'The customer with this phone',
     tags,
+    personalData: true,
     guards: read,
     params: phoneParam,
     handler: async (request, _reply, { params }) => {
@@ -106,6 +109,7 @@ export default async function customersRoutes(app: FastifyInstance) {
     url: '/customers/:id',
     summary: 'One customer',
     tags,
+    personalData: true,
     guards: read,
     params: idParam,
     handler: async (request, _reply, { params }) => {
@@ -120,6 +124,7 @@ export default async function customersRoutes(app: FastifyInstance) {
     url: '/customers/add',
     summary: 'Add a customer (customer.create.v1)',
     tags,
+    personalData: true,
     guards: write,
     body: customerAddArgs,
     handler: async (request, _reply, { body }) => {
@@ -134,6 +139,7 @@ export default async function customersRoutes(app: FastifyInstance) {
     url: '/customers/:id/update',
     summary: 'Update a customer; the phone is read-only (customer.update.v1)',
     tags,
+    personalData: true,
     guards: write,
     params: idParam,
     body: customerUpdateArgs,
@@ -148,6 +154,7 @@ export default async function customersRoutes(app: FastifyInstance) {
     url: '/customers/:id/delete',
     summary: 'Delete a customer (customer.delete.v1)',
     tags,
+    personalData: true,
     guards: write,
     params: idParam,
     handler: async (request, _reply, { params }) => {
@@ -161,6 +168,7 @@ export default async function customersRoutes(app: FastifyInstance) {
     url: '/customers/:id/settle-dues',
     summary: "Settle part or all of a customer's khata balance (customer.settle-dues.v1)",
     tags,
+    personalData: true,
     guards: write,
     params: idParam,
     body: settleBody,

@@ -2,7 +2,7 @@
  * REST adapters of invoices (document 2 section 7 "Invoices"), read-only, scope INVOICES: a date-preset list
  * (the store's clock), a text search, what printing needs (init), and the orders (with their lines) of an invoice.
  */
-import { dateFilterQuery, orderIdsArgs, presetRange, searchQuery } from '@tavola/shared';
+import { dateFilterQuery, orderIdsArgs, presetRange, READ_SCOPES, searchQuery } from '@tavola/shared';
 import { and, gte, inArray, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoped } from '../db/tenant-scope.ts';
@@ -20,7 +20,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 
 export default async function invoicesRoutes(app: FastifyInstance) {
   const { t } = app.database;
-  const guards = [app.requireActiveTenant, app.requireScope('INVOICES')];
+  const guards = [app.requireActiveTenant, app.requireScope(...READ_SCOPES.invoices)];
   const scope = (request: FastifyRequest) => scoped(app.database, tenantOf(request));
 
   /** The spec's invoice entity: totals, table, delivery type, customer and orders (id and token). */
@@ -63,6 +63,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     url: '/invoices',
     summary: 'Invoices in a date preset (TIME5, the store clock), newest first',
     tags,
+    personalData: true,
     guards,
     query: dateFilterQuery,
     handler: async (request, _reply, { query }) => {
@@ -82,6 +83,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     url: '/invoices/init',
     summary: 'What printing an invoice needs: print and store settings, payment types',
     tags,
+    personalData: true,
     guards,
     handler: async (request) => ({
       message: 'Invoices',
@@ -94,6 +96,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     url: '/invoices/search',
     summary: "Invoices whose id, customer's name or phone contain the text (blank: none)",
     tags,
+    personalData: true,
     guards,
     query: searchQuery,
     handler: async (request, _reply, { query }) => {
@@ -114,6 +117,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     url: '/invoices/orders',
     summary: "The orders of an invoice with their lines (the invoices screen's second action)",
     tags,
+    personalData: true,
     guards,
     body: orderIdsArgs,
     handler: async (request, _reply, { body }) => {

@@ -3,7 +3,7 @@
  * OS10), and the one-step buttons (order.item-status.v1 from the kitchen: 'Start Making', 'Complete',
  * 'Delivered'), the same mutator a kitchen tablet's push runs.
  */
-import { idParam, kitchenStatusArgs } from '@tavola/shared';
+import { idParam, kitchenStatusArgs, READ_SCOPES } from '@tavola/shared';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../plugins/route.ts';
@@ -20,7 +20,7 @@ export default async function kitchenRoutes(app: FastifyInstance) {
     url: '/kitchen',
     summary: "The kitchen's orders: open and paid, with their lines, grouped per table (OS2, OS10)",
     tags,
-    guards: [app.requireActiveTenant, app.requireScope('KITCHEN', 'KITCHEN_DISPLAY')],
+    guards: [app.requireActiveTenant, app.requireScope(...READ_SCOPES.kitchen)],
     handler: async (request) => ({
       message: 'Kitchen',
       orders: groupsWire(await loadOrders(app.database, tenantOf(request), { open: true, paidOnly: true })),

@@ -21,6 +21,7 @@ import {
   POS_MESSAGES,
   payAndComplete,
   paymentCovers,
+  READ_SCOPES,
   userPaymentCompleteArgs,
 } from '@tavola/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,10 +40,7 @@ const statusBody = v.omit(orderItemStatusArgs, ['id']);
 
 export default async function ordersRoutes(app: FastifyInstance) {
   const { t } = app.database;
-  const read = [
-    app.requireActiveTenant,
-    app.requireScope('POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'),
-  ];
+  const read = [app.requireActiveTenant, app.requireScope(...READ_SCOPES.orders)];
   const itemWrite = [app.requireActiveTenant, app.requireScope('POS', 'ORDERS', 'ORDER_STATUS')];
   const groupWrite = [app.requireActiveTenant, app.requireScope('POS', 'ORDERS')];
 

@@ -9,6 +9,7 @@ import {
   deleteReservation,
   idParam,
   presetRange,
+  READ_SCOPES,
   RESERVATION_MESSAGES,
   RESERVATION_SAVED,
   reservationAddArgs,
@@ -35,10 +36,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 
 export default async function reservationsRoutes(app: FastifyInstance) {
   const { t } = app.database;
-  const read = [
-    app.requireActiveTenant,
-    app.requireScope('RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'),
-  ];
+  const read = [app.requireActiveTenant, app.requireScope(...READ_SCOPES.reservations)];
   const write = [app.requireActiveTenant, app.requireScope('RESERVATIONS', 'MANAGE_RESERVATIONS')];
   const scope = (request: FastifyRequest) => scoped(app.database, tenantOf(request));
 
@@ -76,6 +74,7 @@ export default async function reservationsRoutes(app: FastifyInstance) {
     url: '/reservations/init',
     summary: "The store's tables for the reservation form",
     tags,
+    personalData: true,
     guards: read,
     handler: async (request) => {
       return { message: 'Reservations', storeTables: await storeTables(app.database, tenantOf(request)) };
@@ -87,6 +86,7 @@ export default async function reservationsRoutes(app: FastifyInstance) {
     url: '/reservations',
     summary: 'Reservations in a date preset (TIME5, the store clock), by date',
     tags,
+    personalData: true,
     guards: read,
     query: dateFilterQuery,
     handler: async (request, _reply, { query }) => {
@@ -106,6 +106,7 @@ export default async function reservationsRoutes(app: FastifyInstance) {
     url: '/reservations/search',
     summary: "Reservations whose customer's name or phone, or whose notes, contain the text (blank: none)",
     tags,
+    personalData: true,
     guards: read,
     query: searchQuery,
     handler: async (request, _reply, { query }) => {
@@ -135,6 +136,7 @@ export default async function reservationsRoutes(app: FastifyInstance) {
     url: '/reservations/add',
     summary: 'Book a table for the customer with this phone (reservation.create.v1)',
     tags,
+    personalData: true,
     guards: write,
     body: reservationAddArgs,
     handler: async (request, _reply, { body }) => {
@@ -157,6 +159,7 @@ export default async function reservationsRoutes(app: FastifyInstance) {
     url: '/reservations/update/:id',
     summary: 'Update a reservation (reservation.update.v1)',
     tags,
+    personalData: true,
     guards: write,
     params: idParam,
     body: updateBody,
@@ -171,6 +174,7 @@ export default async function reservationsRoutes(app: FastifyInstance) {
     url: '/reservations/delete/:id',
     summary: 'Delete a reservation (reservation.delete.v1)',
     tags,
+    personalData: true,
     guards: write,
     params: idParam,
     handler: async (request, _reply, { params }) => {

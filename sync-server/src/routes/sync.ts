@@ -234,13 +234,14 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
 
   app.post(
     '/sync/pull',
-    { config: documented('Pull the changes after a cookie, one page', pullRequest) },
+    { config: { ...documented('Pull the changes after a cookie, one page', pullRequest), personalData: true } },
     async (request, reply) => {
       const admitted = await admit(request, reply, pullRequest);
       if (admitted.unsupported) return admitted.unsupported;
       const { auth, tenantId, sessionId } = admitted;
       const { clientId, deviceId, cookie } = admitted.body;
       const epoch = admitted.body.epoch ?? null;
+      const grant = admitted.body.grant ?? null;
       return orUnavailable(reply, async () => {
         const outcome = await store.pull({
           tenantId,
@@ -248,9 +249,12 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
           clientId,
           cookie,
           epoch,
+          grant,
           now: app.now(),
           pageSize,
-          ...(auth ? {} : { sessionId: sessionId as string }),
+          ...(auth
+            ? { reader: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
+            : { sessionId: sessionId as string }),
         });
         if (!outcome.ok) {
           forgetRefused(sessionId, outcome);

@@ -1,18 +1,21 @@
 /**
  * The users REST adapters (document 3 section 7 "Users") on SQLite (users.test.ts) and PostgreSQL
  * (users.pg.test.ts): happy paths, each validation message, another tenant's user (404), a staff user
- * without SETTINGS (403), a new user's session, and the sub-kitchen as a child tenant.
+ * without SETTINGS (403), a new user's session, and the sub-kitchen as a child tenant. Who may change whom
+ * (PERM9 to PERM11): users-permissions.cases.ts.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { PASSWORD, useAppHarness } from '../test-support/app-harness.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { userPermissionCases } from './users-permissions.cases.ts';
 
 const API = '/api/v1/users';
 
 export function usersSuite(open: OpenTestDatabase) {
-  const { start, signedIn, addStaff } = useAppHarness(open);
+  const harness = useAppHarness(open);
+  const { start, signedIn, addStaff } = harness;
 
   const expect400 = async (res: Promise<{ statusCode: number; json(): unknown }>, message: string) => {
     const r = await res;
@@ -163,46 +166,6 @@ export function usersSuite(open: OpenTestDatabase) {
     expect((await staff.post(`${API}/add-kitchen`, {})).statusCode).toBe(403);
   });
 
-  it('[PERM9] a staff user with SETTINGS may grant only the scopes it holds', async () => {
-    const h = await start();
-    const { c, user } = await signedIn(h);
-    const staffName = await addStaff(h, user.tenant_id, 'SETTINGS,POS');
-    const staff = h.client();
-    await staff.post('/api/v1/auth/signin', { username: staffName, password: PASSWORD });
-    const ravi = async () =>
-      ((await c.get(API)).json().users as { username: string }[]).find(
-        (u) => u.username === 'ravi@cafe.test',
-      );
-    const refused = { message: "You can't grant scopes you don't hold yourself!", code: 'FORBIDDEN' };
-
-    const beyond = await staff.post(`${API}/add`, newUser);
-    expect({ status: beyond.statusCode, body: beyond.json() }).toEqual({ status: 403, body: refused });
-    const kitchen = {
-      storeName: 'Annex',
-      name: 'Meera',
-      username: 'annex@cafe.test',
-      password: 'x-2026-long',
-    };
-    const beyondKitchen = await staff.post(`${API}/add-kitchen`, { ...kitchen, userScopes: ['REPORTS'] });
-    expect(beyondKitchen.statusCode).toBe(403);
-    expect((await c.get(API)).json().users).toHaveLength(2);
-
-    expect((await staff.post(`${API}/add`, { ...newUser, userScopes: ['POS'] })).statusCode).toBe(200);
-    const update = (userScopes: string[]) =>
-      staff.post(`${API}/update/ravi@cafe.test`, { ...newUser, userScopes });
-    expect((await update(['POS', 'REPORTS'])).statusCode).toBe(403);
-    expect(await ravi()).toMatchObject({ scope: 'POS' });
-
-    // The admin may grant anything; the staff editor may then keep (or drop) what it lacks, never add more.
-    expect(
-      (await c.post(`${API}/update/ravi@cafe.test`, { ...newUser, userScopes: ['POS', 'REPORTS'] }))
-        .statusCode,
-    ).toBe(200);
-    expect((await update(['REPORTS', 'SETTINGS'])).statusCode).toBe(200);
-    expect((await update(['REPORTS', 'KITCHEN'])).statusCode).toBe(403);
-    expect(await ravi()).toMatchObject({ scope: 'REPORTS,SETTINGS' });
-  });
-
   describe('sub-kitchens', () => {
     const kitchen = {
       storeName: 'Marigold Bakery',
@@ -258,4 +221,6 @@ export function usersSuite(open: OpenTestDatabase) {
       expect(await db.select().from(t.tenants)).toHaveLength(1);
     });
   });
+
+  userPermissionCases(harness);
 }

@@ -1,17 +1,21 @@
 /**
- * Users (document 3 section 7 "Users"), guarded by SETTINGS (admin always): the tenant's users, staff
- * accounts (add, update, reset password, delete) and sub-kitchens. Admin accounts cannot be changed here;
- * another tenant's username answers 404 like an unknown one.
+ * Users (document 3 section 7 "Users"), guarded by SETTINGS (admin always): the tenant's users and staff
+ * accounts (add, update, reset password, delete); sub-kitchens by SUBKITCHEN (PERM11). Admin accounts cannot
+ * be changed here; another tenant's username answers 404 like an unknown one.
  */
 import {
   addSubKitchenArgs,
   addUserArgs,
+  canManageUser,
   deleteUserArgs,
   ERROR_CODES,
   GRANT_REFUSED,
+  MANAGE_REFUSED,
+  type Principal,
   parseScopes,
   resetUserPasswordArgs,
   type Scope,
+  SUB_KITCHEN_SCOPES,
   scopesBeyondGrant,
   updateUserArgs,
 } from '@tavola/shared';
@@ -33,6 +37,13 @@ const USER_NOT_FOUND = 'User not found!';
 function requireGrantable(request: FastifyRequest, requested: readonly Scope[], kept: readonly Scope[] = []) {
   if (scopesBeyondGrant(request.session().user, requested, kept).length > 0) {
     throw new HttpError(403, GRANT_REFUSED, ERROR_CODES.forbidden);
+  }
+}
+
+/** PERM10: 403 unless the caller may reset the password of, or delete, this staff user. */
+function requireManageable(request: FastifyRequest, user: Principal) {
+  if (!canManageUser(request.session().user, user)) {
+    throw new HttpError(403, MANAGE_REFUSED, ERROR_CODES.forbidden);
   }
 }
 
@@ -96,6 +107,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     handler: async (request, _reply, { body, params }) => {
       const user = await findStaff(app.database, tenantOf(request), params.username);
       if (!user) throw notFound(USER_NOT_FOUND);
+      requireManageable(request, user);
       const passwordHash = await hashPassword(body.password);
       const now = app.now();
       const revoked = await app.database.transaction(async (tx) => {
@@ -122,6 +134,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     handler: async (request, _reply, { params }) => {
       const user = await findStaff(app.database, tenantOf(request), params.username);
       if (!user) throw notFound(USER_NOT_FOUND);
+      requireManageable(request, user);
       const sessions = await app.database.db
         .select({ id: t.deviceSessions.id })
         .from(t.deviceSessions)
@@ -135,9 +148,9 @@ export default async function usersRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/users/add-kitchen',
-    summary: 'Create a sub-kitchen: a child tenant with its own admin login',
+    summary: 'Create a sub-kitchen: a child tenant with its own admin login (admin or SUBKITCHEN)',
     tags,
-    guards,
+    guards: [app.requireActiveTenant, app.requireScope(...SUB_KITCHEN_SCOPES)],
     body: addSubKitchenArgs,
     handler: async (request, _reply, { body }) => {
       requireGrantable(request, body.userScopes);

@@ -6,6 +6,7 @@
  * FUZZ_RUNS (per route) and FUZZ_SEED explore further; the default run is bounded for `npm test`. Under CI the
  * seed is fixed (CI_SEED), so the landing gate is reproducible; a developer's run draws a new seed each time.
  */
+import { SCOPES } from '@tavola/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
@@ -13,6 +14,7 @@ import { type RegisteredRoute, routeKey } from '../plugins/route-registry.ts';
 import { TestSocket } from '../realtime/test-socket.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { hostileCall, hostileValue, injection } from './hostile.ts';
+import { pullBeyondRest } from './pull-reads.ts';
 import { ROUTE_ACCESS, type RouteAccess } from './route-access.ts';
 import { describeCall, send } from './route-call.ts';
 import { tenantDigest } from './tenant-digest.ts';
@@ -136,6 +138,17 @@ export function fuzzSuite(open: OpenTestDatabase, runsPerRoute: number) {
     expect((await w.h.client().get('/healthz')).statusCode).toBe(200);
     expect((await w.a.c.get('/api/v1/auth/me')).statusCode).toBe(200);
   }, 600_000);
+
+  it('gives a staff member of any set of scopes by sync pull only the rows its REST reads give (READ2)', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.subarray([...SCOPES]), async (held) => {
+        const caller = await w.staffOfA(held);
+        expect(await pullBeyondRest(caller, `fuzz-pull-${++n}`), held.join(',')).toEqual([]);
+      }),
+      { numRuns: Math.max(8, Math.ceil(runs / 2)), ...(seed === undefined ? {} : { seed }) },
+    );
+  }, 120_000);
 
   it('survives random frames on the socket: bad ones close it (1008/1009), the server keeps serving', async () => {
     const frame = fc.oneof(

@@ -1,8 +1,9 @@
 /**
  * Tenant isolation matrix (issue 9): every route the server registers, and the socket, called without a
- * session, by store B's admin naming store A's rows, by A's staff lacking the route's scope, by A's admin on
- * the operator's routes and by the operator on store routes. Each call is refused, leaks none of A's
- * private values and changes nothing of A. Runs on SQLite and PostgreSQL.
+ * session, by store B's admin naming store A's rows, by A's staff lacking the route's scope (or a scope of the
+ * user the route changes, PERM10), by A's admin on the operator's routes and by the operator on store routes. Each call is refused, leaks none of A's
+ * private values and changes nothing of A. A's staff pull, scope by scope, no row their REST reads would refuse
+ * (READ2). Runs on SQLite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { SCOPES } from '@tavola/shared';
@@ -11,10 +12,11 @@ import type { OpenTestDatabase } from '../../test/databases.ts';
 import { type RegisteredRoute, routeKey } from '../plugins/route-registry.ts';
 import { TestSocket } from '../realtime/test-socket.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { pullBeyondRest } from './pull-reads.ts';
 import { ROUTE_ACCESS, type RouteAccess } from './route-access.ts';
 import { describeCall, leaked, names, send } from './route-call.ts';
 import { tenantDigest } from './tenant-digest.ts';
-import { buildWorld, scopesBut, type World } from './world.ts';
+import { buildWorld, CASHIER_SCOPES, scopesBut, type World } from './world.ts';
 
 const REFUSED = [401, 403, 404];
 /** A sweep makes about a hundred calls, each between two digests of store A. */
@@ -130,6 +132,21 @@ export function isolationSuite(open: OpenTestDatabase) {
   );
 
   it(
+    "refuses A's staff changing A's cashier when they lack one of its scopes (403, PERM10)",
+    async () => {
+      const changing = (e: Entry) => e.access.changesUser === true;
+      expect(routes.filter(changing).length).toBeGreaterThan(0);
+      const problems = await sweep(
+        changing,
+        () => w.staffOfA(scopesBut(CASHIER_SCOPES)),
+        (_e, status) => (status === 403 ? null : 'expected 403'),
+      );
+      expect(problems).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
     "refuses the operator's routes to a store's admin, and store routes or A's rows to the operator (403)",
     async () => {
       const problems = await sweep(
@@ -167,6 +184,20 @@ export function isolationSuite(open: OpenTestDatabase) {
     expect(foreignIds().filter((id) => all.includes(id))).toEqual([]);
     expect(w.markers.filter((m) => all.toLowerCase().includes(m.toLowerCase()))).toEqual([]);
   });
+
+  it(
+    "gives A's staff by sync pull only the rows their scopes read over REST, for every scope (READ2)",
+    async () => {
+      const problems: string[] = [];
+      for (const held of [[], ...SCOPES.map((s) => [s])]) {
+        const caller = await w.staffOfA(held);
+        const beyond = await pullBeyondRest(caller, `isolation-${held.join('') || 'none'}`);
+        problems.push(...beyond.map((row) => `${held.join(',') || 'no scope'}: ${row}`));
+      }
+      expect(problems).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it("gives a diner A's order only with A's order token: store B's diner and a stranger get 404", async () => {
     const { a, b } = w;

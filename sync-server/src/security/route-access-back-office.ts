@@ -77,11 +77,14 @@ export const BACK_OFFICE_ROUTES: Readonly<Record<string, RouteAccess>> = {
   },
   'POST /api/v1/users/update-password/:username': {
     ...SETTINGS,
+    changesUser: true,
     params: (ids) => ({ username: ids.staffUsername }),
     body: () => ({ password: 'cashier-pass-2' }),
   },
+  // PERM11: a sub-kitchen is a new store with its own admin; SETTINGS alone is not enough.
   'POST /api/v1/users/add-kitchen': {
-    ...SETTINGS,
+    class: 'scope',
+    scopes: ['SUBKITCHEN'],
     body: (_ids, now) => ({
       storeName: 'Second Kitchen',
       name: 'Kitchen Lead',

@@ -86,6 +86,7 @@ export const REMOVAL_ROUTES: Readonly<Record<string, RouteAccess>> = {
   },
   'DELETE /api/v1/users/delete/:username': {
     ...SETTINGS,
+    changesUser: true,
     params: (ids) => ({ username: ids.staffUsername }),
     destructive: true,
   },

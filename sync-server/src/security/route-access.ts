@@ -42,6 +42,11 @@ export type RouteAccess = AccessClass & {
    * another store's), instead of refusing the call.
    */
   foreignIds?: 'filtered';
+  /**
+   * PERM10: the route changes the staff user its params name (A's cashier, holding CASHIER_SCOPES), so staff
+   * holding the route's scopes but not every scope of that user are refused too.
+   */
+  changesUser?: true;
   /** What the owner's own call answers when not 200, and why (the matrix checks it reached A's row). */
   ownerStatus?: { status: number; why: string };
 };

@@ -19,6 +19,7 @@ export type StoreIds = {
   tenant: string;
   admin: string;
   adminUsername: string;
+  /** The store's cashier, holding CASHIER_SCOPES. */
   staffUsername: string;
   category: string;
   tax: string;
@@ -67,6 +68,9 @@ async function ok<T = Record<string, unknown>>(res: Promise<{ statusCode: number
 
 const idOf = async (res: Promise<{ statusCode: number; json(): unknown }>) =>
   (await ok<{ id: string }>(res)).id;
+
+/** The scopes of each store's cashier (`staffUsername`), the user the users routes change. */
+export const CASHIER_SCOPES: readonly Scope[] = ['POS'];
 
 let seq = 0;
 const customerPhoneOf = (n: number) => `98${String(n).padStart(3, '0')}74321`;
@@ -140,7 +144,7 @@ async function buildStore(h: Harness, tag: string): Promise<{ c: HttpClient; ids
       name: `Cashier ${tag}`,
       username: staffUsername,
       password: PASSWORD,
-      userScopes: ['POS'],
+      userScopes: [...CASHIER_SCOPES],
     }),
   );
   const t = h.database.t;
@@ -233,7 +237,8 @@ async function insertStaff(database: Database, tenantId: string, username: strin
 
 /** Starts the app on `database` (listening, for the socket), builds both stores and signs everyone in. */
 export async function buildWorld(database: Database, env: Record<string, string> = {}): Promise<World> {
-  const harness = await startHarness(database, { AUTH_RATE_LIMIT: '10000', ...env });
+  // Demo payments on: each store holds a plan checkout, and the payment routes are reached (ADR 0042).
+  const harness = await startHarness(database, { AUTH_RATE_LIMIT: '10000', DEMO_PAYMENTS: 'true', ...env });
   await harness.app.listen({ port: 0, host: '127.0.0.1' });
   const address = harness.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening on TCP');

@@ -1,26 +1,30 @@
 // SYNC pull (ARCHITECTURE 6.3), written once for both dialects and run inside one read snapshot: the rows of
 // this tenant's synced tables changed after the cookie, ordered by version, at most `pageSize` operations
 // but never splitting one version across pages; tombstones as `del`. A cookie from another sync epoch (the
-// server was restored from a backup, RST1) answers `reset` with the full state.
-import { type PatchOp, pullNeedsReset, SYNCED_TABLES, type SyncedTable } from '@tavola/shared';
+// server was restored from a backup, RST1) answers `reset` with the full state. Only what the puller's scopes
+// may read goes out (READ2): tables it may not read are not even read, and a kitchen gets its own orders only.
+import {
+  grantChanged,
+  grantKey,
+  pullNeedsReset,
+  type ReadGrant,
+  readableTables,
+  readGrant,
+  SYNCED_TABLES,
+  type SyncedTable,
+} from '@tavola/shared';
 import { and, asc, eq, getTableName, gt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb, Tables } from '../db/index.ts';
 import { type DeviceRow, deviceOf, deviceQuery, isRefusal } from './devices-plan.ts';
 import { syncEpochOf, syncEpochQuery } from './epoch.ts';
+import { type Change, toOp } from './pull-changes.ts';
+import { kitchenPatchPlan } from './pull-kitchen.ts';
 import { type PullWindow, pullWindow, windowCondition } from './pull-window.ts';
 import { type SessionRow, sessionActor, sessionsQuery } from './push-sessions.ts';
 import { batch, type Plan, prepared, type QueryLike } from './store/plan.ts';
 import type { PullInput, PullOutcome } from './store/types.ts';
 import { storeClockPlan } from './store-clock.ts';
-import { syncedTable, toClientRow } from './tables.ts';
-
-type Change = {
-  table: SyncedTable;
-  order: number;
-  version: number;
-  id: string;
-  row: Record<string, unknown>;
-};
+import { syncedTable } from './tables.ts';
 
 const byVersion = (a: Change, b: Change) =>
   a.version - b.version || a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -108,11 +112,6 @@ function latestOfTables(t: Tables): Record<SyncedTable, SQL<unknown>> {
   return out;
 }
 
-const toOp = (c: Change): PatchOp =>
-  c.row.deleted
-    ? { table: c.table, id: c.id, op: 'del' }
-    : { table: c.table, id: c.id, op: 'put', row: toClientRow(c.table, c.row) };
-
 export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const { tenantId, clientId, pageSize } = input;
   const c = t.syncClients;
@@ -144,10 +143,16 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
     syncEpochQuery(t),
     ...(input.sessionId === undefined ? [] : [sessionsQuery(t, [input.sessionId])]),
   ]);
+  let reader = input.reader;
   if (input.sessionId !== undefined) {
     const actor = sessionActor((sessions ?? []) as SessionRow[], input.sessionId, tenantId);
     if (isRefusal(actor)) return actor;
+    reader = actor;
   }
+  if (!reader) throw new Error('a pull needs its reader or its session');
+  const grant: ReadGrant = readGrant(reader);
+  const grantNow = grantKey(grant);
+  const readable = readableTables(grant);
   const device = deviceOf((devices ?? []) as DeviceRow[], tenantId, input.deviceId);
   if (isRefusal(device)) return device;
 
@@ -158,15 +163,17 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const current = Number(versions?.version ?? 0);
   /** The tables with a change after `version`: an incremental pull reads only those (the kitchen's: orders). */
   const changedAfter = (version: number) =>
-    SYNCED_TABLES.filter((name) => Number(versions?.[name] ?? 0) > version);
+    readable.filter((name) => Number(versions?.[name] ?? 0) > version);
   const epoch = syncEpochOf((epochs ?? []) as { value: string }[]);
 
-  const reset = pullNeedsReset({ cookie: input.cookie, epoch: input.epoch }, { version: current, epoch });
+  const reset =
+    pullNeedsReset({ cookie: input.cookie, epoch: input.epoch }, { version: current, epoch }) ||
+    (input.cookie !== null && grantChanged(input.grant, grantNow));
   if (input.cookie === current && !reset) {
     // Nothing new (most pulls: the minute's pull, a poke already answered): no table is read.
     return {
       ok: true,
-      response: { ok: true, cookie: current, epoch, lastMutationId, patch: [], more: false },
+      response: { ok: true, cookie: current, epoch, grant: grantNow, lastMutationId, patch: [], more: false },
     };
   }
   const cookie = reset ? null : input.cookie;
@@ -174,7 +181,7 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const after = cookie ?? 0;
 
   // Each table's first pageSize + 1 changes hold the first pageSize + 1 overall.
-  const candidates = yield* changesPlan(t, tenantId, window ? SYNCED_TABLES : changedAfter(after), {
+  const candidates = yield* changesPlan(t, tenantId, window ? readable : changedAfter(after), {
     after,
     limit: pageSize + 1,
     window,
@@ -192,7 +199,7 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
     } else {
       // One version larger than a page: it goes whole, never split.
       const at = cut.version;
-      page = yield* changesPlan(t, tenantId, window ? SYNCED_TABLES : changedAfter(at - 1), {
+      page = yield* changesPlan(t, tenantId, window ? readable : changedAfter(at - 1), {
         after,
         at,
         window,
@@ -200,14 +207,19 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
       next = cut.version;
     }
   }
+  const patch =
+    grant.orders === 'kitchen'
+      ? yield* kitchenPatchPlan(t, tenantId, page, { firstSync: window !== null })
+      : page.map(toOp);
   return {
     ok: true,
     response: {
       ok: true,
       cookie: next,
       epoch,
+      grant: grantNow,
       lastMutationId,
-      patch: page.map(toOp),
+      patch,
       more: next < current,
       ...(reset ? { reset: true as const } : {}),
     },

@@ -1,5 +1,5 @@
 /** The kitchen's orders: open (status created) and paid, oldest first, with their lines and table (OS2). */
-import type { OrderItemRow, OrderRow, StoreTableRow } from '@tavola/shared';
+import { kitchenSeesOrder, type OrderItemRow, type OrderRow, type StoreTableRow } from '@tavola/shared';
 import type { TavolaDb } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
 import { getMeta } from '../../db/meta.ts';
@@ -13,12 +13,9 @@ export type KitchenOrder = {
 const byTime = <T extends { createdAt: number; id: string }>(a: T, b: T) =>
   a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 
-/** Document 2: cards appear only for orders whose payment status is paid. */
-export const isForKitchen = (o: OrderRow): boolean => o.status === 'created' && o.paymentStatus === 'paid';
-
 export async function loadKitchenOrders(db: TavolaDb): Promise<KitchenOrder[]> {
   const orders = (await db.orders.where('status').equals('created').toArray())
-    .filter(isForKitchen)
+    .filter(kitchenSeesOrder)
     .sort(byTime);
   const ids = orders.map((o) => o.id);
   const [items, tables] = await Promise.all([

@@ -1,5 +1,7 @@
 /** The customer box: 'WALKIN CUSTOMER' or the customer's phone and name, with the search by phone. */
+import { hasAnyScope, READ_SCOPES } from '@tavola/shared';
 import { useState } from 'react';
+import { useSessionUser } from '../../lib/session.ts';
 import { CustomerSearchDialog } from './customer-search-dialog.tsx';
 import { usePosStore } from './pos-store.ts';
 
@@ -9,6 +11,9 @@ export function CustomerBox() {
   const customer = usePosStore((s) => s.customer);
   const setCustomer = usePosStore((s) => s.setCustomer);
   const [open, setOpen] = useState(false);
+  const user = useSessionUser();
+  // READ2: a till whose user may not read customers holds none to search
+  const canSearch = user ? hasAnyScope(user, READ_SCOPES.customers) : false;
   return (
     <div className="pos-customer" data-testid="pos-customer">
       <div className="pos-customer-text">
@@ -25,6 +30,8 @@ export function CustomerBox() {
         type="button"
         className="btn btn-secondary btn-small"
         aria-haspopup="dialog"
+        disabled={!canSearch}
+        title={canSearch ? undefined : 'Finding customers needs a customers scope'}
         onClick={() => setOpen(true)}
       >
         Search Customer

@@ -2,6 +2,7 @@ import { cartTotals, money, rate } from '@tavola/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
+import { aStaffUser } from '../../test/builders.ts';
 import { openPos, POS_SHOP } from './pos-test-kit.tsx';
 
 const click = (name: string | RegExp, root: HTMLElement = document.body) =>
@@ -322,5 +323,14 @@ describe('POS sending orders (order.create.v1 through mutate)', () => {
     const orderId = within(token).getByTestId('order-id').textContent ?? '';
     expect(await db.orders.get(orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'Cash' });
     expect(await db.invoices.count()).toBe(1);
+  });
+});
+
+describe('a cashier without a customers scope (READ2)', () => {
+  it('[READ2] offers no customer search: the till holds no customers to search', async () => {
+    await openPos({ user: aStaffUser('POS') });
+    const search = screen.getByRole('button', { name: 'Search Customer' });
+    expect(search).toHaveProperty('disabled', true);
+    expect(search.getAttribute('title')).toBe('Finding customers needs a customers scope');
   });
 });

@@ -8,11 +8,12 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import type { SyncedTable } from '@tavola/shared';
+import type { SessionUser, SyncedTable } from '@tavola/shared';
 import { aRow } from '@tavola/shared/test-support/index';
 import { render, screen } from '@testing-library/react';
 import { currentDb } from '../../db/current.ts';
 import type { TavolaDb } from '../../db/database.ts';
+import { setSessionUser } from '../../lib/session.ts';
 import { AppToaster } from '../../lib/toast.tsx';
 import { businessDayAt } from '../../sync/context.ts';
 import { startSync } from '../../sync/sync-session.ts';
@@ -74,9 +75,11 @@ export type OpenPos = { server: FakeSyncServer; db: TavolaDb };
 
 /** Syncs the shop onto a registered till, then shows the POS; `offline` fails every later sync call. */
 export async function openPos(
-  opts: { autoPrint?: boolean; offline?: boolean; extraItems?: number } = {},
+  opts: { autoPrint?: boolean; offline?: boolean; extraItems?: number; user?: SessionUser } = {},
 ): Promise<OpenPos> {
   usePosStore.setState(EMPTY_SALE);
+  const user = opts.user ?? aUser();
+  setSessionUser(user);
   const server = new FakeSyncServer();
   server.now = Date.now();
   server.businessDay = businessDayAt(server.now, store, undefined);
@@ -88,7 +91,7 @@ export async function openPos(
     server.put('menuItems', aRow('menuItems', soup));
   }
   if (opts.autoPrint) server.put('printSettings', { ...POS_SHOP.print, isEnablePrint: true });
-  const sync = startSync(aUser(), { transport: server.transport(), socket: false, locks: null });
+  const sync = startSync(user, { transport: server.transport(), socket: false, locks: null });
   if (!sync) throw new Error('sync did not start');
   await sync.client.whenIdle();
   if (opts.offline) {

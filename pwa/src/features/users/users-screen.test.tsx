@@ -142,6 +142,34 @@ describe('/dashboard/users (document 3)', () => {
     expect(offered(dialog)).toEqual(['ORDERS', 'SETTINGS']);
   });
 
+  it('[PERM10] a staff editor is offered Reset Password and Delete User only on users whose scopes it all holds', async () => {
+    setSessionUser(aStaffUser('SETTINGS,POS'));
+    const cashier = { ...staff, id: 'u-3', username: 'cashier@example.com', name: 'Cashier', scope: 'POS' };
+    installFakeFetch({ [LIST]: [listed([admin, staff, cashier])] });
+    renderApp('/dashboard/users');
+    const [, ravi, mine] = (await screen.findAllByTestId('user-card')) as HTMLElement[];
+    const buttons = (card: HTMLElement | undefined) =>
+      within(card as HTMLElement)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons(ravi)).toEqual(['Edit User']);
+    expect(buttons(mine)).toEqual(['Edit User', 'Reset Password', 'Delete User']);
+  });
+
+  it('[PERM11] New Sub-Kitchen shows only to admin or a SUBKITCHEN holder', async () => {
+    setSessionUser(aStaffUser('SETTINGS'));
+    installFakeFetch({ [LIST]: [listed([admin])] });
+    const first = renderApp('/dashboard/users');
+    expect(await screen.findByRole('button', { name: 'New User' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New Sub-Kitchen' })).toBeNull();
+    first.unmount();
+
+    setSessionUser(aStaffUser('SETTINGS,SUBKITCHEN'));
+    installFakeFetch({ [LIST]: [listed([admin])] });
+    renderApp('/dashboard/users');
+    expect(await screen.findByRole('button', { name: 'New Sub-Kitchen' })).toBeTruthy();
+  });
+
   it("Reset Password needs a password ('Provide new password!')", async () => {
     const f = installFakeFetch({
       [LIST]: [listed([admin, staff]), listed([admin, staff])],

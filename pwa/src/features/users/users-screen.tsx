@@ -1,10 +1,14 @@
-/** /dashboard/users (document 3 section 4): the tenant's users as cards; staff cards can be edited. */
-import { FALLBACK, parseScopes, TEXTS } from '@tavola/shared';
+/**
+ * /dashboard/users (document 3 section 4): the tenant's users as cards; staff cards can be edited, and reset or
+ * deleted by whoever may change them (PERM10); New Sub-Kitchen for admin or SUBKITCHEN (PERM11).
+ */
+import { canAddSubKitchen, canManageUser, FALLBACK, parseScopes, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import './users.css';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { useQuery } from '../../lib/query.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { withToast } from '../../lib/toast.tsx';
 import {
   AddSubKitchenDialog,
@@ -23,6 +27,8 @@ type Open =
 export function UsersScreen() {
   const { data, error, fetching, refetch } = useQuery(USERS_QUERY_KEY, usersApi.list);
   const [open, setOpen] = useState<Open | null>(null);
+  const me = useSessionUser();
+  const mayChange = (u: UserCard) => me !== null && canManageUser(me, u);
   const close = () => setOpen(null);
   const reload = () => void refetch();
 
@@ -40,9 +46,11 @@ export function UsersScreen() {
           <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>
             New User
           </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setOpen({ kind: 'kitchen' })}>
-            New Sub-Kitchen
-          </button>
+          {me && canAddSubKitchen(me) && (
+            <button type="button" className="btn btn-secondary" onClick={() => setOpen({ kind: 'kitchen' })}>
+              New Sub-Kitchen
+            </button>
+          )}
         </div>
       </div>
       {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
@@ -83,16 +91,24 @@ export function UsersScreen() {
                   >
                     Edit User
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    onClick={() => setOpen({ kind: 'password', user: u })}
-                  >
-                    Reset Password
-                  </button>
-                  <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(u)}>
-                    Delete User
-                  </button>
+                  {mayChange(u) && (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-small"
+                        onClick={() => setOpen({ kind: 'password', user: u })}
+                      >
+                        Reset Password
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-small"
+                        onClick={() => void remove(u)}
+                      >
+                        Delete User
+                      </button>
+                    </>
+                  )}
                 </div>
               )}
             </li>

@@ -32,21 +32,27 @@ export type PushInput = Pusher & {
   readonly now: number;
 };
 
-export type PullInput = {
+/**
+ * Who pulls (READ2: their scopes decide what the pull reads): the user the guards let through, or a session this
+ * process let through the guards before, which the pull reads in its first batch as a push's group does (ADR
+ * 0030, 0037) instead of a look-up of its own.
+ */
+export type Reader =
+  | { readonly reader: MutatorContext['actor']; readonly sessionId?: undefined }
+  | { readonly sessionId: string; readonly reader?: undefined };
+
+export type PullInput = Reader & {
   readonly tenantId: string;
   readonly deviceId: string;
   readonly clientId: string;
   readonly cookie: number | null;
   /** RST1: the sync epoch the client's cookie came from (null: a first pull or an older client). */
   readonly epoch: string | null;
+  /** READ3: the read grant the client's rows came under (null: a first pull or an older client). */
+  readonly grant: string | null;
   readonly now: number;
   /** Most patch operations per page (a version is never split); PULL_PAGE_SIZE in production. */
   readonly pageSize: number;
-  /**
-   * A session this process let through the guards before: the pull reads it in its first batch, as a push's
-   * group does (ADR 0030, 0037), instead of a look-up of its own. Absent: the guards checked it.
-   */
-  readonly sessionId?: string;
 };
 
 /** What a committed push tells the realtime layer. */

@@ -49,13 +49,15 @@ export const pushInput = (till: Till, mutations: readonly Mutation[], now = T0):
 export const pullInput = (
   till: Till,
   cookie: number | null,
-  options: { now?: number; pageSize?: number; epoch?: string } = {},
+  options: { now?: number; pageSize?: number; epoch?: string; grant?: string } = {},
 ): PullInput => ({
   tenantId: till.tenantId,
+  reader: { role: 'admin', scope: '', userId: till.userId },
   deviceId: till.deviceId,
   clientId: till.clientId,
   cookie,
   epoch: options.epoch ?? null,
+  grant: options.grant ?? null,
   now: options.now ?? T0,
   pageSize: options.pageSize ?? PULL_PAGE_SIZE,
 });
