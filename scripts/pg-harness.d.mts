@@ -4,6 +4,10 @@ export interface PostgresCluster {
   url: string;
   /** Stops the cluster (immediate) and removes its directory. Idempotent. */
   stop(): Promise<void>;
+  /** Stops the server (fast shutdown: sessions are ended) and keeps its data. */
+  pause(): Promise<void>;
+  /** Starts a paused server again on the same port. */
+  resume(): Promise<void>;
 }
-export function startPostgres(): Promise<PostgresCluster>;
+export function startPostgres(options?: { settings?: string[] }): Promise<PostgresCluster>;
 export function findPgBin(): string | null;

@@ -116,7 +116,9 @@ function sweepOrphans(bin) {
 
 /**
  * Starts a fresh cluster. `url` connects as superuser `postgres` (trust auth) to database `postgres`. `settings`:
- * more `-c name=value` server options (a benchmark's `shared_preload_libraries=pg_stat_statements`).
+ * more `-c name=value` server options (a benchmark's `shared_preload_libraries=pg_stat_statements`). `pause()`
+ * stops the server (fast shutdown: sessions are ended) and keeps its data; `resume()` starts it again on the same
+ * port (a test of the server riding out a database outage, ADR 0045).
  */
 export async function startPostgres({ settings = [] } = {}) {
   const bin = findPgBin();
@@ -166,9 +168,23 @@ export async function startPostgres({ settings = [] } = {}) {
       '--no-sync',
     ]);
     let port;
+    let options;
+    const start = () =>
+      runTool(bin, 'pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'postgres.log'),
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        options,
+        'start',
+      ]);
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
-      const options = [
+      options = [
         `-p ${port}`,
         `-k ${dir}`,
         '-c listen_addresses=127.0.0.1',
@@ -179,18 +195,7 @@ export async function startPostgres({ settings = [] } = {}) {
         ...settings.map((setting) => `-c ${setting}`),
       ].join(' ');
       try {
-        runTool(bin, 'pg_ctl', [
-          '-D',
-          data,
-          '-l',
-          join(dir, 'postgres.log'),
-          '-w',
-          '-t',
-          '60',
-          '-o',
-          options,
-          'start',
-        ]);
+        start();
         break;
       } catch (error) {
         if (attempt >= 3) {
@@ -201,7 +206,12 @@ export async function startPostgres({ settings = [] } = {}) {
         }
       }
     }
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stop() };
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      stop: async () => stop(),
+      pause: async () => runTool(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+      resume: async () => start(),
+    };
   } catch (error) {
     stop();
     throw error;

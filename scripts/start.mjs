@@ -28,6 +28,10 @@ const env = {
   DATABASE_URL: process.env.DATABASE_URL || `file:${join(root, 'data', 'tavola.sqlite')}`,
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   NODE_ENV: process.env.NODE_ENV || 'production',
+  // ADR 0042: the demo restaurant's checkout is the demo provider (no money moves) unless Razorpay is set up.
+  DEMO_PAYMENTS: process.env.DEMO_PAYMENTS ?? 'true',
+  // Reset links are built only from PUBLIC_URL (never the request's Host): the demo serves localhost.
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`,
 };
 // The server runs as a child that this process waits for: a SIGTERM or SIGINT sent to `npm start` alone (a
 // process manager stopping it) reaches the server, which closes cleanly (it ignores a repeated signal, as when

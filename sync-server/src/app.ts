@@ -10,6 +10,7 @@ import inputGuardPlugin from './plugins/input-guard.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import pwaPlugin from './plugins/pwa.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import readinessPlugin, { type ReadinessOptions } from './plugins/readiness.ts';
 import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugins/realtime.ts';
 import routeRegistryPlugin from './plugins/route-registry.ts';
 import securityPlugin from './plugins/security.ts';
@@ -36,6 +37,7 @@ import syncRoutes, { type SyncRouteOptions } from './routes/sync.ts';
 import usersRoutes from './routes/users.ts';
 import { loadOrderTokenKey } from './services/diner-access.ts';
 import type { DinerDeps } from './services/diner-orders.ts';
+import { livePayments, logLivePayments } from './services/live-payments.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { demoPaymentProvider, type PaymentProvider } from './services/payment-provider.ts';
 import { razorpayProvider } from './services/razorpay.ts';
@@ -57,9 +59,11 @@ export type AppOptions = {
   logger?: false | { stream: { write(line: string): void } };
   /** Heartbeat and backpressure limits of the realtime socket (tests shorten them). */
   realtime?: RealtimeOptions;
-  /** The payment provider; default the built-in demo provider. */
+  /** Readiness probe timings (tests shorten them; ADR 0045). */
+  readiness?: ReadinessOptions;
+  /** The plans' payment provider; default the live one (services/live-payments.ts). */
   payments?: PaymentProvider;
-  /** The diners' online payment provider; default Razorpay when configured, else a demo provider. */
+  /** The diners' online payment provider; default the live one (services/live-payments.ts). */
   dinerPayments?: PaymentProvider;
   /** fetch used by the Razorpay adapter (tests point it at a local fake). */
   fetch?: typeof fetch;
@@ -103,6 +107,7 @@ export async function buildApp(
   await app.register(websocket, websocketOptions);
   await app.register(authPlugin);
   await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(readinessPlugin, options.readiness ?? {});
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1' });
@@ -123,18 +128,24 @@ export async function buildApp(
   await app.register(posRoutes, { prefix: '/api/v1' });
   await app.register(ordersRoutes, { prefix: '/api/v1' });
   await app.register(kitchenRoutes, { prefix: '/api/v1' });
+
+  // ADR 0042: Razorpay when configured, else the demo provider in demo mode only, else none. Diners and
+  // plans get a demo provider each, so that one's checkout is never described or settled as the other's.
+  const razorpay = config.diner.razorpay ? razorpayProvider(config.diner.razorpay, options.fetch) : null;
+  const live = () => razorpay ?? (livePayments(config) === 'demo' ? demoPaymentProvider(app.now) : null);
+  logLivePayments(app.log, config);
   await app.register(platformRoutes, {
     prefix: '/api/v1',
-    ...(options.payments ? { payments: options.payments } : {}),
+    payments: options.payments ?? live(),
+    razorpayKeyId: razorpay?.keyId ?? null,
   });
 
-  const razorpay = config.diner.razorpay ? razorpayProvider(config.diner.razorpay, options.fetch) : null;
   const dinerDeps: DinerDeps = {
     database,
     now: app.now,
     fees: config.diner.fees,
     key: await loadOrderTokenKey(database),
-    provider: options.dinerPayments ?? razorpay ?? demoPaymentProvider(app.now),
+    provider: options.dinerPayments ?? live(),
     razorpayKeyId: razorpay?.keyId ?? null,
     publish: (tenantId, announce) => app.realtime.publish(tenantId, announce),
   };

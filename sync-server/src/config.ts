@@ -144,11 +144,16 @@ const envSchema = v.pipe(
     DINER_GST_ON_PLATFORM_FEE: percent(DEFAULT_FEE_CONFIG.gstOnPlatformFeeRate),
     DINER_PROCESSING_FEE_ONLINE: percent(DEFAULT_FEE_CONFIG.processingFeeRate.online),
     DINER_PROCESSING_FEE_CASH: percent(DEFAULT_FEE_CONFIG.processingFeeRate.cash),
-    /** Razorpay for diners' online payments (all of ID and SECRET, or none: then the demo provider). */
+    /**
+     * Razorpay for diners' online payments and paid plans (ID and SECRET together). Without it no money can be
+     * taken online: diners pay at the counter and paid plans are not offered, unless DEMO_PAYMENTS is on.
+     */
     RAZORPAY_KEY_ID: v.optional(v.string()),
     RAZORPAY_KEY_SECRET: v.optional(v.string()),
     RAZORPAY_WEBHOOK_SECRET: v.optional(v.string()),
     RAZORPAY_API_URL: v.optional(v.pipe(httpUrl, v.transform(toOrigin)), 'https://api.razorpay.com'),
+    /** ADR 0042: the built-in demo checkout (no money moves) when Razorpay is not configured; for demos only. */
+    DEMO_PAYMENTS: flag(false),
     /** IANA zone of the platform operator: the super-admin's date filters on tenants use its calendar days. */
     PLATFORM_TIME_ZONE: v.optional(
       v.pipe(
@@ -181,11 +186,14 @@ const envSchema = v.pipe(
   ),
 );
 
+/** Every variable loadConfig reads; docs/deploy.md describes each (config-docs.test.ts checks it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.pipe[0].entries);
+
 export type Config = {
   port: number;
   host: string;
   databaseUrl: string;
-  /** Origin used in password-reset links; null: the request's own origin. */
+  /** Origin used in password-reset links; null: no reset mail is sent (never the request's Host). */
   publicUrl: string | null;
   /** Origins besides the server's own allowed to make state-changing calls. */
   allowedOrigins: string[];
@@ -205,6 +213,8 @@ export type Config = {
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
   usdRates: Record<string, number>;
   platformTimeZone: string;
+  /** DEMO_PAYMENTS: the demo provider takes diners' and plans' payments when Razorpay is not configured. */
+  demoPayments: boolean;
   diner: {
     /** Rates of the diner's tax-and-charges breakdown, sent to the PWA with the menu. */
     fees: FeeConfig;
@@ -265,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     map: { styleUrl: e.MAP_STYLE_URL, accessToken: e.MAP_ACCESS_TOKEN },
     usdRates: e.USD_RATES,
     platformTimeZone: e.PLATFORM_TIME_ZONE,
+    demoPayments: e.DEMO_PAYMENTS,
     diner: {
       fees: {
         platformFeeRate: { online: e.DINER_PLATFORM_FEE_ONLINE, cash: e.DINER_PLATFORM_FEE_CASH },

@@ -24,7 +24,9 @@ const app = await buildApp(config, database);
 await ensureSuperadmin(config, database, app.log);
 if (config.seedDemo) await seedDemo(database, app.log);
 if (!config.publicUrl) {
-  app.log.warn('PUBLIC_URL is not set: password reset links use the address the request came in on');
+  app.log.warn(
+    'PUBLIC_URL is not set: password reset mails will not be sent (set it to the origin users open)',
+  );
 }
 
 let closing = false;

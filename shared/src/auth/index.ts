@@ -1,4 +1,4 @@
 export * from './device-name.ts';
 export * from './permissions.ts';
-export * from './scopes.ts';
 export * from './read-scopes.ts';
+export * from './scopes.ts';

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   paymentFailed: 'PAYMENT_FAILED',
   /** The payment provider could not be reached. */
   paymentError: 'PAYMENT_ERROR',
+  /** No live provider takes this payment: none is configured, or a demo payment outside demo mode (ADR 0042). */
+  paymentUnavailable: 'PAYMENT_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

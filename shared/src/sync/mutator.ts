@@ -53,9 +53,23 @@ export type MutatorContext = {
 };
 
 export type Write =
-  | { readonly table: SyncedTable; readonly op: 'put'; readonly row: Row }
+  | {
+      readonly table: SyncedTable;
+      readonly op: 'put';
+      readonly row: Row;
+      /**
+       * SYNC19: the row is new, under an id the mutation supplied: it must not overwrite any row. The server
+       * inserts it (a row with this id anywhere, another tenant's or a tombstone, refuses the write) and the
+       * device's run refuses it over a row it holds. Without it a put replaces the row it names.
+       */
+      readonly create?: true;
+    }
   /** A tombstone: deletions sync. */
   | { readonly table: SyncedTable; readonly op: 'del'; readonly id: string };
+
+/** SYNC19: the rows `writes` create (puts marked `create`), by table and id, in order. */
+export const createdRows = (writes: readonly Write[]): { table: SyncedTable; id: string }[] =>
+  writes.flatMap((w) => (w.op === 'put' && w.create ? [{ table: w.table, id: w.row.id }] : []));
 
 /** Real-time events a committed mutation announces (document 2 section 7). */
 export type SyncEvent =

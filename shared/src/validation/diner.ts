@@ -32,6 +32,10 @@ export const DINER_MESSAGES = {
   requestError: 'Error processing your request, Please try later!',
   waitingForStore: 'Waiting for store to accept your order...',
   onlineFailed: 'Online Transaction failed, Please proceed to the payment counter',
+  // Tavola (ADR 0042): online payment needs a live provider; the spec shows no text for its absence
+  onlineNotOffered: 'Online payment is not available at this store. Please pay at the Billing Counter.',
+  demoPaymentRefused:
+    'Demo payments are switched off: nothing was charged and the order is not paid. Please pay at the Billing Counter.',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -55,6 +55,11 @@ export interface SqliteSync {
    * to the same file (the sync store's write thread), so that this process's writers wait their turn.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a PRAGMA on the write connection between transactions. Tests make writes fail with it (ADR 0045):
+   * 'max_page_count = N' (SQLITE_FULL once the file would grow), 'query_only = 1' (SQLITE_READONLY).
+   */
+  pragma(source: string): Promise<unknown>;
   /** The database file ('' in memory). */
   readonly path: string;
 }

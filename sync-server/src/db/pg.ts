@@ -4,6 +4,7 @@ import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/p
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { type AppDb, type Database, NestedTransactionError, type Tables } from './index.ts';
+import { type PoolWatch, reserveTransaction, watchPool } from './pg-reserved.ts';
 import * as schema from './schema/pg/index.ts';
 import { transactionGuard } from './transaction-guard.ts';
 
@@ -14,7 +15,14 @@ export const POOL_MAX = 10;
 /** Connections of the pool for short reads (`Database.shortReads`): sync pulls, one snapshot each, and session look-ups. */
 const SHORT_READ_POOL_MAX = 3;
 
-const clientOptions = { onnotice: () => {}, connection: { application_name: 'tavola' } } as const;
+/**
+ * Seconds before a closed connection tries again after `attempt` failures: 0.05, 0.1, 0.2 … at most 2 (ADR 0045).
+ * postgres.js's own grows to 20, so after a long outage a request waited up to 20 s for its first attempt and
+ * the server came back as late; each attempt is one connect, made only when a query needs the connection.
+ */
+const backoff = (attempt: number) => Math.min(0.05 * 2 ** attempt, 2);
+
+const clientOptions = { onnotice: () => {}, backoff, connection: { application_name: 'tavola' } } as const;
 
 /**
  * Connections whose named statements run their generic plan from the first execution (ADR 0031): the sync
@@ -52,6 +60,7 @@ const READ_ONLY = /\bread only\b/i;
  */
 async function pipelinedOn<T>(
   client: Sql,
+  watch: PoolWatch,
   db: DrizzlePg,
   fn: (tx: AppDb) => Promise<T>,
   begin: string,
@@ -70,36 +79,37 @@ async function pipelinedOn<T>(
       };
     }
   ).session;
-  const reserved = await client.reserve();
+  // ADR 0045: a connection the server closes fails the transaction at once and is not given back as open.
+  const reserved = await reserveTransaction(client, watch);
   let releaseLater = false;
   try {
-    const session = new PostgresJsSession(reserved, dialect, relations, options);
+    const session = new PostgresJsSession(reserved.sql, dialect, relations, options);
     // Typed for a postgres.js transaction's `sql`; the handle's queries need only `unsafe`, which both have.
     const tx = new PostgresJsTransaction(
       dialect,
       session as unknown as ConstructorParameters<typeof PostgresJsTransaction>[1],
       relations,
     );
-    const begun = reserved.unsafe(`begin ${begin}`).execute();
+    const begun = reserved.begin(begin);
     begun.catch(() => {}); // awaited below; a failed BEGIN fails the statements after it too
     let result: T;
     try {
-      result = await fn(tx as unknown as AppDb);
-      await begun;
+      result = await Promise.race([fn(tx as unknown as AppDb), reserved.lost]);
+      await Promise.race([begun, reserved.lost]);
     } catch (error) {
-      await reserved.unsafe('rollback').catch(() => {}); // a lost connection has nothing to roll back
+      await reserved.end('rollback').catch(() => {}); // a lost connection has nothing to roll back
       throw error;
     }
     if (READ_ONLY.test(begin)) {
       releaseLater = true;
       const ended = () => reserved.release();
       // a lost connection has nothing left to end; `close` waits for these before ending the pools
-      const commit = reserved.unsafe('commit').then(ended, ended);
+      const commit = reserved.end('commit').then(ended, ended);
       ending.add(commit);
       void commit.then(() => ending.delete(commit));
       return result;
     }
-    await reserved.unsafe('commit');
+    await reserved.end('commit');
     return result;
   } finally {
     if (!releaseLater) reserved.release();
@@ -107,10 +117,21 @@ async function pipelinedOn<T>(
 }
 
 export async function openPg(url: string, options: PgOptions = {}): Promise<Database> {
-  const client = postgres(url, { ...(options.syncOnly ? genericPlans : clientOptions), max: POOL_MAX });
+  // ADR 0045: what the pools' transactions know of their connections closing (a PostgreSQL restart).
+  const watch = watchPool();
+  const client = postgres(url, {
+    ...(options.syncOnly ? genericPlans : clientOptions),
+    max: POOL_MAX,
+    onclose: watch.onclose,
+  });
   const db = drizzle({ client, schema });
   // Session look-ups and pulls only.
-  const shortReadClient = postgres(url, { ...genericPlans, max: SHORT_READ_POOL_MAX });
+  const shortReadWatch = watchPool();
+  const shortReadClient = postgres(url, {
+    ...genericPlans,
+    max: SHORT_READ_POOL_MAX,
+    onclose: shortReadWatch.onclose,
+  });
   const shortReads = drizzle({ client: shortReadClient, schema });
   const guard = options.syncOnly ? null : transactionGuard();
   /** Read-only transactions that answered and whose COMMIT is still out. */
@@ -138,8 +159,8 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
       // for every promise of the main thread while the kitchens' pulls run (some 3 % of its CPU).
       if (guard?.inside()) return Promise.reject(new NestedTransactionError());
       return reads
-        ? pipelinedOn(shortReadClient, shortReads, fn, begin, ending)
-        : pipelinedOn(client, db, fn, begin, ending);
+        ? pipelinedOn(shortReadClient, shortReadWatch, shortReads, fn, begin, ending)
+        : pipelinedOn(client, watch, db, fn, begin, ending);
     },
 
     async migrate() {

@@ -106,6 +106,7 @@ export async function openSqlite(url: string): Promise<Database> {
         ? mutex.run(async () => synchronously(reader, 'BEGIN', () => fn(readDb)))
         : Promise.resolve().then(() => synchronously(reader, 'BEGIN', () => fn(readDb))),
     exclusive: (fn) => (guard.inside() ? Promise.reject(new NestedTransactionError()) : mutex.run(fn)),
+    pragma: (source) => mutex.run(async () => writer.pragma(source)),
     path: inMemory ? '' : resolve(path),
   };
 

@@ -13,9 +13,11 @@ import {
   loadKeys,
   REFRESH_TTL_MS,
   type Sessions,
+  serverSecret,
   type Tokens,
   verifyAccess,
 } from '../services/sessions.ts';
+import { createSignInThrottle, type SignInThrottle, THROTTLE } from '../services/sign-in-throttle.ts';
 import { HttpError } from './errors.ts';
 import { isTls } from './security.ts';
 
@@ -23,6 +25,10 @@ export const COOKIES = {
   access: 'tavola_access',
   refresh: 'tavola_refresh',
   marker: 'tavola_authenticated',
+  /** Sent with every refresh cookie: a refresh race is forgiven only to the client that spent the token. */
+  client: 'tavola_client',
+  /** Accounts this browser signed in to: their sign-ins skip the per-account backoff others caused. */
+  known: 'tavola_known',
 } as const;
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
@@ -31,6 +37,7 @@ export const UNAUTHENTICATED_MESSAGE = 'Session expired! Please login again.';
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: Sessions;
+    signInThrottle: SignInThrottle;
     requireUser: preHandlerAsyncHookHandler;
     requireAdmin: preHandlerAsyncHookHandler;
     requireSuperadmin: preHandlerAsyncHookHandler;
@@ -52,6 +59,8 @@ declare module 'fastify' {
   interface FastifyReply {
     setSessionCookies(tokens: Tokens): FastifyReply;
     clearSessionCookies(): FastifyReply;
+    /** The `known` cookie after a sign-in; sign-out leaves it (it only spares this browser the backoff). */
+    setKnownCookie(value: string): FastifyReply;
   }
 }
 
@@ -73,6 +82,10 @@ async function authPlugin(app: FastifyInstance) {
   const keys = await loadKeys(app.database, app.config.secrets);
   const sessions = createSessions(app.database, keys);
   app.decorate('sessions', sessions);
+  app.decorate(
+    'signInThrottle',
+    createSignInThrottle(app.database, await serverSecret(app.database, 'sign_in_key', null)),
+  );
 
   const resolved = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
   app.decorateRequest('auth', null);
@@ -111,6 +124,12 @@ async function authPlugin(app: FastifyInstance) {
       path: REFRESH_COOKIE_PATH,
       maxAge: REFRESH_TTL_MS / 1000,
     });
+    this.setCookie(COOKIES.client, tokens.client, {
+      ...base,
+      httpOnly: true,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: REFRESH_TTL_MS / 1000,
+    });
     // Readable by the PWA's route guard; it carries no authority.
     this.setCookie(COOKIES.marker, '1', {
       ...base,
@@ -120,11 +139,22 @@ async function authPlugin(app: FastifyInstance) {
     });
     return this;
   });
+  app.decorateReply('setKnownCookie', function (this: FastifyReply, value: string) {
+    return this.setCookie(COOKIES.known, value, {
+      sameSite: 'lax',
+      secure: isTls(this.request),
+      httpOnly: true,
+      // Both consoles' sign-ins: /api/v1/auth/signin and /api/v1/superadmin/signin.
+      path: '/api/v1',
+      maxAge: THROTTLE.knownTtlMs / 1000,
+    });
+  });
   app.decorateReply('clearSessionCookies', function (this: FastifyReply) {
     const secure = isTls(this.request);
     const base = { sameSite: 'lax', secure } as const;
     this.clearCookie(COOKIES.access, { ...base, httpOnly: true, path: '/' });
     this.clearCookie(COOKIES.refresh, { ...base, httpOnly: true, path: REFRESH_COOKIE_PATH });
+    this.clearCookie(COOKIES.client, { ...base, httpOnly: true, path: REFRESH_COOKIE_PATH });
     this.clearCookie(COOKIES.marker, { ...base, httpOnly: false, path: '/' });
     return this;
   });

@@ -1,7 +1,12 @@
-/** One shape for every failure: `{ message, code? }`. Bad input is a 400, never a 500; unknown routes are 404. */
+/**
+ * One shape for every failure: `{ message, code? }`. Bad input is a 400, never a 500; unknown routes are 404; a
+ * database that cannot be reached or cannot write is a 503 with Retry-After on every route (ADR 0045).
+ */
 import { ERROR_CODES, type ErrorCode, FALLBACK } from '@tavola/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseUnavailable } from '../db/unavailable.ts';
+import { TransientStoreError } from '../sync/errors.ts';
 import { markJsonBody } from './nul-free-json.ts';
 
 /** Thrown by routes and guards; the error handler turns it into `{ message, code }` with its status. */
@@ -20,6 +25,20 @@ export const badRequest = (message: string) => new HttpError(400, message, ERROR
 export const notFound = (message = 'Not found!') => new HttpError(404, message, ERROR_CODES.notFound);
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
+
+/** 503 on the sync routes while the database is unavailable: the till keeps its outbox and retries. */
+export const SYNC_UNAVAILABLE = 'Sync is unavailable right now, your changes are kept and will be retried.';
+/** 503 on every other route: the spec's try-later text (a REST call is not kept; the user tries again). */
+export const UNAVAILABLE_MESSAGE = FALLBACK.tryLater;
+/** Seconds a client should wait before retrying a 503 (tills back off from there: 1 s, 2 s, 4 s …). */
+export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Whether `error` means the database is unavailable for now (ADR 0045): the sync store's own verdict
+ * (TransientStoreError), or a driver error saying the connection is gone or the disk cannot take the write.
+ */
+const unavailable = (error: unknown): boolean =>
+  error instanceof TransientStoreError || databaseUnavailable(error);
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODES.validation,
@@ -76,6 +95,14 @@ async function errorsPlugin(
   });
 
   app.setErrorHandler((error: ErrorLike, request: FastifyRequest, reply: FastifyReply) => {
+    if (unavailable(error)) {
+      request.log.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'database unavailable');
+      const sync = request.url.startsWith('/api/v1/sync/');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: sync ? SYNC_UNAVAILABLE : UNAVAILABLE_MESSAGE });
+    }
     const { status, message, code } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ status, message }, 'request refused');

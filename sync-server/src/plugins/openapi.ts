@@ -1,4 +1,4 @@
-/** GET /api/v1/openapi.json: an OpenAPI 3.1 document built from every registered /api route and /healthz. */
+/** GET /api/v1/openapi.json: an OpenAPI 3.1 document built from every registered /api route, /healthz and /readyz. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenApiMeta } from './route.ts';
@@ -84,7 +84,7 @@ export function buildDocument(routes: readonly Collected[]) {
   };
 }
 
-const documented = (url: string) => url.startsWith('/api/') || url === '/healthz';
+const documented = (url: string) => url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
 
 async function openapiPlugin(app: FastifyInstance) {
   // Built on first request, when every route is registered.

@@ -39,6 +39,12 @@ declare module 'fastify' {
      * check (plugins/security.ts) leaves it to the route, which refuses any body without a valid signature.
      */
     callerCheck?: 'signature';
+    /**
+     * The answer names people (customers, diners, reservations, invoices, synced rows): sent with
+     * `Cache-Control: no-store` (plugins/security.ts), so no browser or proxy cache keeps it. The routes of
+     * those areas must carry it: security/personal-data.suite.ts lists them.
+     */
+    personalData?: true;
   }
 }
 
@@ -53,6 +59,8 @@ export type RouteSpec<B, Q, P> = {
   /** Auth guards (app.requireUser, ...); a route with guards is documented as needing the session cookie. */
   guards?: readonly preHandlerAsyncHookHandler[];
   rateLimit?: { max: number; timeWindow: number };
+  /** The answer carries personal data: never cached (FastifyContextConfig.personalData). */
+  personalData?: true;
   handler: (request: FastifyRequest, reply: FastifyReply, input: RouteInput<B, Q, P>) => Promise<unknown>;
 };
 
@@ -120,7 +128,11 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: spec.url,
-    config: { openapi, ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
+    config: {
+      openapi,
+      ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      ...(spec.personalData ? { personalData: true } : {}),
+    },
     preHandler: [...(spec.guards ?? [])],
     handler: async (request, reply) => {
       // Order of the spec's checks: the path first (a reset token), then the query, then the form.

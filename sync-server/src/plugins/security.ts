@@ -1,4 +1,7 @@
-/** Security headers (helmet), HSTS only behind TLS, and the Origin check on state-changing requests. */
+/**
+ * Security headers (helmet), HSTS only behind TLS, `Cache-Control: no-store` on answers carrying personal data,
+ * and the Origin check on state-changing requests.
+ */
 import { ERROR_CODES } from '@tavola/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -83,6 +86,8 @@ async function securityPlugin(app: FastifyInstance, opts: { allowedOrigins: read
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     if (isTls(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Personal data stays out of every cache, the browser's included (a shared till, a proxy).
+    if (request.routeOptions.config?.personalData) reply.header('cache-control', 'no-store');
     // A provider's webhook comes from another origin by nature: it is signature-checked instead.
     const signed = request.routeOptions.config?.callerCheck === 'signature';
     if (STATE_CHANGING.has(request.method) && !signed && !originAllowed(request, opts.allowedOrigins)) {

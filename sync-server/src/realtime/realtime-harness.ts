@@ -49,6 +49,7 @@ export function useRealtimeHarness(open: OpenTestDatabase) {
       app,
       database,
       mails: [],
+      logs: [],
       clock,
       port: address.port,
       client: (opts) => new HttpClient(app, opts),

@@ -117,6 +117,42 @@ export function accountCases({ start, signup, signedIn, addStaff }: AppHarness) 
       expect(empty.json().message).toBe('Please provide username!');
     });
 
+    it('mails nothing without PUBLIC_URL, whatever Host the request names, and logs why', async () => {
+      const h = await start({ PUBLIC_URL: '', LOG_LEVEL: 'warn' });
+      const username = await signup(h);
+      const res = await h
+        .client({ origin: null })
+        .post('/api/v1/auth/forgot-password', { username }, { host: 'attacker.example' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      });
+      await new Promise((r) => setImmediate(r));
+      expect(h.mails).toEqual([]);
+      expect(await h.database.db.select().from(h.database.t.passwordResets)).toEqual([]);
+      const warnings = h.logs.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(warnings).toContainEqual(
+        expect.objectContaining({ level: 40, msg: expect.stringContaining('PUBLIC_URL is not set') }),
+      );
+    });
+
+    it('links to PUBLIC_URL, never to the Host the request names', async () => {
+      const h = await start({ TRUST_PROXY: 'true' });
+      const username = await signup(h);
+      const res = await h
+        .client({ origin: null })
+        .post(
+          '/api/v1/auth/forgot-password',
+          { username },
+          { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+        );
+      expect(res.statusCode).toBe(200);
+      await new Promise((r) => setImmediate(r));
+      const text = h.mails.at(-1)?.text ?? '';
+      expect(text).toContain(`${PUBLIC_URL}/reset-password?token=`);
+      expect(text).not.toContain('attacker.example');
+    });
+
     it('refuses an expired token, an unknown token and a bad new password', async () => {
       const h = await start();
       const username = await signup(h);

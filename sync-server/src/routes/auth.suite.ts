@@ -5,6 +5,7 @@
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
 import { accountCases } from './auth-account.cases.ts';
+import { guessingCases } from './auth-guessing.cases.ts';
 import { sessionCases } from './auth-session.cases.ts';
 import { superadminCases } from './superadmin-auth.cases.ts';
 
@@ -12,5 +13,6 @@ export function authSuite(open: OpenTestDatabase) {
   const harness = useAppHarness(open);
   sessionCases(harness);
   accountCases(harness);
+  guessingCases(harness);
   superadminCases(harness);
 }

@@ -2,6 +2,7 @@
 import {
   cancelSubscriptionArgs,
   deviceName,
+  ERROR_CODES,
   forgotPasswordArgs,
   removeDeviceArgs,
   resetPasswordArgs,
@@ -19,16 +20,54 @@ import { listDevices, removeDevice } from '../services/devices.ts';
 import { passwordResetMail } from '../services/mail.ts';
 import { createResetToken, resetLink, resetPassword } from '../services/password-resets.ts';
 import { verifyAgainstNothing, verifyPassword } from '../services/passwords.ts';
+import type { SignInTicket } from '../services/sign-in-throttle.ts';
 import { cancelSubscription, currentSubscription } from '../services/subscriptions.ts';
 
 const tags = ['auth'];
 export const INVALID_CREDENTIALS = 'Invalid username or password!';
+const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a password reset link has been sent.';
 
 export const deviceOf = (request: FastifyRequest) => ({
   name: deviceName(request.headers['user-agent']),
   ip: request.ip,
   location: null,
 });
+
+const waitText = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${seconds <= 60 ? '' : 's'}`;
+
+/**
+ * Counts a sign-in attempt on the account name (services/sign-in-throttle.ts); while the name waits, 429 with
+ * Retry-After before any password is checked, so guesses made then count for nothing.
+ */
+export async function admitSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  username: string,
+): Promise<SignInTicket> {
+  const admitted = await app.signInThrottle.admit(username, request.cookies[COOKIES.known], app.now());
+  if (admitted.ok) return admitted.ticket;
+  const seconds = Math.max(1, Math.ceil(admitted.retryAfterMs / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please try again in ${waitText(seconds)}.`,
+    ERROR_CODES.rateLimited,
+  );
+}
+
+/** After a good password: clears the account's count and remembers the account in this browser. */
+export async function signInSucceeded(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ticket: SignInTicket,
+) {
+  reply.setKnownCookie(await app.signInThrottle.succeeded(ticket, request.cookies[COOKIES.known]));
+}
 
 /** Revokes the request's session (from the access cookie, else the refresh cookie) and clears the cookies. */
 export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -72,6 +111,7 @@ export default async function authRoutes(app: FastifyInstance) {
     body: signinArgs,
     rateLimit,
     handler: async (request, reply, { body }) => {
+      const ticket = await admitSignIn(app, request, reply, body.username);
       const user = await findUserByUsername(app.database, body.username);
       // The platform operator signs in through /superadmin/signin only.
       const ok =
@@ -83,6 +123,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const tokens = await app.database.transaction((tx) =>
         app.sessions.start(tx, user, deviceOf(request), now),
       );
+      await signInSucceeded(app, request, reply, ticket);
       const auth = await app.sessions.load(tokens.sessionId);
       reply.setSessionCookies(tokens);
       return { message: 'Login successful!', user: auth?.user };
@@ -104,7 +145,8 @@ export default async function authRoutes(app: FastifyInstance) {
     tags,
     handler: async (request, reply) => {
       const token = request.cookies[COOKIES.refresh];
-      const result = token ? await app.sessions.rotate(token, app.now()) : null;
+      const client = request.cookies[COOKIES.client];
+      const result = token ? await app.sessions.rotate(token, client, app.now()) : null;
       if (!result?.ok) {
         if (result) request.log.info({ reason: result.reason }, 'refresh refused');
         reply.clearSessionCookies();
@@ -132,16 +174,23 @@ export default async function authRoutes(app: FastifyInstance) {
     body: forgotPasswordArgs,
     rateLimit,
     handler: async (request, _reply, { body }) => {
+      const base = app.config.publicUrl;
+      // Never a link built from the request's Host: anyone can forge it and receive the token (ADR 0044).
+      if (!base) {
+        request.log.warn(
+          'password reset mail not sent: PUBLIC_URL is not set, so there is no origin to link to',
+        );
+        return { message: FORGOT_PASSWORD_ANSWER };
+      }
       const user = await findUserByUsername(app.database, body.username);
       if (user) {
         const token = await createResetToken(app.database, user.id, app.now());
-        const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
         // Not awaited: a slow mail server must not reveal which accounts exist.
         app.mailer
           .send(passwordResetMail(user.email ?? user.username, resetLink(base, token)))
           .catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
       }
-      return { message: 'If an account exists for this email, a password reset link has been sent.' };
+      return { message: FORGOT_PASSWORD_ANSWER };
     },
   });
 

@@ -7,6 +7,7 @@ import type { OpenTestDatabase } from '../../test/databases.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { type Harness, useAppHarness } from '../test-support/app-harness.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
+import { cameraJpeg, describeImage, zeroPng } from '../test-support/images.ts';
 import { multipart, PNG } from '../test-support/multipart.ts';
 
 const API = '/api/v1/menu-items';
@@ -180,7 +181,8 @@ export function menuItemsSuite(open: OpenTestDatabase) {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(image.rawPayload.equals(PNG)).toBe(true);
+      // re-encoded by the server (ADR 0043): still the 1 × 1 PNG
+      expect(await describeImage(image.rawPayload)).toMatchObject({ format: 'png', width: 1, height: 1 });
       // the same bytes again: one stored image
       expect((await upload(c, id)).statusCode).toBe(200);
       expect(await h.database.db.select().from(h.database.t.images)).toHaveLength(1);
@@ -208,6 +210,47 @@ export function menuItemsSuite(open: OpenTestDatabase) {
       await expect400(c.post(`${API}/update/${id}/upload-photo`, {}), 'Please select an image!');
       expect((await c.get(`${API}/${id}`)).json().menuItem.image).toBeNull();
       expect(await h.database.db.select().from(h.database.t.images)).toHaveLength(0);
+    });
+
+    it('[SET6] refuses a 64 KB PNG declaring 8192 × 8192 px (256 MiB decoded) with 400, storing nothing', async () => {
+      const h = await start();
+      const { c, id } = await withItem(h);
+      const bomb = zeroPng(8192, 8192);
+      expect(bomb.length).toBeLessThan(70 * 1024);
+      await expect400(
+        upload(c, id, multipart('image', 'bomb.png', 'image/png', bomb)),
+        'The image must be 4096 × 4096 pixels or smaller!',
+      );
+      expect((await c.get(`${API}/${id}`)).json().menuItem.image).toBeNull();
+      expect(await h.database.db.select().from(h.database.t.images)).toHaveLength(0);
+    });
+
+    it('[SET6] stores a 3000 × 2000 camera JPEG re-encoded: upright, 512 px on its longest side, no EXIF', async () => {
+      const h = await start();
+      const { c, id } = await withItem(h);
+      const photo = await cameraJpeg(3000, 2000); // stored sideways, EXIF orientation 6
+      expect(await describeImage(photo)).toMatchObject({
+        width: 3000,
+        height: 2000,
+        orientation: 6,
+        exif: true,
+      });
+      const res = await upload(c, id, multipart('image', 'IMG_0042.jpg', 'image/jpeg', photo));
+      expect(res.statusCode, res.body).toBe(200);
+      const served = await h.client().get(res.json().imageURL);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(await describeImage(served.rawPayload)).toEqual({
+        format: 'jpeg',
+        width: 341,
+        height: 512,
+        orientation: undefined,
+        exif: false,
+        xmp: false,
+        icc: false,
+      });
+      expect(served.rawPayload.includes('TestCam')).toBe(false);
+      const [row] = await h.database.db.select().from(h.database.t.images);
+      expect(row?.size).toBe(served.rawPayload.length);
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * REST adapters of the menu (document 3 section 7 "Menu items"), scope SETTINGS: items with their
  * variants, addons, category and tax; writes run the shared mutators (SET3); photos are uploaded as
- * multipart, sniffed and stored by hash (SET6), and served publicly at GET /images/{hash}.
+ * multipart, sniffed, re-encoded and stored by hash (SET6, ADR 0043), and served publicly at GET /images/{hash}.
  */
 import multipart from '@fastify/multipart';
 import {
@@ -30,6 +30,8 @@ import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
+import { STORED_IMAGE_SIDE } from '../services/image-encode.ts';
+import { MAX_IMAGE_SIDE } from '../services/image-format.ts';
 import { IMAGE_MESSAGES, imagePath, MAX_IMAGE_BYTES, readImage, storeImage } from '../services/images.ts';
 import { requireRow, runMutation, settingsGuards, tenantOf } from './tenant-mutation.ts';
 
@@ -182,7 +184,7 @@ export default async function menuItemsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'POST',
     url: '/menu-items/update/:id/upload-photo',
-    summary: `Upload the item's photo (multipart field image): PNG, JPEG, WebP or GIF, at most ${MAX_IMAGE_BYTES} bytes`,
+    summary: `Upload the item's photo (multipart field image): PNG, JPEG, WebP or GIF, at most ${MAX_IMAGE_BYTES} bytes and ${MAX_IMAGE_SIDE} px a side; stored re-encoded, at most ${STORED_IMAGE_SIDE} px`,
     tags,
     guards,
     params: itemParam,

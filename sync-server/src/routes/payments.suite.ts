@@ -108,6 +108,7 @@ export function paymentsSuite(open: OpenTestDatabase) {
         tokenNo: order?.tokenNo,
       });
       expect(order?.paymentStatus).toBe('paid');
+      expect(order?.paymentMethod).toBe('Razorpay'); // staff see how it was paid (ADR 0042)
     });
 
     it('[signature] the webhook refuses a missing or wrong signature and changes nothing', async () => {

@@ -55,7 +55,7 @@ export default async function paymentRoutes(
         request.log.warn({ orderRef: event.orderRef }, 'razorpay webhook for no matching diner order');
         return { message: WEBHOOK_MESSAGES.ok };
       }
-      if (row.paymentState !== 'paid') await markDinerOrderPaid(deps, row, event.paymentId);
+      if (row.paymentState !== 'paid') await markDinerOrderPaid(deps, row, 'razorpay', event.paymentId);
       return { message: WEBHOOK_MESSAGES.ok };
     },
   );

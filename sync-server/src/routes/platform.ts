@@ -1,8 +1,9 @@
 /**
- * Plans and paying for them (document 1 sections 2 and 9; ARCHITECTURE 7 "Payments"): GET /plans, then
- * POST /subscriptions/checkout → the provider's page → POST /subscriptions/confirm, whose answer names
- * the screen to show: /success or /cancelled-payment. Only an approved store's admin may pay; a store
- * that cancelled may pay again.
+ * Plans and paying for them (document 1 sections 2 and 9; ARCHITECTURE 7 "Payments"; ADR 0042): GET /plans,
+ * then POST /subscriptions/checkout → the provider's page (Razorpay Checkout, or the demo page in demo mode)
+ * → POST /subscriptions/confirm, whose answer names the screen to show: /success or /cancelled-payment. Only
+ * an approved store's admin may pay; a store that cancelled may pay again; one the operator switched off may not.
+ * Without a live provider paid plans are not offered.
  */
 import {
   checkoutArgs,
@@ -10,6 +11,7 @@ import {
   ERROR_CODES,
   PLAN_CURRENCY,
   PLAN_LIST,
+  PLANS,
   planOf,
   TEXTS,
 } from '@tavola/shared';
@@ -17,8 +19,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
-import { demoPaymentProvider, type PaymentProvider } from '../services/payment-provider.ts';
-import { settleCheckout, startCheckout } from '../services/subscription-checkout.ts';
+import type { PaymentProvider } from '../services/payment-provider.ts';
+import { PaymentProviderError } from '../services/razorpay.ts';
+import {
+  pendingCheckout,
+  planDescription,
+  settleCheckout,
+  startCheckout,
+  switchedOff,
+} from '../services/subscription-checkout.ts';
 
 const tags = ['subscriptions'];
 
@@ -28,16 +37,35 @@ export const CHECKOUT_MESSAGES = {
   notFound: 'Checkout not found!',
   paid: 'Subscription activated successfully!',
   renewed: 'Subscription renewed successfully!',
+  // Tavola (ADR 0042): no live provider, or a demo checkout outside demo mode
+  notOffered: 'Paid plans are not available yet: online payment is not set up on this server.',
+  demoRefused: 'Demo payments are switched off: nothing was charged and your plan is unchanged.',
+  providerDown: 'Error processing payment. Please try again.',
 } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: PaymentProvider;
+    /** The live provider of plan payments (ADR 0042); null: paid plans are not offered. */
+    payments: PaymentProvider | null;
   }
 }
 
-export default async function platformRoutes(app: FastifyInstance, opts: { payments?: PaymentProvider }) {
-  if (!app.hasDecorator('payments')) app.decorate('payments', opts.payments ?? demoPaymentProvider(app.now));
+const unavailable = (message: string) => new HttpError(409, message, ERROR_CODES.paymentUnavailable);
+
+export default async function platformRoutes(
+  app: FastifyInstance,
+  opts: { payments: PaymentProvider | null; razorpayKeyId: string | null },
+) {
+  if (!app.hasDecorator('payments')) app.decorate('payments', opts.payments);
+  const viaProvider = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof PaymentProviderError)
+        throw new HttpError(502, CHECKOUT_MESSAGES.providerDown, ERROR_CODES.paymentError);
+      throw error;
+    }
+  };
 
   /** The store's admin, once the operator approved the store (else the awaiting-approval 402). */
   const requireApprovedAdmin = async (request: FastifyRequest) => {
@@ -53,7 +81,13 @@ export default async function platformRoutes(app: FastifyInstance, opts: { payme
     url: '/plans',
     summary: 'The subscription plans (prices in minor units of the plan currency)',
     tags,
-    handler: async () => ({ message: 'Plans', currency: PLAN_CURRENCY, plans: PLAN_LIST }),
+    handler: async () => ({
+      message: 'Plans',
+      currency: PLAN_CURRENCY,
+      plans: PLAN_LIST,
+      // ADR 0042: who takes a plan's payment; null: paid plans are not offered
+      payments: { provider: app.payments?.name ?? null },
+    }),
   });
 
   defineRoute(app, {
@@ -64,9 +98,33 @@ export default async function platformRoutes(app: FastifyInstance, opts: { payme
     guards,
     body: checkoutArgs,
     handler: async (request, _reply, { body }) => {
-      const session = await startCheckout(app.payments, tenantOf(request), body.plan);
+      const provider = app.payments;
+      if (body.plan === PLANS.free.id) throw badRequest(CHECKOUT_MESSAGES.free);
+      if (!provider) throw unavailable(CHECKOUT_MESSAGES.notOffered);
+      const tenantId = tenantOf(request);
+      // The operator's switch, not a payment, turns such a store back on: take no money for it.
+      if (await switchedOff(app.database, tenantId))
+        throw new HttpError(402, TEXTS.noActiveAccount, ERROR_CODES.subscriptionInactive);
+      const session = await viaProvider(() =>
+        startCheckout(app.database, provider, tenantId, body.plan, app.now()),
+      );
       if (session === 'free') throw badRequest(CHECKOUT_MESSAGES.free);
-      return { message: CHECKOUT_MESSAGES.redirect, ...session };
+      const { amount, currency, ...page } = session;
+      return {
+        message: CHECKOUT_MESSAGES.redirect,
+        ...page,
+        provider: provider.name,
+        ...(provider.name === 'razorpay'
+          ? {
+              razorpay: {
+                keyId: opts.razorpayKeyId ?? '',
+                orderId: session.providerRef,
+                amount,
+                currency,
+              },
+            }
+          : {}),
+      };
     },
   });
 
@@ -78,17 +136,17 @@ export default async function platformRoutes(app: FastifyInstance, opts: { payme
     guards,
     params: v.object({ providerRef: checkoutConfirmArgs.entries.providerRef }),
     handler: async (request, _reply, { params }) => {
-      const c = await app.payments.describe(params.providerRef);
-      if (!c || c.notes.tenantId !== tenantOf(request)) throw notFound(CHECKOUT_MESSAGES.notFound);
-      const plan = planOf(c.notes.plan);
+      const c = await pendingCheckout(app.database, tenantOf(request), params.providerRef);
+      if (!c) throw notFound(CHECKOUT_MESSAGES.notFound);
+      const plan = planOf(c.plan);
       return {
         message: 'Checkout',
         checkout: {
           providerRef: c.providerRef,
-          provider: app.payments.name,
+          provider: c.provider,
           amount: c.amount,
           currency: c.currency,
-          description: c.description,
+          description: plan ? planDescription(plan) : '',
           plan: plan?.id ?? null,
           planName: plan?.name ?? null,
         },
@@ -104,15 +162,21 @@ export default async function platformRoutes(app: FastifyInstance, opts: { payme
     guards,
     body: checkoutConfirmArgs,
     handler: async (request, _reply, { body }) => {
-      const r = await settleCheckout(
-        app.database,
-        app.payments,
-        tenantOf(request),
-        body.providerRef,
-        body.payload,
-        app.now(),
+      const r = await viaProvider(() =>
+        settleCheckout(
+          app.database,
+          app.payments,
+          tenantOf(request),
+          body.providerRef,
+          body.payload,
+          app.now(),
+        ),
       );
       if (r.outcome === 'unknown') throw notFound(CHECKOUT_MESSAGES.notFound);
+      if (r.outcome === 'refused')
+        throw unavailable(
+          r.provider === 'demo' ? CHECKOUT_MESSAGES.demoRefused : CHECKOUT_MESSAGES.notOffered,
+        );
       if (r.outcome !== 'paid') {
         return { message: TEXTS.paymentCancelled, outcome: r.outcome, redirect: '/cancelled-payment' };
       }

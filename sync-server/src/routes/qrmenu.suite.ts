@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { scoped } from '../db/tenant-scope.ts';
-import { type Harness, useAppHarness } from '../test-support/app-harness.ts';
+import { type Harness, startHarness, useAppHarness } from '../test-support/app-harness.ts';
 import {
   DINER_API,
   type DinerShop,
@@ -30,10 +30,11 @@ export function qrmenuSuite(open: OpenTestDatabase) {
   const { start, signedIn } = useAppHarness(open);
   const diner = (h: Harness, ip = '203.0.113.9') =>
     new HttpClient(h.app, { headers: { 'x-forwarded-for': ip } });
-  const boot = async () => {
-    const h = await start({ TRUST_PROXY: 'true' });
+  const boot = async (env: Record<string, string> = {}) => {
+    const h = await start({ TRUST_PROXY: 'true', ...env });
     return { h, shop: await dinerShop(h, signedIn) };
   };
+  const DEMO = { DEMO_PAYMENTS: 'true' };
   const orderRow = (h: Harness, shop: DinerShop, id: string) =>
     scoped(h.database, shop.tenantId).find(h.database.t.orders, id);
 
@@ -60,7 +61,8 @@ export function qrmenuSuite(open: OpenTestDatabase) {
       });
       expect(body.table).toEqual({ id: shop.ids.table, title: 'T1' });
       expect(body.fees).toEqual(DEFAULT_FEE_CONFIG);
-      expect(body.payments).toEqual({ online: true, provider: 'demo' });
+      // ADR 0042: no provider configured and no demo mode: online payment is not offered
+      expect(body.payments).toEqual({ online: false, provider: null });
       const etag = res.headers.etag as string;
       const again = await diner(h).get(`${DINER_API}/${shop.qrcode}?table=${shop.ids.table}`, {
         'if-none-match': etag,
@@ -290,8 +292,34 @@ export function qrmenuSuite(open: OpenTestDatabase) {
   });
 
   describe('online payment (demo provider)', () => {
+    it('[ADR 0042] in demo mode the menu offers the demo checkout, and a demo-paid order says so', async () => {
+      const { h, shop } = await boot(DEMO);
+      const menu = (await diner(h).get(`${DINER_API}/${shop.qrcode}`)).json();
+      expect(menu.payments).toEqual({ online: true, provider: 'demo' });
+      const placed = await placeOrder(
+        diner(h),
+        dinerOrderBody(shop, { paymentMethod: 'online', deliveryType: 'AppOnline' }),
+      );
+      const { providerRef } = placed.payment as { providerRef: string };
+      const paid = await diner(h).post(`${DINER_API}/confirm-payment`, {
+        orderId: placed.orderId,
+        orderToken: placed.orderToken,
+        provider: 'demo',
+        providerRef,
+        outcome: 'paid',
+      });
+      expect(paid.json().paymentStatus).toBe('paid');
+      // Staff see it on the order (the synced row, and the REST order lists): no money moved.
+      expect(await orderRow(h, shop, placed.orderId)).toMatchObject({
+        paymentStatus: 'paid',
+        paymentMethod: 'Demo payment',
+      });
+      const kitchen = (await shop.c.get('/api/v1/kitchen')).json();
+      expect(JSON.stringify(kitchen)).toContain('"payment_method":"Demo payment"');
+    });
+
     it('a failed payment keeps the order pending; a new checkout paid once makes it paid with its token', async () => {
-      const { h, shop } = await boot();
+      const { h, shop } = await boot(DEMO);
       const placed = await placeOrder(
         diner(h),
         dinerOrderBody(shop, { paymentMethod: 'online', deliveryType: 'AppOnline' }),
@@ -348,7 +376,7 @@ export function qrmenuSuite(open: OpenTestDatabase) {
     });
 
     it('a cash order cannot be paid online', async () => {
-      const { h, shop } = await boot();
+      const { h, shop } = await boot(DEMO);
       const placed = await placeOrder(diner(h), dinerOrderBody(shop));
       for (const url of [`${DINER_API}/payment-order`, '/api/v1/create-payment-order']) {
         const res = await diner(h).post(url, { orderId: placed.orderId, orderToken: placed.orderToken });
@@ -359,6 +387,79 @@ export function qrmenuSuite(open: OpenTestDatabase) {
         and(eq(h.database.t.dinerOrders.orderId, placed.orderId)),
       );
       expect(row?.paymentState).toBe('none');
+    });
+  });
+
+  describe('online payment without a provider (ADR 0042)', () => {
+    const inKitchen = async (shop: DinerShop, orderId: string) =>
+      JSON.stringify((await shop.c.get('/api/v1/kitchen')).json()).includes(orderId);
+
+    it('no provider and no demo mode: online payment is not offered, and a demo confirmation pays nothing', async () => {
+      const { h, shop } = await boot();
+      const menu = (await diner(h).get(`${DINER_API}/${shop.qrcode}`)).json();
+      expect(menu.payments).toEqual({ online: false, provider: null });
+      const online = await diner(h).post(
+        `${DINER_API}/create-order`,
+        dinerOrderBody(shop, { paymentMethod: 'online', deliveryType: 'AppOnline' }),
+      );
+      expect({ s: online.statusCode, m: online.json().message }).toEqual({
+        s: 409,
+        m: 'Online payment is not available at this store. Please pay at the Billing Counter.',
+      });
+      expect(await scoped(h.database, shop.tenantId).select(h.database.t.orders)).toHaveLength(0);
+
+      const placed = await placeOrder(diner(h), dinerOrderBody(shop));
+      const confirm = await diner(h).post(`${DINER_API}/confirm-payment`, {
+        orderId: placed.orderId,
+        orderToken: placed.orderToken,
+        provider: 'demo',
+        providerRef: 'demo_0123456789abcdef01234567',
+        outcome: 'paid',
+      });
+      expect({ s: confirm.statusCode, m: confirm.json().message }).toEqual({
+        s: 409,
+        m: 'Demo payments are switched off: nothing was charged and the order is not paid. Please pay at the Billing Counter.',
+      });
+      expect((await orderRow(h, shop, placed.orderId))?.paymentStatus).toBe('pending');
+      expect(await inKitchen(shop, placed.orderId)).toBe(false);
+    });
+
+    it('a demo checkout left from demo mode is refused once demo mode is off: unpaid, not in the kitchen', async () => {
+      const { h, shop } = await boot(DEMO);
+      const placed = await placeOrder(
+        diner(h),
+        dinerOrderBody(shop, { paymentMethod: 'online', deliveryType: 'AppOnline' }),
+      );
+      const { providerRef } = placed.payment as { providerRef: string };
+      // The server restarts on the same database without DEMO_PAYMENTS.
+      const live = await startHarness(h.database, { TRUST_PROXY: 'true' });
+      try {
+        const phone = new HttpClient(live.app);
+        const menu = (await phone.get(`${DINER_API}/${shop.qrcode}`)).json();
+        expect(menu.payments).toEqual({ online: false, provider: null });
+        const access = { orderId: placed.orderId, orderToken: placed.orderToken };
+        const status = (
+          await phone.get(`${DINER_API}/orders/${placed.orderId}`, { 'x-order-token': placed.orderToken })
+        ).json();
+        expect(status.order.payment_status).toBe('pending');
+        const retry = await phone.post(`${DINER_API}/payment-order`, access);
+        expect(retry.statusCode).toBe(409);
+        const paid = await phone.post(`${DINER_API}/confirm-payment`, {
+          ...access,
+          provider: 'demo',
+          providerRef,
+          outcome: 'paid',
+        });
+        expect({ s: paid.statusCode, m: paid.json().message }).toEqual({
+          s: 409,
+          m: 'Demo payments are switched off: nothing was charged and the order is not paid. Please pay at the Billing Counter.',
+        });
+        expect((await phone.get(`${DINER_API}/checkout/demo/${providerRef}`)).statusCode).toBe(404);
+      } finally {
+        await live.app.close();
+      }
+      expect((await orderRow(h, shop, placed.orderId))?.paymentStatus).toBe('pending');
+      expect(await inKitchen(shop, placed.orderId)).toBe(false);
     });
   });
 }

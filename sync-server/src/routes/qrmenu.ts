@@ -58,7 +58,10 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     }
   };
 
-  /** A POST whose body names the store by its QR code: the store (else 'Broken Link!'), then `handle`. */
+  /**
+   * A POST whose body names the store by its QR code: the store (else 'Broken Link!'), then `handle`. Each is
+   * about one diner (an order, their details), so its answer is personal data.
+   */
   function storePost<B extends v.GenericSchema<unknown, { readonly qrcode: string }>>(
     spec: { url: string; summary: string; body: B; rateLimit?: typeof detailsRate },
     handle: (store: DinerStore, body: v.InferOutput<B>, request: FastifyRequest) => Promise<unknown>,
@@ -66,6 +69,7 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     defineRoute(app, {
       method: 'POST',
       tags,
+      personalData: true,
       ...spec,
       handler: async (request, _reply, { body }) => {
         const input = body as v.InferOutput<B>;
@@ -86,7 +90,7 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
       const store = await findDinerStore(database, params.qrcode);
       const menu = await dinerMenu(database, store, query.table, {
         fees: deps.fees,
-        provider: deps.provider.name,
+        provider: deps.provider?.name ?? null,
       });
       reply.header('etag', menu.etag).header('cache-control', 'public, max-age=30');
       if (request.headers['if-none-match'] === menu.etag) return reply.code(304).send();
@@ -115,6 +119,7 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     url: '/qrmenu/orders/:orderId',
     summary: "A diner order's status panel; needs the order's token in x-order-token (else 404)",
     tags,
+    personalData: true,
     params: v.object({ orderId: idField(DINER_MESSAGES.orderNotFound) }, DINER_MESSAGES.orderNotFound),
     handler: async (request, _reply, { params }) => {
       const token = request.headers['x-order-token'];
@@ -138,6 +143,7 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     url: '/qrmenu/confirm-payment',
     summary: 'Confirm an online payment with the provider (idempotent)',
     tags,
+    personalData: true,
     body: dinerPaymentConfirmArgs,
     handler: async (_request, _reply, { body }) => confirmDinerPayment(deps, body),
   });
@@ -149,6 +155,7 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
       url,
       summary: 'A new provider checkout for a pending online order',
       tags,
+      personalData: true,
       body: dinerOrderAccess,
       handler: async (_request, _reply, { body }) => {
         const { row, order } = await openOrder(deps, body.orderId, body.orderToken);
@@ -166,9 +173,11 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     url: '/qrmenu/checkout/demo/:providerRef',
     summary: 'What a pending demo checkout of a diner order is for (the demo checkout page shows it)',
     tags,
+    personalData: true,
     params: v.object({ providerRef: idField(DINER_MESSAGES.orderNotFound) }, DINER_MESSAGES.orderNotFound),
     handler: async (_request, _reply, { params }) => {
-      const found = deps.provider.name === 'demo' ? await deps.provider.describe(params.providerRef) : null;
+      const demo = deps.provider?.name === 'demo' ? deps.provider : null;
+      const found = demo ? await demo.describe(params.providerRef) : null;
       if (!found) throw notFound(DINER_MESSAGES.orderNotFound);
       return {
         providerRef: found.providerRef,

@@ -6,7 +6,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { findUserByUsername } from '../services/accounts.ts';
 import { verifyAgainstNothing, verifyPassword } from '../services/passwords.ts';
-import { deviceOf, INVALID_CREDENTIALS, signOut } from './auth.ts';
+import { admitSignIn, deviceOf, INVALID_CREDENTIALS, signInSucceeded, signOut } from './auth.ts';
 
 const tags = ['superadmin'];
 
@@ -31,6 +31,7 @@ export default async function superadminAuthRoutes(app: FastifyInstance) {
     body: superadminSigninArgs,
     rateLimit: { max: app.config.authRateLimit, timeWindow: 60_000 },
     handler: async (request, reply, { body }) => {
+      const ticket = await admitSignIn(app, request, reply, body.username);
       const user = await findUserByUsername(app.database, body.username);
       const isOperator = user?.role === 'superadmin';
       const ok =
@@ -51,6 +52,7 @@ export default async function superadminAuthRoutes(app: FastifyInstance) {
         await audit(tx, 'superadmin.signin', user.id, { ip: device.ip, device: device.name });
         return app.sessions.start(tx, user, device, now);
       });
+      await signInSucceeded(app, request, reply, ticket);
       const auth = await app.sessions.load(tokens.sessionId);
       reply.setSessionCookies(tokens);
       return { message: 'Login successful!', user: auth?.user };

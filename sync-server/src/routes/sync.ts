@@ -1,19 +1,19 @@
 /**
  * REST adapter for sync (ARCHITECTURE 6.3, 6.4): /api/v1/sync/register-device, lease, push and pull. Staff
  * sessions of an active tenant; the device must be the tenant's and not removed. Protocol answers
- * (VersionNotSupported, OutOfOrder) are 200 with `ok: false`; a transient database failure is 503 and
- * advances nothing, so the client resends the same batch.
+ * (VersionNotSupported, OutOfOrder) are 200 with `ok: false`; a transient database failure is 503 (the app's
+ * error handler, ADR 0045) and advances nothing, so the client resends the same batch.
  */
 import { ERROR_CODES, getMutator, PULL_PAGE_SIZE, parseWith, pullRequest, pushRequest } from '@tavola/shared';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { uuidv7 } from '../ids.ts';
 import { tenantAccessError, unauthenticated } from '../plugins/auth.ts';
 import { badRequest, HttpError } from '../plugins/errors.ts';
 import { defineRoute, type OpenApiMeta } from '../plugins/route.ts';
 import { NO_DEVICE_CODES_LEFT, registerDevice, registerDeviceArgs } from '../sync/devices.ts';
 import { ensureSyncEpoch } from '../sync/epoch.ts';
-import { TransientStoreError } from '../sync/errors.ts';
 import { leaseArgs } from '../sync/leases.ts';
 import {
   createSyncStore,
@@ -37,7 +37,6 @@ export type SyncRouteOptions = {
 };
 
 const tags = ['sync'];
-export const SYNC_UNAVAILABLE = 'Sync is unavailable right now, your changes are kept and will be retried.';
 export const UNKNOWN_DEVICE = 'This device is not registered for this store! Please register it again.';
 export const REVOKED_DEVICE = 'This device was removed from the store! Please register it again.';
 
@@ -56,17 +55,6 @@ function refused(refusal: DeviceRefusal | SessionRefusal): HttpError {
   if (refusal.refused === 'tenant-closed') return tenantAccessError(refusal.tenant) ?? unauthenticated();
   const message = refusal.refused === 'revoked-device' ? REVOKED_DEVICE : UNKNOWN_DEVICE;
   return new HttpError(403, message, ERROR_CODES.forbidden);
-}
-
-/** 503 for a transient failure: the client keeps its outbox and retries. */
-async function orUnavailable<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof TransientStoreError)) throw error;
-    reply.log.warn({ err: error.cause ?? error }, 'sync store unavailable');
-    return reply.code(503).header('retry-after', '1').send({ message: SYNC_UNAVAILABLE });
-  }
 }
 
 /** Most sessions a process remembers as let through (their tenant ids: some 100 bytes each). */
@@ -119,6 +107,12 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         app.log.error({ err, mutator: name }, 'mutator threw; mutation rejected'),
     });
   app.addHook('onClose', () => store.close());
+  // ADR 0045: the balancer's readiness probes the push path itself (its thread, behind its pushes).
+  const instance = uuidv7();
+  app.readiness.watch('sync', {
+    probe: () => store.probe({ id: uuidv7(), instance, now: app.now() }),
+    oldestWaiting: () => store.oldestInFlight(),
+  });
   const pageSize = opts.pullPageSize ?? PULL_PAGE_SIZE;
   await ensureSyncEpoch(app.database); // RST1: pulls read it
   const guards = [app.requireUser, app.requireActiveTenant];
@@ -181,13 +175,12 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     tags,
     body: leaseArgs,
     guards,
-    handler: async (request, reply, { body }) =>
-      orUnavailable(reply, async () => {
-        const input = { tenantId: tenantOf(request.session()), deviceId: body.deviceId, now: app.now() };
-        const result = await store.lease(input);
-        if (result === 'unknown-device') throw refused({ ok: false, refused: 'unknown-device' });
-        return result;
-      }),
+    handler: async (request, _reply, { body }) => {
+      const input = { tenantId: tenantOf(request.session()), deviceId: body.deviceId, now: app.now() };
+      const result = await store.lease(input);
+      if (result === 'unknown-device') throw refused({ ok: false, refused: 'unknown-device' });
+      return result;
+    },
   });
 
   app.post(
@@ -201,40 +194,40 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         ? { actor: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
         : { sessionId: sessionId as string };
       const { clientId, deviceId, mutations } = admitted.body;
-      return orUnavailable(reply, async () => {
-        const outcome = await store.push({
-          tenantId,
-          ...pusher,
-          deviceId,
-          clientId,
-          mutations,
-          now: app.now(),
-        });
-        if (!outcome.ok) {
-          forgetRefused(sessionId, outcome);
-          throw refused(outcome);
-        }
-        // After commit; on PostgreSQL the push's own NOTIFY already did it.
-        if (outcome.announce && !store.notifiesOnCommit && app.hasDecorator('realtime')) {
-          app.realtime.publish(tenantId, {
-            version: outcome.announce.version,
-            events: [...outcome.announce.events],
-          });
-        }
-        if (outcome.commitIssuedAt !== undefined) {
-          // W3C Server-Timing: how long the push waited and worked here before its COMMIT went out.
-          const receivedAt = monotonicMs() - reply.elapsedTime;
-          const took = Math.max(0, outcome.commitIssuedAt - receivedAt).toFixed(1);
-          reply.header('server-timing', `commit;dur=${took};desc="request to COMMIT"`);
-        }
-        return outcome.response;
+      const outcome = await store.push({
+        tenantId,
+        ...pusher,
+        deviceId,
+        clientId,
+        mutations,
+        now: app.now(),
       });
+      if (!outcome.ok) {
+        forgetRefused(sessionId, outcome);
+        throw refused(outcome);
+      }
+      // After commit; on PostgreSQL the push's own NOTIFY already did it.
+      if (outcome.announce && !store.notifiesOnCommit && app.hasDecorator('realtime')) {
+        app.realtime.publish(tenantId, {
+          version: outcome.announce.version,
+          events: [...outcome.announce.events],
+        });
+      }
+      if (outcome.commitIssuedAt !== undefined) {
+        // W3C Server-Timing: how long the push waited and worked here before its COMMIT went out.
+        const receivedAt = monotonicMs() - reply.elapsedTime;
+        const took = Math.max(0, outcome.commitIssuedAt - receivedAt).toFixed(1);
+        reply.header('server-timing', `commit;dur=${took};desc="request to COMMIT"`);
+      }
+      return outcome.response;
     },
   );
 
   app.post(
     '/sync/pull',
-    { config: { ...documented('Pull the changes after a cookie, one page', pullRequest), personalData: true } },
+    {
+      config: { ...documented('Pull the changes after a cookie, one page', pullRequest), personalData: true },
+    },
     async (request, reply) => {
       const admitted = await admit(request, reply, pullRequest);
       if (admitted.unsupported) return admitted.unsupported;
@@ -242,26 +235,24 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
       const { clientId, deviceId, cookie } = admitted.body;
       const epoch = admitted.body.epoch ?? null;
       const grant = admitted.body.grant ?? null;
-      return orUnavailable(reply, async () => {
-        const outcome = await store.pull({
-          tenantId,
-          deviceId,
-          clientId,
-          cookie,
-          epoch,
-          grant,
-          now: app.now(),
-          pageSize,
-          ...(auth
-            ? { reader: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
-            : { sessionId: sessionId as string }),
-        });
-        if (!outcome.ok) {
-          forgetRefused(sessionId, outcome);
-          throw refused(outcome);
-        }
-        return outcome.response;
+      const outcome = await store.pull({
+        tenantId,
+        deviceId,
+        clientId,
+        cookie,
+        epoch,
+        grant,
+        now: app.now(),
+        pageSize,
+        ...(auth
+          ? { reader: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
+          : { sessionId: sessionId as string }),
       });
+      if (!outcome.ok) {
+        forgetRefused(sessionId, outcome);
+        throw refused(outcome);
+      }
+      return outcome.response;
     },
   );
 }

@@ -130,6 +130,14 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
       businessDay: '2026-01-15',
     });
     await tx.insert(t.dinerProfiles).values({ tenantId, dinerId: id(), phone: '9876543210', name: 'Ravi' });
+    await tx.insert(t.subscriptionCheckouts).values({
+      providerRef: `demo_${id()}`,
+      tenantId,
+      provider: 'demo',
+      plan: 'booster',
+      amount: 49_900,
+      currency: 'INR',
+    });
     await tx
       .insert(t.mutationLog)
       .values({ tenantId, clientId, mutationId: 1, name: 'order.create.v1', args: {}, status: 'applied' });

@@ -8,6 +8,7 @@ import { id, PUBLIC, SUPERADMIN } from './route-access-shared.ts';
 export const PLATFORM_ROUTES: Readonly<Record<string, RouteAccess>> = {
   // meta and public pages
   'GET /healthz': PUBLIC,
+  'GET /readyz': PUBLIC,
   'GET /api/v1/openapi.json': PUBLIC,
   'GET /api/v1/plans': PUBLIC,
   'POST /api/v1/maptoken': PUBLIC,

@@ -17,7 +17,7 @@ export async function dinerMenu(
   database: Database,
   store: DinerStore,
   tableId: string | null,
-  options: { fees: FeeConfig; provider: string },
+  options: { fees: FeeConfig; provider: string | null },
 ): Promise<DinerMenu> {
   const { t } = database;
   const scope = scoped(database, store.tenantId);
@@ -63,7 +63,8 @@ export async function dinerMenu(
     })),
     table,
     fees: options.fees,
-    payments: { online: true, provider: options.provider },
+    // ADR 0042: online payment only with a live provider; 'demo' tells the page to say no money moves
+    payments: { online: options.provider !== null, provider: options.provider },
   };
   const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
   return { body, etag };

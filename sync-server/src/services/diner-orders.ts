@@ -8,6 +8,7 @@ import {
   type DinerOrderArgs,
   type DinerOrderSummary,
   dinerSummaryOf,
+  ERROR_CODES,
   type FeeConfig,
   type Mutator,
   type OrderItemRow,
@@ -34,7 +35,8 @@ export type DinerDeps = {
   readonly fees: FeeConfig;
   /** Key of the order tokens (diner-access.ts). */
   readonly key: Buffer;
-  readonly provider: PaymentProvider;
+  /** The live provider of online payments (ADR 0042); null: none, diners pay at the counter. */
+  readonly provider: PaymentProvider | null;
   /** Razorpay's public key id for Checkout, when Razorpay is the provider. */
   readonly razorpayKeyId: string | null;
   readonly publish: Publish;
@@ -65,6 +67,8 @@ export function paymentAnswer(
 ): PaymentAnswer | null {
   if (row.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return null;
   if (!row.provider || !row.providerRef || row.paymentState !== 'pending') return null;
+  // A checkout of a provider that is no longer live (demo mode switched off) cannot be paid.
+  if (row.provider !== deps.provider?.name) return null;
   if (row.provider === 'razorpay')
     return {
       provider: 'razorpay',
@@ -141,9 +145,15 @@ async function chargedSummary(deps: DinerDeps, row: DinerOrderRow, order: OrderR
   return summary;
 }
 
+/** ADR 0042: online payment needs a live provider. */
+export const onlineNotOffered = () =>
+  new HttpError(409, DINER_MESSAGES.onlineNotOffered, ERROR_CODES.paymentUnavailable);
+
 /** A new provider checkout for a pending online order (outside any transaction: it calls the network). */
 export async function startCheckout(deps: DinerDeps, store: DinerStore, row: DinerOrderRow, order: OrderRow) {
-  const session = await deps.provider.createCheckout({
+  const { provider } = deps;
+  if (!provider) throw onlineNotOffered();
+  const session = await provider.createCheckout({
     amount: order.total,
     currency: store.settings.currency,
     description: `${store.settings.storeName} order ${order.id}`,
@@ -154,7 +164,7 @@ export async function startCheckout(deps: DinerDeps, store: DinerStore, row: Din
     tx
       .update(d)
       .set({
-        provider: deps.provider.name,
+        provider: provider.name,
         providerRef: session.providerRef,
         amount: order.total,
         currency: store.settings.currency,
@@ -230,6 +240,7 @@ export async function placeDinerOrder(
   const { database } = deps;
   let row = await findClaimed(database, store.tenantId, args.clientOrderId);
   if (!row) {
+    if (args.paymentMethod === 'online' && !deps.provider) throw onlineNotOffered();
     admit();
     row =
       (await claim(deps, store, args)) ?? (await findClaimed(database, store.tenantId, args.clientOrderId));

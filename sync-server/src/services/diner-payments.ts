@@ -4,17 +4,19 @@
  * the browser's confirmation and the webhook end here; a second confirmation changes nothing.
  */
 import {
-  collectPayment,
   DINER_MESSAGES,
   type DinerPaymentConfirmArgs,
   ERROR_CODES,
   type Mutator,
+  markOnlinePaid,
+  type OnlineProvider,
 } from '@tavola/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { HttpError } from '../plugins/errors.ts';
 import { applyServerMutation } from '../sync/apply-server-mutation.ts';
 import type { DinerOrderRow } from './diner-access.ts';
 import { type DinerDeps, openOrder, visibleToken } from './diner-orders.ts';
+import type { PaymentVerdict } from './payment-provider.ts';
 import { PaymentProviderError } from './razorpay.ts';
 
 /** The server confirming a verified payment: admin's rights, no staff session. */
@@ -25,9 +27,15 @@ export const providerDown = () => new HttpError(502, DINER_MESSAGES.paymentError
 
 /**
  * Marks the diner order paid once: the diner order row moves to 'paid' (only one caller wins that
- * update), then the orders row is paid by order.payment-collected.v1 (itself idempotent, OS8).
+ * update), then the orders row is paid by order.online-paid.v1 (itself idempotent, OS8), which records
+ * the provider on the order ('Demo payment' for the demo provider: staff see no money moved).
  */
-export async function markDinerOrderPaid(deps: DinerDeps, row: DinerOrderRow, paymentId: string | null) {
+export async function markDinerOrderPaid(
+  deps: DinerDeps,
+  row: DinerOrderRow,
+  provider: OnlineProvider,
+  paymentId: string | null,
+) {
   const { database } = deps;
   const d = database.t.dinerOrders;
   const now = deps.now();
@@ -42,9 +50,9 @@ export async function markDinerOrderPaid(deps: DinerDeps, row: DinerOrderRow, pa
     {
       tenantId: row.tenantId,
       actor: PAYMENTS_ACTOR,
-      sessionId: `payments:${row.provider ?? ''}`,
-      mutator: collectPayment as Mutator<unknown>,
-      args: { orderIds: [row.orderId], invoiceId: null },
+      sessionId: `payments:${provider}`,
+      mutator: markOnlinePaid as Mutator<unknown>,
+      args: { orderId: row.orderId, provider },
       now,
     },
     deps.publish,
@@ -71,6 +79,13 @@ export async function confirmDinerPayment(deps: DinerDeps, args: DinerPaymentCon
     tokenNo: visibleToken({ paymentStatus: 'paid', tokenNo: order.tokenNo }),
   });
   if (order.paymentStatus === 'paid') return paid();
+  // ADR 0042: only the live provider settles a payment; a demo payment outside demo mode pays nothing.
+  const { provider } = deps;
+  if (!provider || provider.name !== args.provider) {
+    const message =
+      args.provider === 'demo' ? DINER_MESSAGES.demoPaymentRefused : DINER_MESSAGES.onlineNotOffered;
+    throw new HttpError(409, message, ERROR_CODES.paymentUnavailable);
+  }
   if (row.paymentMethod !== 'online' || row.provider !== args.provider || !row.providerRef)
     throw new HttpError(400, DINER_MESSAGES.requestError, ERROR_CODES.validation);
   if (row.paymentState !== 'pending') throw failed();
@@ -83,9 +98,9 @@ export async function confirmDinerPayment(deps: DinerDeps, args: DinerPaymentCon
           razorpay_payment_id: args.razorpay_payment_id,
           razorpay_signature: args.razorpay_signature,
         };
-  let verdict: Awaited<ReturnType<DinerDeps['provider']['verify']>>;
+  let verdict: PaymentVerdict;
   try {
-    verdict = await deps.provider.verify(row.providerRef, payload);
+    verdict = await provider.verify(row.providerRef, payload);
   } catch (error) {
     if (error instanceof PaymentProviderError) throw providerDown();
     throw error;
@@ -94,6 +109,6 @@ export async function confirmDinerPayment(deps: DinerDeps, args: DinerPaymentCon
     await markFailed(deps, row);
     throw failed();
   }
-  await markDinerOrderPaid(deps, row, verdict.notes.paymentId ?? null);
+  await markDinerOrderPaid(deps, row, args.provider, verdict.notes.paymentId ?? null);
   return paid();
 }

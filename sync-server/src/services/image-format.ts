@@ -2,16 +2,25 @@
  * What an uploaded file really is: PNG, JPEG, WebP or GIF, judged by its bytes, never its name or declared
  * type. Beyond the magic number the container must be whole (a PNG ends with IEND, a JPEG with EOI, a GIF
  * with its trailer, a WebP's RIFF size is the file's), so a truncated file or one with a script appended
- * (a polyglot) is refused, and its sides must be at most MAX_IMAGE_SIDE (no decompression bombs for the
- * diners' phones). ADR 0016.
+ * (a polyglot) is refused. The size its header declares is read here, before anything is decoded: a side
+ * over MAX_IMAGE_SIDE is refused, so a decompression bomb never reaches the decoder. ADR 0016, ADR 0043.
  */
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
-/** The browser sends at most 512 px (ARCHITECTURE 5); a camera original is still far below this. */
-export const MAX_IMAGE_SIDE = 8192;
+/**
+ * The browser sends at most 512 px (ARCHITECTURE 5); a 12-megapixel phone photo (4032 × 3024) still fits.
+ * Both sides capped, so at most 16 megapixels (64 MiB as RGBA) are ever decoded (ADR 0043).
+ */
+export const MAX_IMAGE_SIDE = 4096;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 
 type Size = { width: number; height: number };
+
+/** What the bytes are, or why they are refused (keys of IMAGE_MESSAGES). */
+export type SniffedImage =
+  | ({ ok: true; mime: ImageMime } & Size)
+  | { ok: false; refusal: 'notAnImage' | 'tooManyPixels' };
 
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 const at = (bytes: Uint8Array, offset: number, signature: readonly number[]): boolean =>
@@ -90,13 +99,15 @@ const FORMATS: readonly [ImageMime, (b: Uint8Array) => Size | null][] = [
   ['image/gif', gif],
 ];
 
-/** The image type the bytes are, or null when they are not a whole image of a sane size. */
-export function sniffImage(bytes: Uint8Array): ImageMime | null {
+/** The image type and declared size of the bytes; refused when not a whole image, or larger than decoded here. */
+export function sniffImage(bytes: Uint8Array): SniffedImage {
   for (const [mime, read] of FORMATS) {
     const size = read(bytes);
     if (!size) continue;
-    const sane = (side: number) => side >= 1 && side <= MAX_IMAGE_SIDE;
-    return sane(size.width) && sane(size.height) ? mime : null;
+    if (size.width < 1 || size.height < 1) return { ok: false, refusal: 'notAnImage' };
+    if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)
+      return { ok: false, refusal: 'tooManyPixels' };
+    return { ok: true, mime, ...size };
   }
-  return null;
+  return { ok: false, refusal: 'notAnImage' };
 }

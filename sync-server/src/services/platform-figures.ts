@@ -144,7 +144,8 @@ async function activeTenants(database: Database): Promise<number> {
 
 /**
  * MRR: the monthly price of every running paid subscription of an active tenant, summed in the plan
- * currency and converted once to US cents; ARR = 12 × MRR.
+ * currency and converted once to US cents; ARR = 12 × MRR. A plan paid through the demo provider moved no
+ * money and is not revenue (ADR 0042).
  */
 async function recurringRevenue(
   database: Database,
@@ -158,7 +159,12 @@ async function recurringRevenue(
     .from(s)
     .innerJoin(t.tenants, eq(t.tenants.id, s.tenantId))
     .where(
-      and(eq(s.isActive, true), or(isNull(s.expiresOn), gt(s.expiresOn, now)), activeCondition(database)),
+      and(
+        eq(s.isActive, true),
+        or(isNull(s.expiresOn), gt(s.expiresOn, now)),
+        or(isNull(s.provider), ne(s.provider, 'demo')),
+        activeCondition(database),
+      ),
     )
     .groupBy(s.plan);
   let monthly = 0;

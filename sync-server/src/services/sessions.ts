@@ -13,9 +13,10 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
 /** Spent refresh tokens are kept this long to recognise their reuse. */
 const SPENT_RETENTION_MS = 24 * 60 * 60_000;
 /**
- * A spent token presented again this soon after its use is a race of the same device (two requests or
- * tabs refreshing at once, all holding the same cookie), not theft: it gets a fresh pair. Later reuse
- * revokes the session. The same leeway as Auth0's "reuse interval" or Okta's grace period.
+ * A spent token presented again this soon after its use, by the client that spent it (the same client
+ * cookie), is a race of one browser (two requests or tabs refreshing at once, all holding the same cookies),
+ * not theft: it gets a fresh pair. Any other reuse revokes the session. The same leeway as Auth0's "reuse
+ * interval" or Okta's grace period, bound to the client as theirs is to the client id.
  */
 export const REUSE_GRACE_MS = 10_000;
 
@@ -77,7 +78,16 @@ export function verifyAccess(keys: Keys, value: string | undefined, now: number)
 export const hashRefresh = (keys: Keys, token: string) =>
   createHmac('sha256', keys.refresh).update(token).digest('hex');
 
-export type Tokens = { sessionId: string; access: string; refresh: string };
+/** The client cookie as stored on the refresh token it spent: a different HMAC input than any token's. */
+const hashClient = (keys: Keys, client: string) =>
+  createHmac('sha256', keys.refresh).update(`client:${client}`).digest('hex');
+
+/**
+ * `client` is a random secret sent in its own cookie with every pair and never stored: the refresh token
+ * records the HMAC of the client cookie that spent it, so a replay within the grace must come from that
+ * client (something the refresh token alone does not give).
+ */
+export type Tokens = { sessionId: string; access: string; refresh: string; client: string };
 
 /** What a request's session resolves to; loaded from the database on every authenticated request. */
 export type AuthContext = {
@@ -136,7 +146,12 @@ export function createSessions(database: Database, keys: Keys) {
     await tx
       .insert(t.refreshTokens)
       .values({ tokenHash: hashRefresh(keys, refresh), sessionId, expiresAt: now + REFRESH_TTL_MS });
-    return { sessionId, access: signAccess(keys, sessionId, now + ACCESS_TTL_MS), refresh };
+    return {
+      sessionId,
+      access: signAccess(keys, sessionId, now + ACCESS_TTL_MS),
+      refresh,
+      client: randomToken(),
+    };
   };
 
   const revokeIn = async (tx: AppDb, sessionId: string, now: number) => {
@@ -166,15 +181,17 @@ export function createSessions(database: Database, keys: Keys) {
     },
 
     /**
-     * Spends a refresh token and issues the next pair. A spent token presented again revokes the session
-     * (reuse detection), unless within REUSE_GRACE_MS of its use.
+     * Spends a refresh token and issues the next pair; `client` is the request's client cookie. A spent
+     * token presented again revokes the session (reuse detection), unless within REUSE_GRACE_MS of its use
+     * and with the client cookie that spent it.
      */
-    rotate(token: string, now: number): Promise<RotateResult> {
+    rotate(token: string, client: string | undefined, now: number): Promise<RotateResult> {
       const hash = hashRefresh(keys, token);
+      const usedBy = client ? hashClient(keys, client) : null;
       return database.transaction(async (tx): Promise<RotateResult> => {
         const claimed = await tx
           .update(t.refreshTokens)
-          .set({ usedAt: now })
+          .set({ usedAt: now, usedBy })
           .where(and(eq(t.refreshTokens.tokenHash, hash), isNull(t.refreshTokens.usedAt)))
           .returning();
         let row = claimed[0];
@@ -183,7 +200,8 @@ export function createSessions(database: Database, keys: Keys) {
             await tx.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, hash)).limit(1)
           )[0];
           if (!spent) return { ok: false, reason: 'unknown' };
-          if (spent.usedAt === null || now - spent.usedAt > REUSE_GRACE_MS) {
+          const sameClient = usedBy !== null && spent.usedBy === usedBy;
+          if (spent.usedAt === null || now - spent.usedAt > REUSE_GRACE_MS || !sameClient) {
             await revokeIn(tx, spent.sessionId, now);
             return { ok: false, reason: 'reused' };
           }

@@ -1,8 +1,10 @@
 /**
- * Paying for a plan (document 1 "/success and /cancelled-payment"): a checkout through the payment
- * provider, then the subscription it buys. Paying for the plan already running renews it (history
- * 'renewed', one more period from its end); paying for another plan replaces it (history 'created').
- * A paid checkout also switches a cancelled store back on; approval stays the operator's.
+ * Paying for a plan (document 1 "/success and /cancelled-payment"; ADR 0042): a checkout through the live
+ * payment provider, kept in subscription_checkouts, then the subscription it buys once the provider verified
+ * the payment (Razorpay: Checkout's signature and the payment read back from its API). Paying for the plan
+ * already running renews it (history 'renewed', one more period from its end); paying for another plan
+ * replaces it (history 'created'). A paid checkout switches a store back on after its own cancellation, never
+ * after the operator switched it off (tenants.switched_off); approval stays the operator's too.
  */
 import { isPaidPlan, PLAN_CURRENCY, PLAN_PERIOD_MONTHS, PLANS, type PlanId, planOf } from '@tavola/shared';
 import { and, eq } from 'drizzle-orm';
@@ -21,43 +23,112 @@ export function addMonths(ms: number, months: number): number {
   return d.getTime();
 }
 
+/** What the provider's page says a plan's checkout is for. */
+export const planDescription = (plan: { name: string }) => `Tavola ${plan.name}, ${PLAN_PERIOD_MONTHS} month`;
+
+/** Whether the operator switched the store off (a payment must not switch it back on). */
+export async function switchedOff(database: Database, tenantId: string): Promise<boolean> {
+  const { db, t } = database;
+  const [row] = await db
+    .select({ off: t.tenants.switchedOff })
+    .from(t.tenants)
+    .where(eq(t.tenants.id, tenantId))
+    .limit(1);
+  return row?.off ?? false;
+}
+
 export async function startCheckout(
+  database: Database,
   provider: PaymentProvider,
   tenantId: string,
   planId: PlanId,
-): Promise<CheckoutSession | 'free'> {
+  now: number,
+): Promise<(CheckoutSession & { amount: number; currency: string }) | 'free'> {
   const plan = PLANS[planId];
   if (!isPaidPlan(plan)) return 'free';
-  return provider.createCheckout({
+  const request = {
     amount: plan.monthlyPrice,
     currency: PLAN_CURRENCY,
-    description: `Tavola ${plan.name}, ${PLAN_PERIOD_MONTHS} month`,
+    description: planDescription(plan),
     notes: { tenantId, plan: plan.id },
-  });
+  };
+  // The provider is called outside any transaction (it may be the network).
+  const session = await provider.createCheckout(request);
+  await database.transaction((tx) =>
+    tx.insert(database.t.subscriptionCheckouts).values({
+      providerRef: session.providerRef,
+      tenantId,
+      provider: provider.name,
+      plan: plan.id,
+      amount: request.amount,
+      currency: request.currency,
+      createdAt: now,
+    }),
+  );
+  return { ...session, amount: request.amount, currency: request.currency };
+}
+
+/** A pending checkout of this store, or null (another store's, unknown, or already settled). */
+export async function pendingCheckout(database: Database, tenantId: string, providerRef: string) {
+  const { db, t } = database;
+  const c = t.subscriptionCheckouts;
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.providerRef, providerRef), eq(c.tenantId, tenantId), eq(c.state, 'pending')))
+    .limit(1);
+  return row ?? null;
 }
 
 export type SettleOutcome =
   | { outcome: 'paid'; entry: 'created' | 'renewed'; subscriptionId: string; expiresOn: number }
-  | { outcome: 'cancelled' | 'failed' | 'unknown' };
+  | { outcome: 'cancelled' | 'failed' | 'unknown' }
+  /** The checkout's provider is not the live one (a demo checkout outside demo mode): nothing is paid. */
+  | { outcome: 'refused'; provider: string };
 
 export async function settleCheckout(
   database: Database,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   tenantId: string,
   providerRef: string,
   payload: Readonly<Record<string, unknown>>,
   now: number,
 ): Promise<SettleOutcome> {
   // Another store's checkout is unknown here, before the provider settles (and so spends) it.
-  const pending = await provider.describe(providerRef);
-  if (!pending || pending.notes.tenantId !== tenantId) return { outcome: 'unknown' };
+  const checkout = await pendingCheckout(database, tenantId, providerRef);
+  if (!checkout) return { outcome: 'unknown' };
+  if (!provider || provider.name !== checkout.provider)
+    return { outcome: 'refused', provider: checkout.provider };
   const verdict = await provider.verify(providerRef, payload);
-  if (verdict.status !== 'paid') return { outcome: verdict.status };
-  const plan = planOf(verdict.notes.plan);
-  // A checkout of another store, or one the provider does not know, buys nothing here.
-  if (!plan || verdict.notes.tenantId !== tenantId) return { outcome: 'unknown' };
   const { t } = database;
+  const c = t.subscriptionCheckouts;
+  const settle = (state: 'paid' | 'failed' | 'cancelled', paymentId: string | null = null) =>
+    database.transaction((tx) =>
+      tx
+        .update(c)
+        .set({ state, paymentId, settledAt: now })
+        .where(and(eq(c.providerRef, providerRef), eq(c.state, 'pending'))),
+    );
+  if (verdict.status === 'unknown') return { outcome: 'unknown' };
+  if (verdict.status !== 'paid') {
+    await settle(verdict.status);
+    return { outcome: verdict.status };
+  }
+  // The provider's verified amount must be what this checkout asked.
+  if (verdict.amount !== checkout.amount || verdict.currency !== checkout.currency) {
+    await settle('failed');
+    return { outcome: 'failed' };
+  }
+  const plan = planOf(checkout.plan);
+  if (!plan) return { outcome: 'unknown' };
   return database.transaction(async (tx) => {
+    // Settled once: only the caller that moves the checkout out of 'pending' buys the plan.
+    const claimed = await tx
+      .update(c)
+      .set({ state: 'paid', paymentId: verdict.notes.paymentId ?? null, settledAt: now })
+      .where(and(eq(c.providerRef, providerRef), eq(c.state, 'pending')))
+      .returning({ ref: c.providerRef });
+    if (claimed.length === 0) return { outcome: 'unknown' } as const;
     const running = await tx
       .select()
       .from(t.subscriptions)
@@ -72,7 +143,10 @@ export async function settleCheckout(
       subscriptionId = same.id;
       startsOn = Math.max(now, same.expiresOn ?? now);
       expiresOn = addMonths(startsOn, PLAN_PERIOD_MONTHS);
-      await tx.update(t.subscriptions).set({ expiresOn, providerRef }).where(eq(t.subscriptions.id, same.id));
+      await tx
+        .update(t.subscriptions)
+        .set({ expiresOn, providerRef, provider: checkout.provider })
+        .where(eq(t.subscriptions.id, same.id));
     } else {
       entry = 'created';
       subscriptionId = uuidv7(now);
@@ -89,6 +163,7 @@ export async function settleCheckout(
         startsOn,
         expiresOn,
         providerRef,
+        provider: checkout.provider,
       });
     }
     await tx.insert(t.subscriptionHistory).values({
@@ -100,10 +175,20 @@ export async function settleCheckout(
       createdAt: now,
       startsOn,
       expiresOn,
+      provider: checkout.provider,
     });
+    const [tenant] = await tx
+      .select({ switchedOff: t.tenants.switchedOff })
+      .from(t.tenants)
+      .where(eq(t.tenants.id, tenantId));
+    // A store the operator switched off stays off: the payment buys the plan, never the switch.
     await tx
       .update(t.tenants)
-      .set({ plan: plan.id, isActive: true, updatedAt: now })
+      .set(
+        tenant?.switchedOff
+          ? { plan: plan.id, updatedAt: now }
+          : { plan: plan.id, isActive: true, updatedAt: now },
+      )
       .where(eq(t.tenants.id, tenantId));
     return { outcome: 'paid', entry, subscriptionId, expiresOn } as const;
   });

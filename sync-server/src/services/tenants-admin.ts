@@ -46,7 +46,8 @@ export type UpdateOutcome =
 /**
  * PATCH /superadmin/tenants/update/{id}: name, the admin's e-mail (which is also the login) and the Active
  * toggle. Switching on approves the tenant and activates it, starting a Free subscription if none runs;
- * switching off deactivates it (its calls answer 402) and keeps the approval.
+ * switching off deactivates it (its calls answer 402) and keeps the approval. Only this toggle switches such a
+ * store back on: `switchedOff` keeps a subscription payment from doing it (ADR 0042).
  */
 export async function updateTenant(
   database: Database,
@@ -90,8 +91,8 @@ export async function updateTenant(
       .update(t.tenants)
       .set(
         input.isActive
-          ? { name: input.name, approved: true, isActive: true, updatedAt: now }
-          : { name: input.name, isActive: false, updatedAt: now },
+          ? { name: input.name, approved: true, isActive: true, switchedOff: false, updatedAt: now }
+          : { name: input.name, isActive: false, switchedOff: true, updatedAt: now },
       )
       .where(eq(t.tenants.id, id));
     if (input.isActive && !(await activeSubscription(tx, database, id))) {
@@ -165,6 +166,8 @@ export type SubscriptionHistoryEntry = {
   created_at: string;
   starts_on: string;
   expires_on: string | null;
+  /** Who took the payment: razorpay, demo (no money moved, ADR 0042), or null (none). */
+  provider: string | null;
 };
 
 export type TenantDetail = {
@@ -231,6 +234,7 @@ export async function tenantDetail(database: Database, id: string): Promise<Tena
       created_at: new Date(h.createdAt).toISOString(),
       starts_on: new Date(h.startsOn).toISOString(),
       expires_on: iso(h.expiresOn),
+      provider: h.provider,
     })),
   };
 }

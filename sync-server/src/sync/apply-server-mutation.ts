@@ -6,13 +6,14 @@ import {
   businessToday,
   type Mutator,
   type MutatorContext,
+  SYNC_REJECTIONS,
   type SyncEvent,
   type TokenBlock,
 } from '@tavola/shared';
 import type { Database, Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan } from './apply-mutation.ts';
-import { asStoreError, databaseFault, isRetryable } from './errors.ts';
+import { asStoreError, databaseFault, isIdConstraint, isRetryable } from './errors.ts';
 import { transactPg } from './store/pg.ts';
 import { drive, notify, type Plan, RollbackTo } from './store/plan.ts';
 import { sqliteExecutor } from './store/sqlite.ts';
@@ -66,6 +67,8 @@ function* serverMutationPlan(t: Tables, input: ServerMutationInput): Plan<Server
 function rejectionOf(error: unknown): ServerMutationResult | null {
   if (error instanceof RollbackTo) return error.value as ServerMutationResult;
   const fault = databaseFault(error);
+  if (fault?.kind === 'constraint' && isIdConstraint(fault.constraint))
+    return { ok: false, code: 'ID_IN_USE', message: SYNC_REJECTIONS.ID_IN_USE }; // SYNC19: a new row's id
   if (fault?.kind === 'constraint')
     return { ok: false, code: 'CONFLICT', message: SERVER_MUTATION_REJECTIONS.CONFLICT };
   if (fault?.kind === 'data')

@@ -61,6 +61,13 @@ export function databaseFault(error: unknown): DatabaseFault | null {
 export const isTokenConstraint = (constraint: string): boolean =>
   constraint === 'orders_token_uq' || constraint.includes('orders.token_no');
 
+/**
+ * SYNC19: a synced table's primary key, which refuses the insert of a new row under an id in use (another
+ * tenant's row, a tombstone): `<table>_pkey` on PostgreSQL, `<table>.id` on SQLite.
+ */
+export const isIdConstraint = (constraint: string): boolean =>
+  /^[a-z_]+_pkey$/.test(constraint) || /^[a-z_]+\.id$/.test(constraint);
+
 /** Errors the push retries itself on PostgreSQL before answering 503. */
 export function isRetryable(error: unknown): boolean {
   const code = String(driverError(error)?.code ?? '');

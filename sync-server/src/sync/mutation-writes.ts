@@ -1,6 +1,6 @@
 // A mutation's writes on the server (ARCHITECTURE 6.2): puts upsert whole rows stamped with the tenant and the
-// version of the mutation that decided them (several rows of a table in one multi-row statement), dels
-// tombstone; and the audit log rows mutators ask for.
+// version of the mutation that decided them (several rows of a table in one multi-row statement), puts of new
+// rows insert them (SYNC19), dels tombstone; and the audit log rows mutators ask for.
 import {
   type AuditEntry,
   type MutatorContext,
@@ -26,9 +26,11 @@ type Put = { readonly id: string; readonly row: Record<string, unknown> };
 type WriteRun =
   | {
       readonly op: 'put';
+      /** SYNC19: new rows (puts marked `create`): a plain insert, which any row holding an id refuses. */
+      readonly insert: boolean;
       readonly table: SyncedTable;
       readonly keys: readonly string[];
-      /** The table and its column list: runs of one shape share a statement. */
+      /** Insert or upsert, the table and its column list: runs of one shape share a statement. */
       readonly shape: string;
       readonly ids: Set<string>;
       readonly puts: Put[];
@@ -79,7 +81,8 @@ function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'
     row.version = version;
     row.deleted = false;
     own.push('version', 'deleted');
-    const shape = `${w.table}:${own.join(',')}`;
+    const insert = w.create === true;
+    const shape = `${insert ? 'insert' : 'put'}:${w.table}:${own.join(',')}`;
     const keys = internKeys(shape, own);
     const last = merge === 'any' ? open.get(shape) : runs.at(-1);
     if (
@@ -94,6 +97,7 @@ function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'
     } else {
       const started = {
         op: 'put' as const,
+        insert,
         table: w.table,
         keys,
         shape,
@@ -202,8 +206,10 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
       { version: w.version, tenantId, id: w.id },
     );
   }
-  const { keys, puts } = w;
-  // On conflict the row takes the values it was inserted with (`excluded`), in both dialects. Ids are
+  const { keys, puts, insert } = w;
+  // SYNC19: new rows are inserted without an ON CONFLICT: an id any row holds (another tenant's, a tombstone, a
+  // live row the mutator did not check) fails the statement on the primary key (the mutation's ID_IN_USE).
+  // Otherwise, on conflict the row takes the values it was inserted with (`excluded`), in both dialects. Ids are
   // client-generated: one naming another tenant's row sets its tenant to NULL, which NOT NULL refuses, so the
   // statement fails (a constraint: the mutation's CONFLICT) and changes nothing. A failure, not a row left
   // out of RETURNING, so nothing waits for the statement's answer: on PostgreSQL the writes go out with the
@@ -224,12 +230,11 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
   const rows = json && jsonRows(json, puts, tenantId);
   if (json && rows !== null) {
     return prepared(
-      `put-json:${w.table}:${keys.join(',')}`,
-      (db) =>
-        db
-          .insert(table)
-          .select(jsonRowsSelect(table, json.insertOrder))
-          .onConflictDoUpdate({ target: columns.id, set: excluded() }),
+      `${insert ? 'insert' : 'put'}-json:${w.table}:${keys.join(',')}`,
+      (db) => {
+        const rowsIn = db.insert(table).select(jsonRowsSelect(table, json.insertOrder));
+        return insert ? rowsIn : rowsIn.onConflictDoUpdate({ target: columns.id, set: excluded() });
+      },
       { rows }, // text: drizzle's postgres.js client passes json parameters through unchanged; the tenant is in each row
     );
   }
@@ -240,26 +245,25 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
     encodeRow(params, table, keys, put.row, prefix);
   }
   return prepared(
-    `put:${w.table}:${puts.length}:${keys.join(',')}`,
-    (db) =>
-      db
-        .insert(table)
-        .values(
-          puts.map((_, i) => ({
-            ...placeholders(keys, rowPrefix('r', i)),
-            id: sql.placeholder(nameOf(rowPrefix('r', i), 'id')),
-            tenantId: tenant,
-          })),
-        )
-        .onConflictDoUpdate({ target: columns.id, set: excluded() }),
+    `${insert ? 'insert' : 'put'}:${w.table}:${puts.length}:${keys.join(',')}`,
+    (db) => {
+      const rowsIn = db.insert(table).values(
+        puts.map((_, i) => ({
+          ...placeholders(keys, rowPrefix('r', i)),
+          id: sql.placeholder(nameOf(rowPrefix('r', i), 'id')),
+          tenantId: tenant,
+        })),
+      );
+      return insert ? rowsIn : rowsIn.onConflictDoUpdate({ target: columns.id, set: excluded() });
+    },
     params,
   );
 }
 
 /**
- * Writes a tenant's rows, each stamped with its version: puts upsert, dels tombstone. On PostgreSQL they are not
- * awaited (they go out with what follows); a failing write, a put naming another tenant's row among them, fails
- * the enclosing savepoint or transaction.
+ * Writes a tenant's rows, each stamped with its version: puts upsert, new rows insert, dels tombstone. On
+ * PostgreSQL they are not awaited (they go out with what follows); a failing write, a put naming another
+ * tenant's row or a new row under an id in use among them, fails the enclosing savepoint or transaction.
  */
 export function* writePlan(
   t: Tables,

@@ -224,10 +224,16 @@ export function* merged(
           tenantWrites.push({ write, version });
         } else {
           // A row written again (an order rung up, then paid): one put of the later values over the earlier,
-          // with the later version, leaves the row as two upserts would. A tombstone cannot share a put.
+          // with the later version, leaves the row as two upserts would; a new row stays new (one insert). A
+          // tombstone cannot share a put, and a row created again would be refused by its second insert
+          // (SYNC19): push by push tells whose mutation that is.
           const before = tenantWrites[earlier]?.write;
-          if (before?.op !== 'put' || write.op !== 'put') return null;
-          tenantWrites[earlier] = { write: { ...write, row: overlay(before.row, write.row) }, version };
+          if (before?.op !== 'put' || write.op !== 'put' || write.create) return null;
+          const row = overlay(before.row, write.row);
+          tenantWrites[earlier] = {
+            write: before.create ? { ...write, row, create: true } : { ...write, row },
+            version,
+          };
         }
         const rows = rowsIn(state, write.table);
         if (write.op === 'del') delete rows[write.id];

@@ -29,7 +29,7 @@ import type { Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
 import { type DeviceRow, deviceOf, devicesQuery, isRefusal } from './devices-plan.ts';
-import { databaseFault, isTokenConstraint } from './errors.ts';
+import { databaseFault, isIdConstraint, isTokenConstraint } from './errors.ts';
 import { type GroupReads, groupReads, merged } from './push-merged.ts';
 import { type SessionRow, sessionActor, sessionsQuery } from './push-sessions.ts';
 import {
@@ -96,9 +96,11 @@ export const DEVICE_SEEN_EVERY_MS = 60_000;
 function rejectionOf(error: unknown): MutationResult | null {
   const fault = databaseFault(error);
   if (fault?.kind === 'constraint') {
-    return isTokenConstraint(fault.constraint)
-      ? { ok: false, code: 'TOKEN_IN_USE', message: SYNC_REJECTIONS.TOKEN_IN_USE }
-      : { ok: false, code: 'CONFLICT', message: SERVER_REJECTIONS.CONFLICT };
+    if (isTokenConstraint(fault.constraint))
+      return { ok: false, code: 'TOKEN_IN_USE', message: SYNC_REJECTIONS.TOKEN_IN_USE };
+    if (isIdConstraint(fault.constraint))
+      return { ok: false, code: 'ID_IN_USE', message: SYNC_REJECTIONS.ID_IN_USE }; // SYNC19: a new row's id
+    return { ok: false, code: 'CONFLICT', message: SERVER_REJECTIONS.CONFLICT };
   }
   if (fault?.kind === 'data')
     return { ok: false, code: 'INVALID_ROW', message: SERVER_REJECTIONS.INVALID_ROW };

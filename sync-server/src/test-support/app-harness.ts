@@ -22,6 +22,8 @@ export type Harness = {
   app: FastifyInstance;
   database: Database;
   mails: Mail[];
+  /** The server's log lines (JSON), kept only when `env` sets LOG_LEVEL; otherwise the log is off. */
+  logs: string[];
   clock: { now: number };
   client(opts?: ClientOptions): HttpClient;
 };
@@ -41,16 +43,17 @@ export async function startHarness(
     ...env,
   });
   const mails: Mail[] = [];
+  const logs: string[] = [];
   const clock = { now: Date.UTC(2026, 0, 15, 9, 0, 0) };
   const app = await buildApp(config, database, {
-    logger: false,
+    logger: env.LOG_LEVEL ? { stream: { write: (line) => void logs.push(line) } } : false,
     now: () => clock.now,
     mailer: { send: async (m) => void mails.push(m) },
   });
   extend(app);
   await app.ready();
   await ensureSuperadmin(config, database);
-  return { app, database, mails, clock, client: (opts) => new HttpClient(app, opts) };
+  return { app, database, mails, logs, clock, client: (opts) => new HttpClient(app, opts) };
 }
 
 /** Call inside a describe: registers the cleanup and returns the builders. */

@@ -13,6 +13,8 @@ export class HttpClient {
       origin?: string | null;
       userAgent?: string;
       headers?: Record<string, string>;
+      /** The client's address as the server sees it (per-address limits); default light-my-request's. */
+      remoteAddress?: string;
     } = {},
   ) {}
 
@@ -58,6 +60,7 @@ export class HttpClient {
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as NonNullable<InjectOptions['payload']> }),
+      ...(this.opts.remoteAddress ? { remoteAddress: this.opts.remoteAddress } : {}),
     };
     const res = await this.app.inject(options);
     for (const c of res.cookies) {

@@ -20,7 +20,7 @@ import { useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 import { startOnlinePayment } from './online-payment.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { METHOD_LABELS, PaymentMethodDialog } from './payment-method-dialog.tsx';
+import { DEMO_ONLINE_HINT, METHOD_LABELS, PaymentMethodDialog } from './payment-method-dialog.tsx';
 import { placeOrder } from './place-order.ts';
 
 type Props = {
@@ -42,6 +42,7 @@ export function CartDialog({ qrcode, menu, cart, onClose }: Props) {
   const summary = dinerOrderSummary(cart.mrp, feeTaxesOf(menu), method, menu.fees);
   const store = menu.storeSettings;
   const onlineOffered = menu.payments?.online ?? false;
+  const demoCheckout = menu.payments?.provider === 'demo';
 
   const place = async () => {
     if (cart.lines.length === 0) {
@@ -99,6 +100,11 @@ export function CartDialog({ qrcode, menu, cart, onClose }: Props) {
         <div>
           <h3>Payment</h3>
           <p data-testid="payment-method-value">{METHOD_LABELS[method]}</p>
+          {method === 'online' && demoCheckout && (
+            <p className="muted" data-testid="demo-payment-note">
+              {DEMO_ONLINE_HINT}
+            </p>
+          )}
         </div>
         <button type="button" className="btn btn-secondary btn-small" onClick={() => setChoosing(true)}>
           Change
@@ -117,6 +123,7 @@ export function CartDialog({ qrcode, menu, cart, onClose }: Props) {
         <PaymentMethodDialog
           value={method}
           onlineOffered={onlineOffered}
+          demo={demoCheckout}
           onChange={setMethod}
           onClose={() => setChoosing(false)}
         />

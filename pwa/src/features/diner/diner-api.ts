@@ -38,8 +38,8 @@ export type DinerMenuAnswer = {
   menuItems: DinerMenuItem[];
   table: { id: string; title: string } | null;
   fees: FeeConfig;
-  /** Whether online payment is offered, and by which provider. */
-  payments?: { online: boolean; provider: 'demo' | 'razorpay' };
+  /** Whether online payment is offered, and by which provider ('demo': no money moves, ADR 0042). */
+  payments?: { online: boolean; provider: 'demo' | 'razorpay' | null };
 };
 
 export type DeliveryInfo = {

@@ -1,6 +1,6 @@
 /**
  * The payment-method dialog (document 3 section 4): cash at the 'Billing Counter' is the default; online
- * payment is offered when the store's menu says a provider is set up.
+ * payment is offered when the store's menu says a provider is set up, and says so when it is the demo one.
  */
 import type { DinerPaymentMethod } from '@tavola/shared';
 import { Dialog } from '../../components/dialog.tsx';
@@ -16,14 +16,19 @@ const HINTS: Record<DinerPaymentMethod, string> = {
   online: 'Pay now by card or UPI; the store starts on your order once it is paid.',
 };
 
+/** ADR 0042: the demo provider takes no money; the diner is told before choosing it. */
+export const DEMO_ONLINE_HINT = 'Demo checkout: no money is charged. This store is a demo.';
+
 type Props = {
   value: DinerPaymentMethod;
   onlineOffered: boolean;
+  /** The online provider is the demo one (DEMO_PAYMENTS). */
+  demo?: boolean;
   onChange: (m: DinerPaymentMethod) => void;
   onClose: () => void;
 };
 
-export function PaymentMethodDialog({ value, onlineOffered, onChange, onClose }: Props) {
+export function PaymentMethodDialog({ value, onlineOffered, demo = false, onChange, onClose }: Props) {
   const methods: DinerPaymentMethod[] = onlineOffered ? ['cash', 'online'] : ['cash'];
   return (
     <Dialog open onClose={onClose} title="Payment method" size="sheet" testId="payment-method">
@@ -42,7 +47,9 @@ export function PaymentMethodDialog({ value, onlineOffered, onChange, onClose }:
             />
             <span className="diner-choice-title">
               {METHOD_LABELS[m]}
-              <span className="muted diner-method-hint">{HINTS[m]}</span>
+              <span className="muted diner-method-hint">
+                {m === 'online' && demo ? DEMO_ONLINE_HINT : HINTS[m]}
+              </span>
             </span>
           </label>
         ))}

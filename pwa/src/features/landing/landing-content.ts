@@ -1,4 +1,8 @@
-/** The landing page's copy (document 1 sections 1, 2 and 9): features, onboarding steps, contact. */
+/**
+ * The landing page's copy (document 1 sections 1, 2 and 9): features, onboarding steps, contact. The spec's
+ * "payments go straight to the seller's bank" is not what Tavola does (one platform Razorpay account, settled
+ * by the operator; per-store accounts are future work): the payments card says what is true (ADR 0042).
+ */
 import { ADMIN_CONTACT, SUPPORT_EMAIL } from '../../config.ts';
 
 export const FEATURES = [
@@ -11,8 +15,8 @@ export const FEATURES = [
     body: 'Keep 100% of your product revenue. A small platform fee of $5 to $10 per order is added at checkout.',
   },
   {
-    title: 'Paid straight to your bank',
-    body: 'Online payments settle into your own bank account. Cash and counter payments are yours as always.',
+    title: 'Online payments, settled to you',
+    body: "Diners pay online through the platform's Razorpay account, and the platform operator settles your takings to your bank. Cash and counter payments are yours as always.",
   },
   {
     title: 'In-store and online orders, one screen',

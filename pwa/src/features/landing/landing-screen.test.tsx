@@ -47,6 +47,16 @@ function stubLocation(geo: Geo) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('landing page', () => {
+  it("[ADR 0042] says online payments go through the platform's Razorpay account, not straight to the store's bank", async () => {
+    stubLocation({ state: 'prompt' });
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Get Started Free' });
+    const page = screen.getByTestId('landing').textContent ?? '';
+    expect(page).not.toMatch(/straight to your bank|your own bank account/);
+    expect(screen.getByText('Online payments, settled to you')).toBeTruthy();
+    expect(page).toMatch(/platform's Razorpay account/);
+  });
+
   it('has the hero, six features, both plans, three steps, setup help and contact', async () => {
     stubLocation({ state: 'prompt' });
     renderApp('/');

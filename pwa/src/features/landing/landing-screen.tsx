@@ -22,8 +22,9 @@ export function LandingScreen() {
         <h1 id="hero-title">Take orders online and in-store, without paying commissions</h1>
         <p className="hero-lead">
           Tavola gives your restaurant, cafe, hotel or bar its own QR menu and online store, a point of sale
-          that keeps working offline, and a kitchen display. Payments go straight to your bank, and you keep
-          full control of your menu, prices and brand.
+          that keeps working offline, and a kitchen display. Online payments are collected through the
+          platform's Razorpay account and settled to you by the operator, and you keep full control of your
+          menu, prices and brand.
         </p>
         <div className="hero-actions">
           <Link to="/login" className="btn btn-primary">

@@ -1,11 +1,14 @@
-/** One order inside a group card: token, time, payment status, its lines with status icon and item menu. */
-import type { CustomerRow, DeliveryInfoRow, OrderItemRow } from '@tavola/shared';
+/**
+ * One order inside a group card: token, time, payment status (and "Demo payment" when the demo checkout paid
+ * it: no money moved, ADR 0042), its lines with status icon and item menu.
+ */
+import { type CustomerRow, type DeliveryInfoRow, isDemoPayment, type OrderItemRow } from '@tavola/shared';
 import { ActionMenu } from './action-menu.tsx';
 import { DeliveryDetails } from './delivery-details.tsx';
 import { ItemStatusIcon } from './item-status-icon.tsx';
 import { setItemStatus } from './order-actions.ts';
 import { deliveryDetails, type OrderWithItems } from './orders-data.ts';
-import { ITEM_MENU, PAYMENT_STATUS_LABELS } from './orders-texts.ts';
+import { DEMO_PAYMENT, ITEM_MENU, PAYMENT_STATUS_LABELS } from './orders-texts.ts';
 
 const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
 export const orderTime = (epochMs: number): string => time.format(new Date(epochMs));
@@ -56,6 +59,11 @@ export function OrderEntry({
         <span className={paid ? 'badge badge-paid' : 'badge badge-pending'}>
           {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
         </span>
+        {paid && isDemoPayment(order) && (
+          <span className="badge badge-demo" title={DEMO_PAYMENT.hint} data-testid="demo-payment">
+            {DEMO_PAYMENT.label}
+          </span>
+        )}
       </div>
       {order.customerName && <p className="order-customer">{order.customerName}</p>}
       <ul className="order-lines">

@@ -55,6 +55,17 @@ describe('orders screen (document 2 section 2)', () => {
     expect(screen.queryByText('Token 10')).toBeNull();
   });
 
+  it('[ADR 0042] an order paid through the demo checkout says "Demo payment"; a real payment does not', async () => {
+    await openOrders(
+      anOrder('o1', { tableId: 't1', tokenNo: '7', paymentStatus: 'paid', paymentMethod: 'Demo payment' }),
+      anOrder('o2', { tableId: 't1', tokenNo: '8', paymentStatus: 'paid', paymentMethod: 'Razorpay' }),
+    );
+    await screen.findByText('Token 8');
+    const [demo, real] = within(group('T1')).getAllByTestId('order-entry');
+    expect(within(demo as HTMLElement).getByTestId('demo-payment').textContent).toBe('Demo payment');
+    expect(within(real as HTMLElement).queryByTestId('demo-payment')).toBeNull();
+  });
+
   it('[OS10] each order without a table has its own Delivery card whose menu acts on that order only', async () => {
     const shop = await openOrders(
       anOrder('o1', { tableId: null, tokenNo: '9', deliveryType: 'takeaway' }),

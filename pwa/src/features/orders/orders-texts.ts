@@ -2,7 +2,7 @@
  * Texts of the orders and kitchen screens. Verbatim from document 2 where it gives them; the rest (marked
  * "Tavola") are our choice where the spec says a dialog or toast exists but not its words.
  */
-import { ORDER_SAVED, type OrderItemStatus } from '@tavola/shared';
+import { ONLINE_PAYMENT_METHODS, ORDER_SAVED, type OrderItemStatus } from '@tavola/shared';
 
 export const ORDERS_TEXTS = {
   title: 'Orders',
@@ -56,3 +56,9 @@ export const ITEM_STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = { paid: 'Paid', pending: 'Pending' };
+
+/** Tavola (ADR 0042): an order the demo checkout paid; no money reached the store. */
+export const DEMO_PAYMENT = {
+  label: ONLINE_PAYMENT_METHODS.demo,
+  hint: 'Paid through the demo checkout: no money was taken.',
+} as const;

@@ -1,4 +1,7 @@
-/** Paying for a plan: start a checkout, read it on the demo provider's page, confirm it (docs: platform routes). */
+/**
+ * Paying for a plan: who takes the payment (GET /plans), start a checkout, read it on the demo provider's page,
+ * confirm it with the provider's answer (docs: platform routes; ADR 0042).
+ */
 import { FALLBACK, type PlanId } from '@tavola/shared';
 import { apiGet, apiPost } from '../../lib/api.ts';
 
@@ -14,9 +17,21 @@ export type Checkout = {
 
 export type ConfirmAnswer = { message: string; outcome: string; redirect: '/success' | '/cancelled-payment' };
 
+/** Who takes a plan's payment: Razorpay, the demo provider (no money moves), or none (no paid plans). */
+export type PlanPayments = { provider: 'razorpay' | 'demo' | null };
+
+export type CheckoutStart = {
+  message: string;
+  providerRef: string;
+  redirectUrl: string;
+  provider: 'razorpay' | 'demo';
+  razorpay?: { keyId: string; orderId: string; amount: number; currency: string };
+};
+
 export const checkoutApi = {
+  payments: () => apiGet<{ payments?: PlanPayments }>('/plans'),
   start: (plan: PlanId) =>
-    apiPost<{ message: string; providerRef: string; redirectUrl: string }>(
+    apiPost<CheckoutStart>(
       '/subscriptions/checkout',
       { plan },
       {
@@ -30,5 +45,12 @@ export const checkoutApi = {
       '/subscriptions/confirm',
       { providerRef: ref, payload: { outcome } },
       { fallback: outcome === 'paid' ? FALLBACK.paymentFailed : FALLBACK.paymentHandler },
+    ),
+  /** Razorpay Checkout's signed answer, verified by the server. */
+  confirmProof: (ref: string, proof: Record<string, string>) =>
+    apiPost<ConfirmAnswer>(
+      '/subscriptions/confirm',
+      { providerRef: ref, payload: proof },
+      { fallback: FALLBACK.paymentFailed },
     ),
 };

@@ -63,6 +63,11 @@ function PaymentEntry({ e }: { e: HistoryEntry }) {
       <p className="muted">
         Billing Period: {formatDay(e.starts_on)} - {e.expires_on ? formatDay(e.expires_on) : 'No end'}
       </p>
+      {e.provider === 'demo' && (
+        <p className="muted" data-testid="history-demo">
+          Demo payment: no money was taken, not counted in MRR.
+        </p>
+      )}
     </li>
   );
 }

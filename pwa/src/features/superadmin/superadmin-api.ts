@@ -72,6 +72,8 @@ export type HistoryEntry = {
   created_at: string;
   starts_on: string;
   expires_on: string | null;
+  /** Who took the payment: razorpay, demo (no money moved, ADR 0042), or null. */
+  provider?: string | null;
 };
 
 export type TenantDetail = {

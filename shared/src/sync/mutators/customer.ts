@@ -11,7 +11,18 @@ import { defineMutator, type Loaded, type MutatorContext, type MutatorDecision }
 import type { CustomerRow } from '../rows.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
 import { idArgs, unchanged, withId } from './settings-support.ts';
-import { del, forbidden, NOTHING, put, type Rejected, rejectInvalid, rowOf, rowsOf } from './support.ts';
+import {
+  alreadyCreated,
+  create,
+  del,
+  forbidden,
+  NOTHING,
+  put,
+  type Rejected,
+  rejectInvalid,
+  rowOf,
+  rowsOf,
+} from './support.ts';
 
 /** Texts of the customer rejections; Tavola's, the spec has none. */
 export const CUSTOMER_REJECTIONS = {
@@ -64,7 +75,8 @@ export const createCustomer = defineMutator({
   decide(loaded, a, ctx): MutatorDecision {
     const no = denied(ctx);
     if (no) return no;
-    if (rowOf(loaded, 'customers', a.id)) return NOTHING;
+    const repeat = alreadyCreated(loaded, { table: 'customers', id: a.id }); // SYNC11, SYNC19
+    if (repeat) return repeat;
     const late = birthDateRejected(loaded, a.birthDate, ctx);
     if (late) return late;
     if (rowsOf(loaded, 'customers').some((c) => c.phone === a.phone)) return reject('PHONE_TAKEN');
@@ -83,7 +95,7 @@ export const createCustomer = defineMutator({
       lng: null,
       balanceDue: 0,
     };
-    return { ok: true, writes: [put('customers', row)] };
+    return { ok: true, writes: [create('customers', row)] };
   },
 });
 

@@ -11,6 +11,7 @@ export * from './order-complete.ts';
 export * from './order-create.ts';
 export * from './order-diner-create.ts';
 export * from './order-item-status.ts';
+export * from './order-online-paid.ts';
 export * from './order-pay-and-complete.ts';
 export * from './order-payment-collected.ts';
 export { DINER_CUSTOMER_TYPE, orderTotals } from './order-rows.ts';

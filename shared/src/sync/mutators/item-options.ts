@@ -7,7 +7,7 @@ import { idField } from '../../validation/fields.ts';
 import { addonArgs, variantArgs } from '../../validation/menu.ts';
 import { defineMutator, type MutatorDecision } from '../mutator.ts';
 import { rejectSettings, settingsDenied, unchanged } from './settings-support.ts';
-import { del, NOTHING, put, rejectSync, rowOf } from './support.ts';
+import { alreadyCreated, create as createRow, del, NOTHING, put, rejectSync, rowOf } from './support.ts';
 
 const ID_MESSAGE = 'Invalid request!';
 const ids = { id: idField(ID_MESSAGE), itemId: idField(ID_MESSAGE) };
@@ -38,12 +38,13 @@ function optionMutators<S extends typeof variantMutationArgs | typeof addonMutat
     decide(loaded, a: OptionArgs, ctx): MutatorDecision {
       const denied = settingsDenied(ctx);
       if (denied) return denied;
-      if (rowOf(loaded, table, a.id)) return NOTHING; // SYNC11
+      const repeat = alreadyCreated(loaded, { table, id: a.id }); // SYNC11, SYNC19
+      if (repeat) return repeat;
       if (!rowOf(loaded, 'menuItems', a.itemId)) return rejectSync('MENU_ITEM_NOT_FOUND');
       const { id, itemId, title, price } = a;
       return {
         ok: true,
-        writes: [put(table, { id, itemId, title, price, createdAt: ctx.now, updatedAt: ctx.now })],
+        writes: [createRow(table, { id, itemId, title, price, createdAt: ctx.now, updatedAt: ctx.now })],
       };
     },
   });

@@ -4,7 +4,7 @@ import { idField } from '../../validation/fields.ts';
 import { menuItemArgs } from '../../validation/menu.ts';
 import { defineMutator } from '../mutator.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
-import { forbidden, NOTHING, put, rowOf } from './support.ts';
+import { alreadyCreated, create, forbidden } from './support.ts';
 
 /** A menu item's fields with its client-generated id. */
 export const menuItemMutationArgs = v.object(
@@ -20,7 +20,8 @@ export const createMenuItem = defineMutator({
   decide(loaded, a, ctx) {
     const denied = forbidden(ctx, MUTATOR_SCOPES.menu);
     if (denied) return denied;
-    if (rowOf(loaded, 'menuItems', a.id)) return NOTHING; // SYNC11
+    const repeat = alreadyCreated(loaded, { table: 'menuItems', id: a.id }); // SYNC11, SYNC19
+    if (repeat) return repeat;
     const { id, title, price, netPrice, categoryId, taxId } = a;
     const row = {
       id,
@@ -33,6 +34,6 @@ export const createMenuItem = defineMutator({
       taxId,
       imageHash: null,
     };
-    return { ok: true, writes: [put('menuItems', row)] };
+    return { ok: true, writes: [create('menuItems', row)] };
   },
 });

@@ -23,7 +23,7 @@ import { buildOrderLines } from './order-lines.ts';
 import { liveTotals } from './order-rows.ts';
 import { paymentFields, paymentReads, settle } from './payment.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
-import { forbidden, NOTHING, put, rejectSync, rowOf, unique } from './support.ts';
+import { alreadyCreated, create, forbidden, newIdReads, rejectSync, rowOf, unique } from './support.ts';
 
 const INVALID = POS_MESSAGES.invalidRequest;
 export const TOKEN_MESSAGE = 'Invalid token number!';
@@ -74,15 +74,22 @@ export const createOrder = defineMutator({
   args: createOrderMutationArgs,
   reads: (a) => [
     ...newOrderReads(a),
+    ...newIdReads([{ table: 'orderItems', ids: a.itemIds }]),
     ...menuReads(unique(a.cart.map((l) => l.itemId))),
     { table: 'customers', ids: a.customerId ? [a.customerId] : [] },
     { table: 'storeTables', ids: a.tableId ? [a.tableId] : [] },
-    ...(a.payNow ? paymentReads({ ...a.payNow, customerId: a.payNow.customerId ?? a.customerId }) : []),
+    ...(a.payNow
+      ? paymentReads({ ...a.payNow, customerId: a.payNow.customerId ?? a.customerId }, [a.id])
+      : []),
   ],
   decide(loaded, a, ctx) {
     const denied = forbidden(ctx, MUTATOR_SCOPES.createOrder);
     if (denied) return denied;
-    if (rowOf(loaded, 'orders', a.id)) return NOTHING; // SYNC11
+    // SYNC11: the order already there is a repeat; SYNC19: a line id in use refuses it (the invoice's: settle)
+    const repeat = alreadyCreated(loaded, { table: 'orders', id: a.id }, [
+      { table: 'orderItems', ids: a.itemIds },
+    ]);
+    if (repeat) return repeat;
     // TOK4, SYNC6: the client's business day is kept; the token must be this device's for that day.
     const tokenRejected = tokenRejection(loaded, a, ctx);
     if (tokenRejected) return tokenRejected;
@@ -146,7 +153,7 @@ export const createOrder = defineMutator({
       order = { ...order, paymentStatus: 'paid', paymentMethod: s.paymentMethod };
       writes.push(...s.writes);
     }
-    writes.unshift(put('orders', order), ...items.map((i) => put('orderItems', i)));
+    writes.unshift(create('orders', order), ...items.map((i) => create('orderItems', i)));
     return {
       ok: true,
       writes,

@@ -19,7 +19,7 @@ import { menuReads } from './menu-rows.ts';
 import { newOrderReads, tokenRejection } from './new-order-token.ts';
 import { buildOrderLines } from './order-lines.ts';
 import { DINER_CUSTOMER_TYPE } from './order-rows.ts';
-import { NOTHING, put, rejectSync, rowOf, rowsOf, unique } from './support.ts';
+import { alreadyCreated, create, newIdReads, rejectSync, rowOf, rowsOf, unique } from './support.ts';
 
 const INVALID = DINER_MESSAGES.invalidRequest;
 const ratePpm = v.pipe(v.number(INVALID), v.integer(INVALID), v.minValue(0, INVALID), v.transform(rate));
@@ -56,11 +56,16 @@ export const createDinerOrder = defineMutator({
   args: dinerCreateArgs,
   reads: (a) => [
     ...newOrderReads(a),
+    ...newIdReads([{ table: 'orderItems', ids: a.itemIds }]),
     ...menuReads(unique(a.cart.map((l) => l.itemId))),
     { table: 'storeTables', ids: a.tableId ? [a.tableId] : [] },
   ],
   decide(loaded, a, ctx) {
-    if (rowOf(loaded, 'orders', a.id)) return NOTHING; // SYNC11: a retry
+    // SYNC11: the order already there is a retry; SYNC19: a line id in use refuses it
+    const repeat = alreadyCreated(loaded, { table: 'orders', id: a.id }, [
+      { table: 'orderItems', ids: a.itemIds },
+    ]);
+    if (repeat) return repeat;
     // DIN5: the token was taken from the store's counter for this order (a block of one, TOK6).
     const tokenRejected = tokenRejection(loaded, a, ctx);
     if (tokenRejected) return tokenRejected;
@@ -98,7 +103,7 @@ export const createDinerOrder = defineMutator({
     };
     return {
       ok: true,
-      writes: [put('orders', order), ...items.map((i) => put('orderItems', i))],
+      writes: [create('orders', order), ...items.map((i) => create('orderItems', i))],
       events: [
         { type: 'new_order', orderId: order.id, tokenNo: order.tokenNo, paymentStatus: order.paymentStatus },
       ],

@@ -15,6 +15,6 @@ export type PayAndCompleteArgs = v.InferOutput<typeof payAndCompleteArgs>;
 export const payAndComplete = defineMutator({
   name: 'order.pay-and-complete.v1',
   args: payAndCompleteArgs,
-  reads: (a) => [...orderReads(a.orderIds), ...paymentReads(a)],
+  reads: (a) => [...orderReads(a.orderIds), ...paymentReads(a, a.orderIds)],
   decide: (loaded, a, ctx) => payOrders(loaded, a.orderIds, a, 'pay_and_complete', ctx),
 });

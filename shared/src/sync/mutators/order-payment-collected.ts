@@ -25,7 +25,7 @@ export const collectPayment = defineMutator({
   args: paymentCollectedArgs,
   reads: (a) => [
     ...orderReads(a.orderIds),
-    ...(a.invoiceId ? paymentReads({ ...a, invoiceId: a.invoiceId }) : []),
+    ...(a.invoiceId ? paymentReads({ ...a, invoiceId: a.invoiceId }, a.orderIds) : []),
   ],
   decide(loaded, a, ctx) {
     const payment = a.invoiceId ? { ...a, invoiceId: a.invoiceId } : null;

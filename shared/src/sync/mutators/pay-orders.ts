@@ -12,6 +12,8 @@ export function payOrders(
   payment: PaymentArgs | null,
   action: Extract<OrderAction, 'payment_collected' | 'pay_and_complete'>,
   ctx: MutatorContext,
+  /** How the orders it moves to paid record their payment when no invoice settles it (order.online-paid.v1). */
+  paidVia: string | null = null,
 ): MutatorDecision {
   const denied = forbidden(ctx, MUTATOR_SCOPES.orderActions);
   if (denied) return denied;
@@ -30,6 +32,10 @@ export function payOrders(
       paid.includes(o) ? { ...o, order: { ...o.order, paymentMethod: s.paymentMethod } } : o,
     );
     writes.push(...s.writes);
+  } else if (paidVia !== null && paid.length > 0) {
+    outcomes = r.outcomes.map((o) =>
+      paid.includes(o) ? { ...o, order: { ...o.order, paymentMethod: paidVia } } : o,
+    );
   }
   const ids = changedIds(outcomes);
   const events: SyncEvent[] = [];

@@ -1,6 +1,7 @@
 /**
  * SYNC10, SYNC14: settling a payment: one invoice over the orders it moves from pending to paid, with totals
- * recomputed from their lines, an invoiceOrders link per order, and on credit the customer's balance due.
+ * recomputed from their lines, an invoiceOrders link per order, and on credit the customer's balance due. The
+ * invoice and its links are new rows (SYNC19).
  */
 import * as v from 'valibot';
 import { money, sumMoney } from '../../money/money.ts';
@@ -14,7 +15,7 @@ import {
 import type { Loaded, MutatorContext, ReadSpec, Write } from '../mutator.ts';
 import type { CustomerRow, InvoiceOrderRow, InvoiceRow, OrderItemRow, OrderRow } from '../rows.ts';
 import { orderTotals } from './order-rows.ts';
-import { put, type Rejected, rejectSync, rowOf } from './support.ts';
+import { create, idInUse, newIdReads, put, type Rejected, rejectSync, rowOf } from './support.ts';
 
 const INVALID = 'Invalid request!';
 
@@ -35,12 +36,18 @@ export type PaymentArgs = v.InferOutput<typeof paymentArgs>;
 /** SYNC14: an invoiceOrders row's id is derived, so both sides and every retry agree on it. */
 export const invoiceOrderId = (invoiceId: string, orderId: string): string => `${invoiceId}:${orderId}`;
 
-export const paymentReads = (p: {
-  invoiceId: string;
-  paymentTypeId: string | null;
-  customerId: string | null;
-}): ReadSpec[] => [
-  { table: 'invoices', ids: [p.invoiceId] },
+/** SYNC19: the ids a payment of `orderIds` creates rows under: its invoice and the links to them. */
+const newPaymentIds = (invoiceId: string, orderIds: readonly string[]) => [
+  { table: 'invoices' as const, ids: [invoiceId] },
+  { table: 'invoiceOrders' as const, ids: orderIds.map((orderId) => invoiceOrderId(invoiceId, orderId)) },
+];
+
+/** What settling a payment of `orderIds` reads: its new ids (SYNC19), its payment type and customer. */
+export const paymentReads = (
+  p: { invoiceId: string; paymentTypeId: string | null; customerId: string | null },
+  orderIds: readonly string[],
+): ReadSpec[] => [
+  ...newIdReads(newPaymentIds(p.invoiceId, orderIds)),
   { table: 'paymentTypes', ids: p.paymentTypeId ? [p.paymentTypeId] : [] },
   { table: 'customers', ids: p.customerId ? [p.customerId] : [] },
 ];
@@ -56,7 +63,8 @@ export type Settlement = {
 
 /**
  * The invoice of `paid` (orders about to move from pending to paid, their rows already updated otherwise).
- * Nothing to invoice: no writes. Credit without a known customer: 'Please select customer!'.
+ * Nothing to invoice: no writes. The invoice's or a link's id in use: ID_IN_USE (SYNC19). Credit without a
+ * known customer: 'Please select customer!'.
  */
 export function settle(
   loaded: Loaded,
@@ -66,6 +74,14 @@ export function settle(
   businessDay: string,
 ): Settlement | Rejected {
   if (paid.length === 0) return { ok: true, paymentMethod: null, writes: [] };
+  const inUse = idInUse(
+    loaded,
+    newPaymentIds(
+      payment.invoiceId,
+      paid.map((p) => p.order.id),
+    ),
+  );
+  if (inUse) return inUse;
   const first = paid[0]!.order;
   const customersOrder = paid.find((p) => p.order.customerId !== null)?.order;
   const customerId = payment.customerId ?? customersOrder?.customerId ?? null;
@@ -113,7 +129,7 @@ export function settle(
       orderId: p.order.id,
     }),
   );
-  const writes: Write[] = [put('invoices', invoice), ...links.map((l) => put('invoiceOrders', l))];
+  const writes: Write[] = [create('invoices', invoice), ...links.map((l) => create('invoiceOrders', l))];
   if (payment.credit && customer) {
     const balanceDue = sumMoney([money(customer.balanceDue), total]);
     const owed: CustomerRow = { ...customer, balanceDue, updatedAt: ctx.now };

@@ -11,7 +11,18 @@ import { defineMutator, type MutatorContext, type MutatorDecision } from '../mut
 import type { ReservationRow } from '../rows.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
 import { idArgs, unchanged } from './settings-support.ts';
-import { del, forbidden, NOTHING, put, type Rejected, rejectInvalid, rejectSync, rowOf } from './support.ts';
+import {
+  alreadyCreated,
+  create,
+  del,
+  forbidden,
+  NOTHING,
+  put,
+  type Rejected,
+  rejectInvalid,
+  rejectSync,
+  rowOf,
+} from './support.ts';
 
 /** Texts of the reservation rejections; Tavola's, the spec has none. */
 export const RESERVATION_REJECTIONS = { RESERVATION_NOT_FOUND: 'Reservation not found!' } as const;
@@ -44,7 +55,8 @@ export const createReservation = defineMutator({
   decide(loaded, a, ctx): MutatorDecision {
     const no = denied(ctx);
     if (no) return no;
-    if (rowOf(loaded, 'reservations', a.id)) return NOTHING;
+    const repeat = alreadyCreated(loaded, { table: 'reservations', id: a.id }); // SYNC11, SYNC19
+    if (repeat) return repeat;
     if (a.date < ctx.now - RESERVATION_NOW_TOLERANCE_MS) return rejectInvalid(RESERVATION_MESSAGES.pastDate);
     if (!rowOf(loaded, 'customers', a.customerId)) return rejectSync('CUSTOMER_NOT_FOUND');
     if (a.tableId && !rowOf(loaded, 'storeTables', a.tableId)) return rejectSync('TABLE_NOT_FOUND');
@@ -60,7 +72,7 @@ export const createReservation = defineMutator({
       notes: a.notes,
       uniqueCode: null,
     };
-    return { ok: true, writes: [put('reservations', row)] };
+    return { ok: true, writes: [create('reservations', row)] };
   },
 });
 

@@ -9,7 +9,7 @@ import { defineMutator, type Mutator, type MutatorContext, type MutatorDecision 
 import type { SyncedTable } from '../protocol.ts';
 import type { RowOf } from '../rows.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
-import { del, forbidden, NOTHING, put, type Rejected, rowOf } from './support.ts';
+import { alreadyCreated, create, del, forbidden, NOTHING, put, type Rejected, rowOf } from './support.ts';
 
 /** Texts of the settings rejections; Tavola's, the spec has none. */
 export const SETTINGS_REJECTIONS = {
@@ -80,7 +80,7 @@ type Fields<T extends SyncedTable> = Omit<RowOf<T>, 'id' | 'createdAt' | 'update
 export const unchanged = (row: object, fields: object): boolean =>
   Object.entries(fields).every(([k, value]) => (row as Record<string, unknown>)[k] === value);
 
-/** SET1: `name` puts a new row built from the args; an existing id is an idempotent success. */
+/** SET1: `name` creates a row built from the args (SYNC19); its id already there is an idempotent success. */
 export function createMutator<T extends SyncedTable, S extends v.GenericSchema<unknown, { id: string }>>(
   name: string,
   table: T,
@@ -94,9 +94,10 @@ export function createMutator<T extends SyncedTable, S extends v.GenericSchema<u
     decide(loaded, a, ctx): MutatorDecision {
       const denied = settingsDenied(ctx);
       if (denied) return denied;
-      if (rowOf(loaded, table, a.id)) return NOTHING;
+      const repeat = alreadyCreated(loaded, { table, id: a.id });
+      if (repeat) return repeat;
       const row = { id: a.id, createdAt: ctx.now, updatedAt: ctx.now, ...fields(a) } as RowOf<T>;
-      return { ok: true, writes: [put(table, row)] };
+      return { ok: true, writes: [create(table, row)] };
     },
   });
 }

@@ -2,7 +2,7 @@
 import { hasAnyScope } from '../../auth/permissions.ts';
 import type { Scope } from '../../auth/scopes.ts';
 import { ERROR_CODES } from '../../errors/codes.ts';
-import type { Loaded, MutatorContext, MutatorDecision, Row, Write } from '../mutator.ts';
+import type { Loaded, MutatorContext, MutatorDecision, ReadSpec, Row, Write } from '../mutator.ts';
 import type { SyncedTable } from '../protocol.ts';
 import type { RowOf } from '../rows.ts';
 
@@ -16,6 +16,8 @@ export const SYNC_REJECTIONS = {
   CUSTOMER_NOT_FOUND: 'Please select customer!',
   TABLE_NOT_FOUND: 'Please select a valid table!',
   MENU_ITEM_NOT_FOUND: 'Item not found!',
+  /** SYNC19: a row the mutation would create has an id already in use. */
+  ID_IN_USE: 'This id is already in use!',
 } as const;
 export type SyncRejectionCode = keyof typeof SYNC_REJECTIONS;
 
@@ -64,5 +66,44 @@ export const del = (table: SyncedTable, id: string): Write => ({ table, op: 'del
 
 /** An idempotent success: nothing to write (OS4, SYNC11). */
 export const NOTHING: MutatorDecision = { ok: true, writes: [] };
+
+/** SYNC19: the put of a new row: written as new, never over a row that holds its id. */
+export const create = <T extends SyncedTable>(table: T, row: RowOf<T>): Write => ({
+  table,
+  op: 'put',
+  row: row as unknown as Row,
+  create: true,
+});
+
+/** SYNC19: ids a mutation creates rows under, by table. */
+export type NewIds = { readonly table: SyncedTable; readonly ids: readonly string[] };
+
+/** SYNC19: the reads that let `alreadyCreated` and `idInUse` see rows already holding the ids. */
+export const newIdReads = (news: readonly NewIds[]): ReadSpec[] =>
+  news.map(({ table, ids }) => ({ table, ids }));
+
+/**
+ * SYNC19: ID_IN_USE when a live row of the tenant already holds one of the ids a mutation would create rows
+ * under (it must have read them, `newIdReads`); null when all are free. The server's insert of the new rows
+ * refuses the ids held by another tenant's row or a tombstone, which no read shows.
+ */
+export function idInUse(loaded: Loaded, news: readonly NewIds[]): Rejected | null {
+  for (const { table, ids } of news)
+    if (ids.some((id) => rowOf(loaded, table, id))) return rejectSync('ID_IN_USE');
+  return null;
+}
+
+/**
+ * SYNC11, SYNC19: every create's check of the ids it writes new rows under, before its other rules: its own
+ * row already there is a repeat (NOTHING: nothing written, so nothing overwritten); any other id in use is
+ * ID_IN_USE (`idInUse`); null when all are free.
+ */
+export function alreadyCreated(
+  loaded: Loaded,
+  own: { readonly table: SyncedTable; readonly id: string },
+  others: readonly NewIds[] = [],
+): MutatorDecision | null {
+  return rowOf(loaded, own.table, own.id) ? NOTHING : idInUse(loaded, others);
+}
 
 export const unique = <T>(xs: Iterable<T>): T[] => [...new Set(xs)];

@@ -91,7 +91,14 @@ const pgTables = Object.entries(pg).filter(([, value]) => is(value, PgTable)) as
 const pgByExport = new Map(pgTables);
 
 /** Tables whose rows belong to no single tenant, or reach it through a parent row. */
-const NOT_TENANT_OWNED = ['tenants', 'refresh_tokens', 'password_resets', 'server_secrets'];
+const NOT_TENANT_OWNED = [
+  'tenants',
+  'refresh_tokens',
+  'password_resets',
+  'server_secrets',
+  'sign_in_failures',
+  'write_probes',
+];
 /** ARCHITECTURE 6.5: what staff devices hold. */
 const SYNCED = [
   'store_settings',

@@ -13,6 +13,7 @@ import { leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { failsGroup, mergeable, mergedGroupPlan, oneByOnePlan } from '../push-group.ts';
 import type { PushDeps } from '../push-plan.ts';
+import { writeProbePlan } from '../write-probe.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import { type DirectStatement, type DrizzlePrepared, directStatement } from './pg-statement.ts';
 import {
@@ -25,7 +26,7 @@ import {
   type Step,
 } from './plan.ts';
 import { startPushThread } from './store-thread.ts';
-import type { GroupResult, PushInput, PushOutcome, SyncStore, SyncStoreOptions } from './types.ts';
+import type { GroupResult, PushInput, PushOutcome, StoreAdapter, SyncStoreOptions } from './types.ts';
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
@@ -218,7 +219,7 @@ function* keptOrRolledBack(plan: Plan<Savepointed<GroupResult[]>>): Plan<GroupRe
 const endsGroup = (error: unknown): boolean =>
   isRetryable(error) || databaseFault(error)?.kind === 'transient';
 
-export function pgStore(database: Database, options: SyncStoreOptions): SyncStore {
+export function pgStore(database: Database, options: SyncStoreOptions): StoreAdapter {
   const local = pgStoreHere(database, options);
   if (!options.writeThread || !options.databaseUrl) return local;
   // ADR 0026: pushes and leases on a thread of their own; pulls stay here, on the pool of short reads.
@@ -230,12 +231,13 @@ export function pgStore(database: Database, options: SyncStoreOptions): SyncStor
     ...local,
     push: (input) => thread.push(input).catch(storeError),
     lease: (input) => thread.lease(input).catch(storeError),
+    probe: (input) => thread.probe(input).catch(storeError),
     close: () => thread.close(),
   };
 }
 
 /** The PostgreSQL store run on this thread: the push thread's own, or (tests, the TypeScript server) the process's. */
-function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
+function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapter {
   const deps: PushDeps = {
     t: database.t,
     mutators: options.mutators,
@@ -311,6 +313,13 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): SyncStore {
     async lease(input) {
       try {
         return await transactPg(database, leasePlan(database.t, input), options.beforeStep);
+      } catch (error) {
+        throw asStoreError(error);
+      }
+    },
+    async probe(input) {
+      try {
+        await transactPg(database, writeProbePlan(database.t, input, null), options.beforeStep);
       } catch (error) {
         throw asStoreError(error);
       }

@@ -6,7 +6,9 @@
 import { getMutator } from '@tavola/shared';
 import { openSqlite } from '../../db/sqlite.ts';
 import type { PushDeps } from '../push-plan.ts';
-import { groupCommit } from './sqlite.ts';
+import { SQLITE_PROBE_PADDING, writeProbePlan } from '../write-probe.ts';
+import { drive } from './plan.ts';
+import { groupCommit, sqliteExecutor } from './sqlite.ts';
 import { reportMutatorError, serve, threadData, wire } from './store-thread-worker.ts';
 
 const database = await openSqlite(`file:${threadData.url}`);
@@ -16,6 +18,14 @@ const deps: PushDeps = { t: database.t, mutators: getMutator, onMutatorError: re
 
 serve(
   async (message) => {
+    if (message.type === 'probe') {
+      const probe = writeProbePlan(database.t, message.input, SQLITE_PROBE_PADDING);
+      return sync.write((tx) => drive(probe, sqliteExecutor(tx)));
+    }
+    if (message.type === 'pragma') {
+      await sync.pragma(message.pragma);
+      return null;
+    }
     if (message.type !== 'group') throw new Error(`the SQLite write thread has no '${message.type}'`);
     const results = await sync.write((tx) => groupCommit(tx, message.inputs, message.leases, deps));
     return { pushes: results.pushes.map(wire), leases: results.leases.map(wire) };

@@ -10,6 +10,7 @@ import { type LeaseInput, type LeaseOutcome, leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { pushGroupPlan } from '../push-group.ts';
 import type { PushDeps } from '../push-plan.ts';
+import { type ProbeInput, SQLITE_PROBE_PADDING, writeProbePlan } from '../write-probe.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import {
   drive,
@@ -22,7 +23,7 @@ import {
   type Step,
 } from './plan.ts';
 import { startWriteThread } from './store-thread.ts';
-import type { GroupResult, LeaseResult, PushInput, SyncStore, SyncStoreOptions } from './types.ts';
+import type { GroupResult, LeaseResult, PushInput, StoreAdapter, SyncStoreOptions } from './types.ts';
 
 /** False once SQLite ended the transaction on its own (disk full, I/O error): later statements would autocommit. */
 const stillOpen = (tx: AppDb): boolean =>
@@ -251,7 +252,7 @@ function enqueue<I, O>(queue: Waiting<I, O>[], input: I, schedule: () => void): 
   });
 }
 
-export function sqliteStore(database: Database, options: SyncStoreOptions): SyncStore {
+export function sqliteStore(database: Database, options: SyncStoreOptions): StoreAdapter {
   const sync: SqliteSync | undefined = database.sqlite;
   if (!sync) throw new Error('sqliteStore needs a SQLite database');
   const deps: PushDeps = {
@@ -313,11 +314,30 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Sync
     setImmediate(commitGroup);
   };
 
+  /** A commit of its own (at most one a second, readiness caches it): on the thread, behind its group commits. */
+  const probe = (input: ProbeInput): Promise<void> =>
+    (thread
+      ? sync.exclusive(() => thread.probe(input))
+      : sync.write((tx) =>
+          drive(
+            writeProbePlan(database.t, input, SQLITE_PROBE_PADDING),
+            sqliteExecutor(tx, options.beforeStep),
+          ),
+        )
+    ).catch((error: unknown) => {
+      throw asStoreError(error);
+    });
+
   return {
     dialect: 'sqlite',
     notifiesOnCommit: false,
     lease: (input) => enqueue(leaseQueue, input, schedule),
     push: (input) => enqueue(queue, input, schedule),
+    probe,
+    pragmaOnWriters: async (pragma) => {
+      await sync.pragma(pragma);
+      await thread?.pragma(pragma);
+    },
     pull(input) {
       return sync.read((db) => drive(pullPlan(input, database.t), sqliteExecutor(db, options.beforeStep)));
     },

@@ -1,6 +1,7 @@
 // What the main thread and a sync store thread (the SQLite write thread, ADR 0021; the PostgreSQL push thread,
 // ADR 0026) say to each other: structured-clone data only.
 import type { LeaseInput } from '../leases.ts';
+import type { ProbeInput } from '../write-probe.ts';
 import type { PushInput } from './types.ts';
 
 /** An error across the thread boundary; `transient`: a database failure worth retrying (503). */
@@ -20,7 +21,11 @@ export type ToThread =
     }
   /** PostgreSQL: one push (grouped per tenant by the thread's store) or one lease. */
   | { readonly type: 'push'; readonly id: number; readonly input: PushInput }
-  | { readonly type: 'lease'; readonly id: number; readonly input: LeaseInput };
+  | { readonly type: 'lease'; readonly id: number; readonly input: LeaseInput }
+  /** Both: commit a readiness probe row (ADR 0045). */
+  | { readonly type: 'probe'; readonly id: number; readonly input: ProbeInput }
+  /** SQLite, tests only: a PRAGMA on the thread's write connection (ADR 0045). */
+  | { readonly type: 'pragma'; readonly id: number; readonly pragma: string };
 
 export type FromThread =
   | { readonly type: 'done'; readonly id: number; readonly result: unknown }

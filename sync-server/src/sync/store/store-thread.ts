@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { TransientStoreError } from '../errors.ts';
 import type { LeaseInput, LeaseOutcome } from '../leases.ts';
+import type { ProbeInput } from '../write-probe.ts';
 import type { GroupResults } from './sqlite.ts';
 import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
 import type { PushInput, PushOutcome, Settled, SyncStoreOptions } from './types.ts';
@@ -119,6 +120,10 @@ function startStoreThread(
 export type WriteThread = {
   /** Runs one group commit of pushes and leases on the thread; resolves once it is durable. */
   commit(inputs: readonly PushInput[], leases: readonly LeaseInput[]): Promise<GroupResults>;
+  /** Commits a readiness probe row on the thread's connection (ADR 0045). */
+  probe(input: ProbeInput): Promise<void>;
+  /** Tests: a PRAGMA on the thread's write connection. */
+  pragma(pragma: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -136,6 +141,12 @@ export function startWriteThread(
       };
       return { pushes: sent.pushes.map(unwire), leases: sent.leases.map(unwire) } as GroupResults;
     },
+    probe: async (input) => {
+      await thread.call({ type: 'probe', input });
+    },
+    pragma: async (pragma) => {
+      await thread.call({ type: 'pragma', pragma });
+    },
     close: () => thread.close(),
   };
 }
@@ -143,6 +154,7 @@ export function startWriteThread(
 export type PushThread = {
   push(input: PushInput): Promise<PushOutcome>;
   lease(input: LeaseInput): Promise<LeaseOutcome>;
+  probe(input: ProbeInput): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -152,6 +164,9 @@ export function startPushThread(url: string, options: Pick<SyncStoreOptions, 'on
   return {
     push: (input) => thread.call({ type: 'push', input }) as Promise<PushOutcome>,
     lease: (input) => thread.call({ type: 'lease', input }) as Promise<LeaseOutcome>,
+    probe: async (input) => {
+      await thread.call({ type: 'probe', input });
+    },
     close: () => thread.close(),
   };
 }

@@ -10,6 +10,7 @@ import type {
 } from '@tavola/shared';
 import type { Dialect } from '../../db/index.ts';
 import type { LeaseInput, LeaseOutcome } from '../leases.ts';
+import type { ProbeInput } from '../write-probe.ts';
 import type { Step } from './plan.ts';
 
 /** Finds the mutator of a mutation name (the shared registry in production; tests may add their own). */
@@ -130,9 +131,24 @@ export interface SyncStore {
    * commit on the write thread (ADR 0025).
    */
   lease(input: LeaseInput): Promise<LeaseOutcome>;
+  /**
+   * Readiness (ADR 0045): commits a probe row the way pushes commit (on the write or push thread when there is
+   * one, behind the pushes waiting there); resolves once durable. Throws TransientStoreError.
+   */
+  probe(input: ProbeInput): Promise<void>;
+  /** When the oldest push or lease still unanswered was asked for (`monotonicMs`), or null when none waits. */
+  oldestInFlight(): number | null;
+  /**
+   * SQLite only, for tests of a failing disk (ADR 0045): runs `pragma` ('max_page_count = 90', 'query_only = 1')
+   * on every connection that writes: the database's write connection and the write thread's.
+   */
+  pragmaOnWriters?(pragma: string): Promise<void>;
   /** Stops what the store started (its write or push thread); pushes after it fail. */
   close(): Promise<void>;
 }
+
+/** A dialect's store before `createSyncStore` counts its requests in flight (in-flight.ts). */
+export type StoreAdapter = Omit<SyncStore, 'oldestInFlight'>;
 
 export type SyncStoreOptions = {
   readonly mutators: MutatorLookup;

@@ -1,6 +1,15 @@
 /** Accounts (PostgreSQL): tenants, users, device sessions, tokens, subscriptions, server secrets. Mirrors ../sqlite/accounts.ts. */
 // Column helpers are local: columns.ts imports `tenants` from here, so importing it back would be a cycle.
-import { type AnyPgColumn, bigint, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
 
@@ -13,6 +22,8 @@ export const tenants = pgTable(
     parentId: text('parent_id').references((): AnyPgColumn => tenants.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     approved: boolean('approved').notNull().default(false),
+    /** The operator's Active toggle is off: only the operator switches the store back on (a payment never does). */
+    switchedOff: boolean('switched_off').notNull().default(false),
     plan: text('plan').notNull().default('free'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
@@ -76,6 +87,8 @@ export const refreshTokens = pgTable(
       .references(() => deviceSessions.id, { onDelete: 'cascade' }),
     expiresAt: ms('expires_at').notNull(),
     usedAt: ms('used_at'),
+    /** HMAC of the client cookie presented when the token was spent: only that client gets the reuse grace. */
+    usedBy: text('used_by'),
   },
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
@@ -107,6 +120,8 @@ export const subscriptions = pgTable(
     expiresOn: ms('expires_on'),
     cancelledAt: ms('cancelled_at'),
     providerRef: text('provider_ref'),
+    /** razorpay | demo: who took the payment of its current period; null: none (Free). Demo is not revenue. */
+    provider: text('provider'),
   },
   (t) => [index('subscriptions_tenant_id_idx').on(t.tenantId)],
 );
@@ -127,8 +142,25 @@ export const subscriptionHistory = pgTable(
     createdAt: ms('created_at').notNull(),
     startsOn: ms('starts_on').notNull(),
     expiresOn: ms('expires_on'),
+    /** razorpay | demo: who took this payment; null: no payment. */
+    provider: text('provider'),
   },
   (t) => [index('subscription_history_tenant_id_idx').on(t.tenantId)],
+);
+
+/**
+ * Failed sign-ins per account name (both consoles), for the per-account backoff. Keyed by an HMAC of the
+ * normalised name, known or not (no account enumeration); rows are pruned an hour after their last failure.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    accountKey: text('account_key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: ms('last_failure_at').notNull(),
+    lockedUntil: ms('locked_until').notNull(),
+  },
+  (t) => [index('sign_in_failures_last_failure_at_idx').on(t.lastFailureAt)],
 );
 
 /** Keys the server generated once (cookie signing, refresh hashing), so restarts keep sessions. */

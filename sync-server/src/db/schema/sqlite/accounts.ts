@@ -21,6 +21,8 @@ export const tenants = sqliteTable(
     parentId: text('parent_id').references((): AnySQLiteColumn => tenants.id, { onDelete: 'cascade' }),
     isActive: bool('is_active').notNull().default(true),
     approved: bool('approved').notNull().default(false),
+    /** The operator's Active toggle is off: only the operator switches the store back on (a payment never does). */
+    switchedOff: bool('switched_off').notNull().default(false),
     plan: text('plan').notNull().default('free'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
@@ -84,6 +86,8 @@ export const refreshTokens = sqliteTable(
       .references(() => deviceSessions.id, { onDelete: 'cascade' }),
     expiresAt: ms('expires_at').notNull(),
     usedAt: ms('used_at'),
+    /** HMAC of the client cookie presented when the token was spent: only that client gets the reuse grace. */
+    usedBy: text('used_by'),
   },
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
@@ -115,6 +119,8 @@ export const subscriptions = sqliteTable(
     expiresOn: ms('expires_on'),
     cancelledAt: ms('cancelled_at'),
     providerRef: text('provider_ref'),
+    /** razorpay | demo: who took the payment of its current period; null: none (Free). Demo is not revenue. */
+    provider: text('provider'),
   },
   (t) => [index('subscriptions_tenant_id_idx').on(t.tenantId)],
 );
@@ -135,8 +141,25 @@ export const subscriptionHistory = sqliteTable(
     createdAt: ms('created_at').notNull(),
     startsOn: ms('starts_on').notNull(),
     expiresOn: ms('expires_on'),
+    /** razorpay | demo: who took this payment; null: no payment. */
+    provider: text('provider'),
   },
   (t) => [index('subscription_history_tenant_id_idx').on(t.tenantId)],
+);
+
+/**
+ * Failed sign-ins per account name (both consoles), for the per-account backoff. Keyed by an HMAC of the
+ * normalised name, known or not (no account enumeration); rows are pruned an hour after their last failure.
+ */
+export const signInFailures = sqliteTable(
+  'sign_in_failures',
+  {
+    accountKey: text('account_key').primaryKey(),
+    failures: integer('failures', { mode: 'number' }).notNull(),
+    lastFailureAt: ms('last_failure_at').notNull(),
+    lockedUntil: ms('locked_until').notNull(),
+  },
+  (t) => [index('sign_in_failures_last_failure_at_idx').on(t.lastFailureAt)],
 );
 
 /** Keys the server generated once (cookie signing, refresh hashing), so restarts keep sessions. */
