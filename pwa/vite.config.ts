@@ -13,7 +13,7 @@ const proxy = {
 };
 
 /**
- * @tavola/shared is pure (ARCHITECTURE 4): its top-level schema and table definitions have no side effects,
+ * @tavola/shared is pure (docs/architecture.md §4): its top-level schema and table definitions have no side effects,
  * so what a chunk does not use can be dropped. Without this, the entry chunk carries every valibot schema.
  */
 const sharedIsPure = (): Plugin => ({
@@ -102,7 +102,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // menu and logo images: immutable, content-addressed on the server (ARCHITECTURE 5)
+            // menu and logo images: immutable, content-addressed on the server (docs/architecture.md §5)
             urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
             handler: 'CacheFirst',
             options: {

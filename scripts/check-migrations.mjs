@@ -1,4 +1,4 @@
-// Migration checks (ARCHITECTURE 5): fails when
+// Migration checks (docs/architecture.md §5): fails when
 //   1. the schema (sync-server/src/db/schema/{sqlite,pg}) has changes no migration captures, found by
 //      running drizzle-kit generate into a temp copy of the migrations and seeing whether anything new appears;
 //   2. a migration committed at the base ref (default HEAD) was modified or removed: migrations are append-only,

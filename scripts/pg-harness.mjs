@@ -1,4 +1,4 @@
-// Throwaway PostgreSQL clusters for tests: initdb + pg_ctl on a free port in a temp dir (ARCHITECTURE 9).
+// Throwaway PostgreSQL clusters for tests: initdb + pg_ctl on a free port in a temp dir (docs/architecture.md §9).
 // As root, the cluster runs as the `postgres` user (PostgreSQL refuses to run as root).
 //   import { startPostgres } from './pg-harness.mjs'; const { url, stop } = await startPostgres();
 //   node scripts/pg-harness.mjs <command...>   runs the command with DATABASE_URL and TEST_PG_URL set.

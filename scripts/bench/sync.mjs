@@ -1,4 +1,4 @@
-// Sync push benchmark (issue 8; issue 3 `pnpm bench sync`; ARCHITECTURE 6.3). On SQLite, then on a throwaway
+// Sync push benchmark (issue 8; issue 3 `pnpm bench sync`; docs/architecture.md §6.3). On SQLite, then on a throwaway
 // PostgreSQL cluster, in one run:
 //   1. a real server process (the compiled sync-server/dist/server/main.mjs, demo seed, production settings) and 50 tills,
 //      each a registered device with leased tokens pushing one `order.create.v1` of 5 demo-menu lines per
@@ -350,7 +350,7 @@ export async function tills(port, session, count, store) {
   return out;
 }
 
-/** Tops the till up (two blocks of 20 held, ARCHITECTURE 6.4) and lists its unused numbers. */
+/** Tops the till up (two blocks of 20 held, docs/architecture.md §6.4) and lists its unused numbers. */
 export async function lease(till) {
   const r = await till.c.post('/api/v1/sync/lease', { deviceId: till.device.deviceId });
   till.businessDay = r.businessDay;

@@ -1,5 +1,5 @@
 /**
- * The device database (ARCHITECTURE 6): one IndexedDB per signed-in tenant and user, holding the synced
+ * The device database (docs/architecture.md §6): one IndexedDB per signed-in tenant and user, holding the synced
  * tables, the outbox of mutations, sync bookkeeping (meta) and POS drafts.
  */
 import type { Row, RowOf, SyncedTable } from '@tavola/shared';

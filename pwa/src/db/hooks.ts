@@ -1,5 +1,5 @@
 /**
- * Reading the device database from screens (ARCHITECTURE 8): live queries that re-render when a mutation
+ * Reading the device database from screens (docs/architecture.md §8): live queries that re-render when a mutation
  * or a pull changes the rows, in this tab or another.
  */
 import type { RowOf, SyncedTable } from '@tavola/shared';

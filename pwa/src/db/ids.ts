@@ -1,5 +1,5 @@
 /**
- * Ids made on the device: UUIDv7 row ids (ARCHITECTURE 5: offline inserts never collide, and they sort by
+ * Ids made on the device: UUIDv7 row ids (docs/architecture.md §5: offline inserts never collide, and they sort by
  * time) and random client ids. `crypto.getRandomValues` works outside secure contexts too (a till on a LAN
  * address over plain http has no `crypto.randomUUID`).
  */

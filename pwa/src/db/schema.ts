@@ -1,5 +1,5 @@
 /**
- * The device database's stores, by Dexie version (ARCHITECTURE 6). Synced tables hold the server's rows
+ * The device database's stores, by Dexie version (docs/architecture.md §6). Synced tables hold the server's rows
  * (plus the optimistic writes of pending mutations); outbox, meta and drafts never leave the device.
  *
  * Adding version 2 (never edit a released version's stores; the outbox and meta must survive every upgrade):

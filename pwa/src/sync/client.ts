@@ -1,5 +1,5 @@
 /**
- * The sync client (ARCHITECTURE 6.2-6.4): one tab per device flushes (Web Locks; in-tab where the API is
+ * The sync client (docs/architecture.md §6.2-6.4): one tab per device flushes (Web Locks; in-tab where the API is
  * missing). It registers the device, pushes the outbox, pulls on start, on (re)connect, on pokes with a
  * higher version and every PULL_INTERVAL_MS, refills token leases, and backs off on failures.
  */

@@ -1,5 +1,5 @@
 /**
- * The device's mutator context (ARCHITECTURE 6.2): who acts, on which registered device, at what time and
+ * The device's mutator context (docs/architecture.md §6.2): who acts, on which registered device, at what time and
  * business day, with which token blocks. The server builds its own from its clock and leases.
  */
 import {

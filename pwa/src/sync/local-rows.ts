@@ -73,7 +73,7 @@ export async function undoWrites(db: TavolaDb, undo: readonly UndoRecord[]): Pro
 }
 
 /**
- * A pull's patch: puts replace rows, tombstones delete them (ARCHITECTURE 6.3). Runs of one table and
+ * A pull's patch: puts replace rows, tombstones delete them (docs/architecture.md §6.3). Runs of one table and
  * operation go to Dexie as one bulk call; the order of operations on a row is kept.
  */
 export async function applyPatch(db: TavolaDb, patch: readonly PatchOp[]): Promise<void> {

@@ -8,7 +8,7 @@ import { mutate, mutateIn } from './mutate.ts';
 
 const asha = (overrides = {}) => ({ id: 'asha', name: 'Asha', phone: '9876543210', ...overrides });
 
-describe('mutate (ARCHITECTURE 6.2)', () => {
+describe('mutate (docs/architecture.md §6.2)', () => {
   it('applies the writes locally and appends the outbox entry; mutation ids count from 1', async () => {
     const env = aSyncEnv();
     const first = await mutateIn(env, 'test.customer.add.v1', asha(), T0);

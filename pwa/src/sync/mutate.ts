@@ -1,5 +1,5 @@
 /**
- * Local mutations (ARCHITECTURE 6.2): validate, decide on the device's rows, apply the writes and append
+ * Local mutations (docs/architecture.md §6.2): validate, decide on the device's rows, apply the writes and append
  * the outbox entry in ONE Dexie transaction, so a crash leaves both or neither. Only after `mutate`
  * resolves with ok may the UI say "sent" or print.
  */

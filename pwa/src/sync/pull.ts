@@ -1,5 +1,5 @@
 /**
- * Pulling (ARCHITECTURE 6.3): pages from the cookie until `more` is false, then one transaction applies
+ * Pulling (docs/architecture.md §6.3): pages from the cookie until `more` is false, then one transaction applies
  * them all (a first sync is mostly written before it, see storeFirstSyncEarly), drops acknowledged outbox
  * entries and rebases the rest. `reset` (a restored backup: another sync epoch, RST1) starts again from null
  * and replaces the synced tables, keeping the outbox, and puts back the acknowledged mutations the restore lost

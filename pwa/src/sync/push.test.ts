@@ -19,7 +19,7 @@ async function aSyncedTill() {
   return env;
 }
 
-describe('push (ARCHITECTURE 6.3)', () => {
+describe('push (docs/architecture.md §6.3)', () => {
   it('sends pending mutations in id order, past the acknowledged id, in batches', async () => {
     const env = await aSyncedTill();
     await charge(env, 1);

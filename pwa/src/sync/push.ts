@@ -1,5 +1,5 @@
 /**
- * Pushing the outbox (ARCHITECTURE 6.3): pending mutations past the acknowledged id, in id order, at most
+ * Pushing the outbox (docs/architecture.md §6.3): pending mutations past the acknowledged id, in id order, at most
  * MAX_PUSH_MUTATIONS a request. Rejections are kept in the outbox for the user; OutOfOrder resends from the
  * server's lastMutationId + 1; VersionNotSupported stops and keeps everything.
  */

@@ -22,7 +22,7 @@ async function aSyncedTill() {
   return env;
 }
 
-describe('pull and rebase (ARCHITECTURE 6.3)', () => {
+describe('pull and rebase (docs/architecture.md §6.3)', () => {
   it('re-applies pending mutations over the new server state and drops acknowledged ones', async () => {
     const env = await aSyncedTill();
     await charge(env, 500);
@@ -122,7 +122,7 @@ describe('a server restored from a backup (RST1, RST2)', () => {
   });
 });
 
-describe('first sync (ARCHITECTURE 6.3)', () => {
+describe('first sync (docs/architecture.md §6.3)', () => {
   const customers = (n: number) =>
     Array.from({ length: n }, (_, i) => aRow('customers', { id: `c${String(i).padStart(5, '0')}` }));
 
@@ -177,7 +177,7 @@ describe('first sync (ARCHITECTURE 6.3)', () => {
   });
 });
 
-describe('rejected mutations (ARCHITECTURE 6.3)', () => {
+describe('rejected mutations (docs/architecture.md §6.3)', () => {
   it("are kept with the server's message, lose their local effect, and go only when dismissed", async () => {
     const env = await aSyncedTill();
     env.server.write([{ table: 'customers', op: 'del', id: 'asha' }]); // deleted on another till

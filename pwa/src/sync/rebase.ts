@@ -1,5 +1,5 @@
 /**
- * Rebase (ARCHITECTURE 6.3): the synced tables always hold the server's state at `cookie` plus the
+ * Rebase (docs/architecture.md §6.3): the synced tables always hold the server's state at `cookie` plus the
  * optimistic writes of the pending outbox, in order. To move to a new server state: undo every optimistic
  * write (newest first), apply the server's patch, drop what the server has acknowledged, and re-run every
  * remaining pending mutation on top. One transaction: screens never see a half-applied state.

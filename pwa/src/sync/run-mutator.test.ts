@@ -48,7 +48,7 @@ const everything = async (env: ReturnType<typeof aSyncEnv>) => ({
   categories: await env.db.categories.toArray(),
 });
 
-describe("the device's run of a mutator (ARCHITECTURE 6.2)", () => {
+describe("the device's run of a mutator (docs/architecture.md §6.2)", () => {
   const createOrder = getMutator('order.create.v1') as Mutator;
 
   it('[SYNC19] refuses an order paid at once under the id of an invoice the till holds; nothing is written', async () => {

@@ -1,5 +1,5 @@
 /**
- * The sync WebSocket (ARCHITECTURE 6.3): same-origin /api/v1/sync/ws with the session cookie. Answers the
+ * The sync WebSocket (docs/architecture.md §6.3): same-origin /api/v1/sync/ws with the session cookie. Answers the
  * server's pings, asks for a pull on every poke and on each (re)connect, publishes real-time events, and
  * reconnects for ever (document 2 §9: 1 s up to 5 s, randomization 0.5). Two missed heartbeats = dead.
  */

@@ -176,7 +176,7 @@ export async function unsentCount(): Promise<number> {
   return db ? db.outbox.where('status').equals('pending').count() : 0;
 }
 
-/** The user dismisses rejected mutations they have read (ARCHITECTURE 6.3: never dropped silently). */
+/** The user dismisses rejected mutations they have read (docs/architecture.md §6.3: never dropped silently). */
 export async function dismissRejectedChanges(ids: readonly number[]): Promise<void> {
   if (running) await dismissRejected(running.env, ids);
 }

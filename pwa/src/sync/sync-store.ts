@@ -1,5 +1,5 @@
 /**
- * What the UI shows about sync (ARCHITECTURE 8: online, offline, n unsent): a zustand store fed by the
+ * What the UI shows about sync (docs/architecture.md §8: online, offline, n unsent): a zustand store fed by the
  * sync client, the socket and a live query of the outbox. UI state only; synced data lives in Dexie.
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * Daily token numbers on the till (TOK2-TOK3, ARCHITECTURE 6.4): the next number of the leased blocks, or
+ * Daily token numbers on the till (TOK2-TOK3, docs/architecture.md §6.4): the next number of the leased blocks, or
  * `deviceCode-n` offline when none is left. Taken inside a mutation's transaction, so a token is spent
  * only when the mutation that prints it is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The sync calls (ARCHITECTURE 6.3) over the one fetch helper, so 401 → refresh → retry and 402 apply here
+ * The sync calls (docs/architecture.md §6.3) over the one fetch helper, so 401 → refresh → retry and 402 apply here
  * too. Protocol refusals (VersionNotSupported, OutOfOrder) are answers, whatever HTTP status carries them.
  */
 import type { PullRequest, PullResponse, PushRequest, PushResponse, TokenBlock } from '@tavola/shared';

@@ -1,5 +1,5 @@
 /**
- * Mutators (ARCHITECTURE 6.2): the one definition of every write that syncs. `reads` says what to load,
+ * Mutators (docs/architecture.md §6.2): the one definition of every write that syncs. `reads` says what to load,
  * `decide` is pure: the PWA runs it on IndexedDB for the optimistic write, the server re-runs it inside its
  * transaction with its own clock, leases and rows, and only the server's outcome is the truth.
  */

@@ -1,5 +1,5 @@
 /**
- * The sync protocol's wire messages (ARCHITECTURE 6.3), as valibot schemas beside their types.
+ * The sync protocol's wire messages (docs/architecture.md §6.3), as valibot schemas beside their types.
  *
  * Protocol history (bump PROTOCOL_VERSION when a message changes shape; keep old versions answered while
  * deployed clients may still send them, else answer VersionNotSupported):

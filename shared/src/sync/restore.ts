@@ -1,5 +1,5 @@
 /**
- * A server restored from a backup (ARCHITECTURE 6.3, ADR 0017): how a pull notices it, and which of the
+ * A server restored from a backup (docs/architecture.md §6.3, ADR 0017): how a pull notices it, and which of the
  * mutations a client still holds go back to the server.
  */
 

@@ -135,7 +135,7 @@ export type OrderItemRow = Synced & {
   readonly variantId: string | null;
   readonly variantTitle: string | null;
   readonly variantPrice: number | null;
-  /** Base or variant price plus addons, as rung up (ARCHITECTURE 6.6). */
+  /** Base or variant price plus addons, as rung up (docs/architecture.md §6.6). */
   readonly unitPrice: number;
   readonly quantity: number;
   /** The item's tax when rung up (ppm), so totals are recomputed from the line alone. */

@@ -1,4 +1,4 @@
-/** TOK1, TOK4, TOK6: leased blocks of daily token numbers (ARCHITECTURE 6.4). */
+/** TOK1, TOK4, TOK6: leased blocks of daily token numbers (docs/architecture.md §6.4). */
 import type { TokenBlock } from '../sync/mutator.ts';
 import { parseToken } from './token-format.ts';
 

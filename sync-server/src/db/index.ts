@@ -1,5 +1,5 @@
 // The database handle every server module uses: one API over embedded SQLite and hosted PostgreSQL
-// (ARCHITECTURE 5, ADR 0003). Query code is written once against the SQLite-typed tables in `t`.
+// (docs/architecture.md §5, ADR 0003). Query code is written once against the SQLite-typed tables in `t`.
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 
 export type Dialect = 'sqlite' | 'pg';
@@ -19,7 +19,7 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** SQLite only: synchronous transactions for the sync store adapter (ARCHITECTURE 5). */
+  /** SQLite only: synchronous transactions for the sync store adapter (docs/architecture.md §5). */
   readonly sqlite?: SqliteSync;
   /**
    * PostgreSQL only: a small pool of its own for short reads, sync pulls and session look-ups, so that a

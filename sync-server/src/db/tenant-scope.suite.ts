@@ -1,4 +1,4 @@
-// ARCHITECTURE 5: a tenant's scope never reads or changes another tenant's rows, hides tombstones, and
+// docs/architecture.md §5: a tenant's scope never reads or changes another tenant's rows, hides tombstones, and
 // stamps synced writes with fresh tenant versions. Run by tenant-scope.test.ts and tenant-scope.pg.test.ts.
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The one place tenant filtering happens (ARCHITECTURE 5): every tenant query goes through a scope, which
+// The one place tenant filtering happens (docs/architecture.md §5): every tenant query goes through a scope, which
 // adds `tenant_id = ?` (and, for synced tables, `deleted = false` on reads and updates) and stamps synced
 // writes with a fresh tenant version so pulls deliver them. Routes never write the tenant filter by hand.
 import { and, count, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';

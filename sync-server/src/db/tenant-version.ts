@@ -1,4 +1,4 @@
-// The tenant's version counter (ARCHITECTURE 6.3): every write that must reach devices stamps the rows it
+// The tenant's version counter (docs/architecture.md §6.3): every write that must reach devices stamps the rows it
 // touches with a fresh version; pull sends rows whose version is above the client's cookie.
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb, Tables } from './index.ts';

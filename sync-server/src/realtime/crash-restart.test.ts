@@ -1,4 +1,4 @@
-// kill -9 of a real server process (ARCHITECTURE 9): the client sees its socket close, the server restarts
+// kill -9 of a real server process (docs/architecture.md §9): the client sees its socket close, the server restarts
 // on the same SQLite file, and the client's reconnect is poked again. The server runs as `node --import tsx
 // src/main.ts`, one process, so SIGKILL hits the server itself.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * What a committed write announces to sockets: the wire frames (`poke` + events, ServerMessage) and, on
- * PostgreSQL, the NOTIFY payload that carries it to every server process (ARCHITECTURE 6.3).
+ * PostgreSQL, the NOTIFY payload that carries it to every server process (docs/architecture.md §6.3).
  */
 import type { ServerMessage, SyncEvent } from '@tavola/shared';
 import { sql } from 'drizzle-orm';

@@ -9,7 +9,7 @@
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
 /**
- * The browser sends at most 512 px (ARCHITECTURE 5); a 12-megapixel phone photo (4032 × 3024) still fits.
+ * The browser sends at most 512 px (docs/architecture.md §5); a 12-megapixel phone photo (4032 × 3024) still fits.
  * Both sides capped, so at most 16 megapixels (64 MiB as RGBA) are ever decoded (ADR 0043).
  */
 export const MAX_IMAGE_SIDE = 4096;

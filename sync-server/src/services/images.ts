@@ -1,5 +1,5 @@
 /**
- * Uploaded images (ARCHITECTURE 5, SET6): only whole PNG, JPEG, WebP and GIF images, recognised by their
+ * Uploaded images (docs/architecture.md §5, SET6): only whole PNG, JPEG, WebP and GIF images, recognised by their
  * bytes (never by name or declared type, see image-format.ts), at most 0.5 MB (the browser compresses
  * first) and 4096 px a side; re-encoded at most 512 px without metadata (image-encode.ts, ADR 0043), and
  * stored once by the SHA-256 of the stored bytes so any server instance can serve them.

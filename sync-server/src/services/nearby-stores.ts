@@ -29,7 +29,7 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Where a store's logo is served: images are content-addressed (ARCHITECTURE 5). */
+/** Where a store's logo is served: images are content-addressed (docs/architecture.md §5). */
 export const imageUrl = (hash: string) => `/api/v1/images/${hash}`;
 
 export async function nearbyStores(

@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (ARCHITECTURE 7 "Payments") and the built-in demo provider, the embedded
+ * The payment provider interface (docs/architecture.md §7 "Payments") and the built-in demo provider, the embedded
  * default: its checkout page is the PWA's /checkout/demo/{ref}, where the buyer presses Pay or Cancel.
  */
 import { randomBytes } from 'node:crypto';

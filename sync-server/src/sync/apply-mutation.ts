@@ -1,4 +1,4 @@
-// One mutation on the server (ARCHITECTURE 6.2): bump the tenant version and load what the mutator declares it
+// One mutation on the server (docs/architecture.md §6.2): bump the tenant version and load what the mutator declares it
 // reads (tenant-scoped, tombstones excluded, row-locked on PostgreSQL), decide with the server's context, then
 // write (mutation-writes.ts). Runs inside its own savepoint.
 import {

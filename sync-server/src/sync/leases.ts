@@ -1,4 +1,4 @@
-// Daily token leases (ARCHITECTURE 6.4, TOK1, TOK6): the server's counter per tenant and business day hands
+// Daily token leases (docs/architecture.md §6.4, TOK1, TOK6): the server's counter per tenant and business day hands
 // out blocks of LEASE_BLOCK_SIZE numbers; a device holds two blocks with numbers left and gets another when
 // only one is left. The business day is the store's (its zone and day start), never the device's or UTC.
 import {

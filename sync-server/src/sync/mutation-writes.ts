@@ -1,4 +1,4 @@
-// A mutation's writes on the server (ARCHITECTURE 6.2): puts upsert whole rows stamped with the tenant and the
+// A mutation's writes on the server (docs/architecture.md §6.2): puts upsert whole rows stamped with the tenant and the
 // version of the mutation that decided them (several rows of a table in one multi-row statement), puts of new
 // rows insert them (SYNC19), dels tombstone; and the audit log rows mutators ask for.
 import {

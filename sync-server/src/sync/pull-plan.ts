@@ -1,4 +1,4 @@
-// SYNC pull (ARCHITECTURE 6.3), written once for both dialects and run inside one read snapshot: the rows of
+// SYNC pull (docs/architecture.md §6.3), written once for both dialects and run inside one read snapshot: the rows of
 // this tenant's synced tables changed after the cookie, ordered by version, at most `pageSize` operations
 // but never splitting one version across pages; tombstones as `del`. A cookie from another sync epoch (the
 // server was restored from a backup, RST1) answers `reset` with the full state. Only what the puller's scopes

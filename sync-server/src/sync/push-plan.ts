@@ -1,4 +1,4 @@
-// SYNC push (ARCHITECTURE 6.3), written once for both dialects, for a group of pushes that share one commit
+// SYNC push (docs/architecture.md §6.3), written once for both dialects, for a group of pushes that share one commit
 // (ADR 0024). Per push: the device must be the tenant's, the client row is created or locked; per mutation, in
 // order: ids at or below the client's lastMutationId are duplicates; a gap stops the push (OutOfOrder,
 // mutations before it are kept); otherwise the mutator decides and its writes are stamped with a new tenant

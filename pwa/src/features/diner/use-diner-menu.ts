@@ -1,6 +1,6 @@
 /**
  * Loads the menu by qrcode (document 3 "Diner QR menu" placeholders) and keeps the last answer on the phone,
- * so a diner who loses signal can still browse (ARCHITECTURE 6.5). A fresh answer always replaces it.
+ * so a diner who loses signal can still browse (docs/architecture.md §6.5). A fresh answer always replaces it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { type DinerMenuAnswer, dinerApi } from './diner-api.ts';

@@ -1,5 +1,5 @@
 /**
- * Send to Kitchen and Create Receipt & Pay: one order.create.v1 mutation (ARCHITECTURE 6.2) with the
+ * Send to Kitchen and Create Receipt & Pay: one order.create.v1 mutation (docs/architecture.md §6.2) with the
  * daily token taken inside it (TOK2); the caller may say "sent" or print only after `ok`.
  */
 import { CART_MESSAGES, type CreateOrderMutationArgs, createOrder } from '@tavola/shared';

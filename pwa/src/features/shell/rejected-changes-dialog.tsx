@@ -1,4 +1,4 @@
-/** The list of changes the server refused (ARCHITECTURE 6.3), each with its message, until the user dismisses it. */
+/** The list of changes the server refused (docs/architecture.md §6.3), each with its message, until the user dismisses it. */
 import { Dialog } from '../../components/dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { dismissRejectedChanges } from '../../sync/sync-session.ts';

@@ -47,7 +47,7 @@ const entry = (id: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry =>
 const syncText = () => screen.getByTestId('sync-state').textContent;
 const databases = async () => (await indexedDB.databases()).map((d) => d.name);
 
-describe('sync state in the top bar (ARCHITECTURE 8)', () => {
+describe('sync state in the top bar (docs/architecture.md §8)', () => {
   it("says 'Offline · 3 unsent' when the server cannot be reached and three changes wait", async () => {
     installFakeFetch({}); // every request fails as if offline
     const db = await openShell();

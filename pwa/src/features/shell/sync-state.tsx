@@ -1,4 +1,4 @@
-/** The top bar's sync state (ARCHITECTURE 8): Online / Offline, the unsent count, and the rejected changes. */
+/** The top bar's sync state (docs/architecture.md §8): Online / Offline, the unsent count, and the rejected changes. */
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSyncState } from '../../sync/sync-store.ts';

@@ -1,4 +1,4 @@
-/** The current menu of loaded rows as the pricing rules see it (CART8, ARCHITECTURE 6.6). */
+/** The current menu of loaded rows as the pricing rules see it (CART8, docs/architecture.md §6.6). */
 import type { MenuItem, MenuTax } from '../../catalog/menu.ts';
 import { money } from '../../money/money.ts';
 import { rate } from '../../money/rate.ts';

@@ -1,6 +1,6 @@
 /**
  * order.create.v1 (SYNC6-SYNC11): a sale rung up at the POS, with its lines, and paid at once when `payNow`
- * says so. Totals come from the unit prices as rung up and the taxes of the loaded menu (ARCHITECTURE 6.6).
+ * says so. Totals come from the unit prices as rung up and the taxes of the loaded menu (docs/architecture.md §6.6).
  */
 import * as v from 'valibot';
 import { money } from '../../money/money.ts';

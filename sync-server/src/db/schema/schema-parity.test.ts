@@ -1,5 +1,5 @@
 // ADR 0003: the SQLite and PostgreSQL tables are written twice; this test holds them together, and checks
-// the data invariants of ARCHITECTURE 5 (tenant_id everywhere, version + tombstone on every synced table).
+// the data invariants of docs/architecture.md §5 (tenant_id everywhere, version + tombstone on every synced table).
 import { type Column, getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
 import { PgTable, getTableConfig as pgConfig } from 'drizzle-orm/pg-core';
 import { SQLiteTable, getTableConfig as sqliteConfig } from 'drizzle-orm/sqlite-core';
@@ -99,7 +99,7 @@ const NOT_TENANT_OWNED = [
   'sign_in_failures',
   'write_probes',
 ];
-/** ARCHITECTURE 6.5: what staff devices hold. */
+/** docs/architecture.md §6.5: what staff devices hold. */
 const SYNCED = [
   'store_settings',
   'print_settings',

@@ -1,4 +1,4 @@
-// Fault scenarios of delivery (ARCHITECTURE 6.3, 9): lost responses and duplicates (issue 1), reordering
+// Fault scenarios of delivery (docs/architecture.md §6.3, 9): lost responses and duplicates (issue 1), reordering
 // (issue 2), version mismatches (issue 8), failing mutations and a failing database (issue 9).
 import { PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Fault scenarios of tills working offline (ARCHITECTURE 6.4, 9): two tills offline for a whole business
+// Fault scenarios of tills working offline (docs/architecture.md §6.4, 9): two tills offline for a whole business
 // day (issue 5), two tills editing the same order offline (issue 6), a wrong device clock and a business day
 // that turns while offline (issue 7).
 import { businessToday, DEFAULT_DAY_START, LEASE_BLOCK_SIZE, LEASE_BLOCKS_HELD } from '@tavola/shared';

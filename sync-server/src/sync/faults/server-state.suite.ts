@@ -1,4 +1,4 @@
-// Fault scenarios of the server's side (ARCHITECTURE 6.3, 9): many writers while a reader pulls one row per
+// Fault scenarios of the server's side (docs/architecture.md §6.3, 9): many writers while a reader pulls one row per
 // page (issue 10), and a server restored from an older backup (issue 12).
 import type { PatchOp } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Issue 14: a seeded randomized simulation (fast-check) of several tills of two stores over a network that
 // drops, duplicates, delays and reorders pushes and pulls, while the tills go offline, ring up orders with
 // leased or offline tokens, bump a shared counter and edit each other's orders. After the network heals,
-// every invariant of ARCHITECTURE 9 must hold. A failing case prints its seed and path: add it to
+// every invariant of docs/architecture.md §9 must hold. A failing case prints its seed and path: add it to
 // REGRESSIONS so it is replayed on every run.
 import { businessToday, DEFAULT_DAY_START } from '@tavola/shared';
 import { and, eq } from 'drizzle-orm';

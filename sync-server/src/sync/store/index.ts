@@ -1,4 +1,4 @@
-// The sync store of the running dialect (ARCHITECTURE 5): push and pull over the same plans.
+// The sync store of the running dialect (docs/architecture.md §5): push and pull over the same plans.
 import type { Database } from '../../db/index.ts';
 import { countInFlight } from './in-flight.ts';
 import { pgStore } from './pg.ts';

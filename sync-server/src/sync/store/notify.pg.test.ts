@@ -1,4 +1,4 @@
-// PostgreSQL only: a push announces itself with NOTIFY inside its own transaction (ARCHITECTURE 6.3), so
+// PostgreSQL only: a push announces itself with NOTIFY inside its own transaction (docs/architecture.md §6.3), so
 // every server process hears of it exactly when it commits, and never of a push that rolled back.
 import type postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The sync store's pull contract (ARCHITECTURE 6.3): run unchanged against the SQLite and the PostgreSQL adapter,
+// The sync store's pull contract (docs/architecture.md §6.3): run unchanged against the SQLite and the PostgreSQL adapter,
 // beside the push contract (store.suite.ts).
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The sync store's contract (ARCHITECTURE 5, 6.3): one suite, run unchanged against the SQLite and the
+// The sync store's contract (docs/architecture.md §5, 6.3): one suite, run unchanged against the SQLite and the
 // PostgreSQL adapter. Row ids are client-generated and global, so each test gets a fresh database.
 import type { Mutation } from '@tavola/shared';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The invariants every fault test ends with (ARCHITECTURE 9): nothing lost, nothing applied twice, tokens
+// The invariants every fault test ends with (docs/architecture.md §9): nothing lost, nothing applied twice, tokens
 // unique and as printed, every client converged to the server, no row of another tenant on any client.
 import { type Row, SYNCED_TABLES, type SyncState } from '@tavola/shared';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A small model of the PWA's sync client for the fault tests (ARCHITECTURE 6.2-6.4): an outbox, the server
+// A small model of the PWA's sync client for the fault tests (docs/architecture.md §6.2-6.4): an outbox, the server
 // rows as of its cookie, the local rows (server rows + outbox rebased on top), daily tokens from leased
 // blocks, and a transport that the network model can drop, duplicate or delay. It talks to the real server
 // through app.inject().

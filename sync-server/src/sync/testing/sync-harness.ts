@@ -1,5 +1,5 @@
 // The app on a throwaway database for sync tests: a fake clock, a pull page size, the test mutators and a
-// switch to make the sync store's database fail (ARCHITECTURE issue 9). Tills are SimClients over inject().
+// switch to make the sync store's database fail (docs/architecture.md §9). Tills are SimClients over inject().
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect } from 'vitest';
 import type { OpenTestDatabase } from '../../../test/databases.ts';

@@ -130,7 +130,7 @@ export const refuse = defineMutator({
   decide: () => rejectWith('NOPE', 'Refused on purpose!'),
 });
 
-/** Always throws inside decide (ARCHITECTURE issue 9: a mutation that always fails). */
+/** Always throws inside decide (docs/architecture.md §9: a mutation that always fails). */
 export const explode = defineMutator({
   name: 'test.explode.v1',
   args: v.object({ id }),

@@ -1,4 +1,4 @@
-// Sync bookkeeping (ARCHITECTURE 6): registered devices, token leases, per-client mutation ids, the
+// Sync bookkeeping (docs/architecture.md §6): registered devices, token leases, per-client mutation ids, the
 // mutation log and each tenant's version counter. Server-only, never synced.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
