@@ -61,5 +61,5 @@ WORKDIR /app/sync-server
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The compiled server (no TypeScript loader at run time; src/ stays for `npm run backup`, which uses tsx);
-# SIGTERM drains sockets and the database. V8's background threads sized to the machine (cores - 1, ADR 0034).
+# SIGTERM drains sockets and the database. V8's background threads sized to the machine (cores - 1, ADR 0014).
 CMD ["node", "--v8-pool-size=0", "dist/server/main.mjs"]

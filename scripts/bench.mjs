@@ -1,6 +1,6 @@
 // `pnpm bench [name...]`: runs the benchmarks (the default set, or the named ones), prints a table, writes
 // bench-results/<name>.json and refreshes docs/benchmarks.md: the rows of the benchmarks just run are replaced,
-// the others keep their last figures. Benchmarks are scripts, never timed test assertions.
+// the others keep their last figures, and the notes under its `## Journal` stay. Benchmarks are scripts, never timed test assertions.
 // A benchmark is `{ run(): Promise<Row[]>, optIn?: true, browser?: true }` (browser: Chromium is installed first
 // when missing); rows are `{what, value, unit, budget, met, note?, why?}` (`met: null` for a reference figure;
 // `why`: what this run measured that explains a missed budget, listed under the table). An `optIn` benchmark
@@ -21,9 +21,17 @@ import settingsList from './bench/settings-list.mjs';
 import sync from './bench/sync.mjs';
 import { ensureChromium, root } from './lib.mjs';
 
-/** Benchmarks that drive Debian's Chromium (installed first when missing, as `npm test` does). */
+/** @typedef {import('./bench/types.d.mts').Benchmark} Benchmark */
+/** @typedef {import('./bench/types.d.mts').Row} Row */
+
+/**
+ * Benchmarks that drive Debian's Chromium (installed first when missing, as `npm test` does).
+ * @param {Benchmark} bench
+ * @returns {Benchmark}
+ */
 const browser = (bench) => ({ ...bench, browser: true });
 
+/** @type {Record<string, Benchmark>} */
 const BENCHES = {
   bundles,
   'diner-page': browser(dinerPage),
@@ -49,8 +57,11 @@ for (const name of wanted) {
 const names = wanted.length ? wanted : Object.keys(BENCHES).filter((n) => !BENCHES[n].optIn);
 if (names.some((n) => BENCHES[n].browser)) ensureChromium();
 
+/** @param {Row} r */
 const fmt = (r) => `${r.value} ${r.unit}`.trim();
+/** @param {Row} r */
 const verdict = (r) => (r.met === null ? '—' : r.met ? 'met' : 'MISSED');
+/** @param {unknown} s */
 const cell = (s) => String(s).replaceAll('|', '/');
 const stamp = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
 
@@ -64,7 +75,10 @@ const REFERENCE_PROBE_MS = 70;
 /** Beyond this share of the reference probe a run's machine counts as slower (the reference runs varied ±5 %). */
 const SLOWER_AT = 1.25;
 
-/** What a miss's explanation adds when its run's machine probed slower than the reference. */
+/**
+ * What a miss's explanation adds when its run's machine probed slower than the reference.
+ * @param {number} probe
+ */
 function slowerMachine(probe) {
   const times = probe / REFERENCE_PROBE_MS;
   if (times < SLOWER_AT) return '';
@@ -104,20 +118,21 @@ function cpuProbe() {
   return Math.round(best);
 }
 
+/** @type {(Row & { bench: string, measured: string })[]} */
 const rows = [];
 for (const name of names) {
   // The machine is often shared: the load and the CPU probe when a benchmark starts are kept beside its figures.
   const probe = cpuProbe();
   const measured = `${stamp()} UTC, load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores, CPU probe ${probe} ms`;
   console.log(`› ${name} (${measured})`);
+  /** @type {Row[]} */
   let results;
   try {
     results = await BENCHES[name].run();
   } catch (error) {
     console.error(`✗ ${name} failed:`, error);
-    results = [
-      { what: `failed: ${String(error?.message ?? error).split('\n')[0]}`, value: '—', unit: '', met: false },
-    ];
+    const message = String(/** @type {{ message?: unknown } | undefined} */ (error)?.message ?? error);
+    results = [{ what: `failed: ${message.split('\n')[0]}`, value: '—', unit: '', met: false }];
   }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', `${name}.json`), JSON.stringify(results, null, 2));
@@ -146,33 +161,36 @@ console.table(
 // docs/benchmarks.md: the earlier rows of benchmarks not run now, then this run's, in BENCHES order.
 const docPath = join(root, 'docs', 'benchmarks.md');
 const HEADER = '| benchmark | what | figure | budget | met | measured |';
-const kept = existsSync(docPath)
-  ? readFileSync(docPath, 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('| ') && line !== HEADER && !line.startsWith('| ---'))
-      .filter((line) => {
-        const bench = line.split(' | ')[0].slice(2);
-        return BENCHES[bench] && !names.includes(bench);
-      })
-      .map((line) => (line.split(' | ').length < 6 ? `${line} — |` : line)) // rows older than the column
-  : [];
+// The journal at the end (`## Journal`: dated notes written by hand) is kept as it is, below what is generated.
+const JOURNAL = '## Journal';
+const docText = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '';
+const journalAt = docText.indexOf(`\n${JOURNAL}\n`);
+const generated = journalAt < 0 ? docText : docText.slice(0, journalAt + 1);
+const journal = journalAt < 0 ? null : docText.slice(journalAt + 1);
+const kept = generated
+  .split('\n')
+  .filter((line) => line.startsWith('| ') && line !== HEADER && !line.startsWith('| ---'))
+  .filter((line) => {
+    const bench = line.split(' | ')[0].slice(2);
+    return BENCHES[bench] && !names.includes(bench);
+  })
+  .map((line) => (line.split(' | ').length < 6 ? `${line} — |` : line)); // rows older than the column
 const fresh = rows.map(
   (r) =>
     `| ${r.bench} | ${cell(r.what)} | ${cell(fmt(r))} | ${cell(r.budget ?? '—')} | ${verdict(r)} | ${r.measured} |`,
 );
 // The misses' explanations under the table: `- <bench> · <what>: <why>`, kept like the rows.
 const MISSES = '## Missed budgets, explained';
-const keptMisses = existsSync(docPath)
-  ? (readFileSync(docPath, 'utf8').split(`${MISSES}\n`)[1] ?? '')
-      .split('\n')
-      .filter((line) => line.startsWith('- '))
-      .filter((line) => {
-        const bench = line.slice(2).split(' · ')[0];
-        return BENCHES[bench] && !names.includes(bench);
-      })
-  : [];
+const keptMisses = (generated.split(`${MISSES}\n`)[1] ?? '')
+  .split('\n')
+  .filter((line) => line.startsWith('- '))
+  .filter((line) => {
+    const bench = line.slice(2).split(' · ')[0];
+    return BENCHES[bench] && !names.includes(bench);
+  });
 const freshMisses = rows.filter((r) => r.met === false).map((r) => `- ${r.bench} · ${r.what}: ${r.why}`);
 const order = Object.keys(BENCHES);
+/** @param {string} line */
 const benchOf = (line) => order.indexOf(line.split(' | ')[0].slice(2));
 const table = [...kept, ...fresh]
   .map((line, i) => ({ line, i }))
@@ -183,7 +201,8 @@ const md = [
   'Written by `pnpm bench` (`node scripts/bench.mjs [name...]`); each row keeps the time, the machine load and the',
   'CPU probe (a fixed single-thread workload, fastest of five: higher is a slower machine) of the run that measured',
   'it. Budgets are those of issue 8; see the README for the benchmark names and what each measures. The reference',
-  `machine probed ${REFERENCE_PROBE_MS} ms; a miss measured on one ${SLOWER_AT}× slower or more says so.`,
+  `machine probed ${REFERENCE_PROBE_MS} ms; a miss measured on one ${SLOWER_AT}× slower or more says so. Notes`,
+  `written by hand go under \`${JOURNAL}\` at the end, which \`pnpm bench\` keeps as they are.`,
   '',
   HEADER,
   '| --- | --- | --- | --- | --- | --- |',
@@ -199,5 +218,5 @@ const misses = [...keptMisses, ...freshMisses]
   )
   .map((m) => m.line);
 if (misses.length > 0) md.push(MISSES, '', ...misses, '');
-writeFileSync(docPath, md.join('\n'));
+writeFileSync(docPath, md.join('\n') + (journal === null ? '' : `\n${journal}`));
 if (rows.some((r) => r.met === false)) process.exitCode = 1;

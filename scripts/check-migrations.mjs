@@ -31,6 +31,7 @@ const baseIndex = process.argv.indexOf('--base');
 const base = baseIndex > 0 ? process.argv[baseIndex + 1] : 'HEAD';
 const problems = [];
 
+/** @param {string} dir */
 const listFiles = (dir) =>
   existsSync(dir)
     ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split('\\').join('/'))
@@ -39,6 +40,8 @@ const listFiles = (dir) =>
 /**
  * Runs drizzle-kit in sync-server. It exits 0 even on errors, so success is read from its output too.
  * Paths passed to it must be relative (it prefixes './').
+ * @param {string[]} args
+ * @param {RegExp} success
  */
 function drizzle(args, success) {
   const result = spawnSync(process.execPath, [drizzleKit, ...args], {
@@ -56,7 +59,7 @@ for (const { folder, kit } of DIALECTS) {
   const committed = join(serverDir, 'drizzle', folder);
   const journalPath = join(committed, 'meta', '_journal.json');
   if (existsSync(journalPath)) {
-    const tags = JSON.parse(readFileSync(journalPath, 'utf8')).entries.map((e) => `${e.tag}.sql`);
+    const tags = JSON.parse(readFileSync(journalPath, 'utf8')).entries.map((/** @type {{ tag: string }} */ e) => `${e.tag}.sql`);
     const sqlFiles = listFiles(committed).filter((f) => f.endsWith('.sql'));
     if (!isDeepStrictEqual([...tags].sort(), [...sqlFiles].sort())) {
       problems.push(`drizzle/${folder}: journal lists [${tags}] but the folder holds [${sqlFiles}]`);
@@ -101,6 +104,7 @@ try {
 } catch {}
 
 // 2: append-only against the base ref.
+/** @param {string[]} args */
 const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 const tracked = git(['ls-tree', '-r', '--name-only', base, '--', 'sync-server/drizzle']);
 if (tracked.status !== 0) {
@@ -119,7 +123,9 @@ if (tracked.status !== 0) {
       // The journal legitimately grows: the committed entries must stay, unchanged and first.
       const old = JSON.parse(before);
       const cur = JSON.parse(now);
-      const kept = old.entries.every((entry, i) => isDeepStrictEqual(entry, cur.entries[i]));
+      const kept = old.entries.every((/** @type {unknown} */ entry, /** @type {number} */ i) =>
+        isDeepStrictEqual(entry, cur.entries[i]),
+      );
       if (!kept || old.dialect !== cur.dialect) {
         problems.push(
           `${name}: committed journal entries were changed or removed (migrations are append-only)`,

@@ -11,6 +11,12 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 /** The pinned pnpm, e.g. "pnpm@10.34.8". */
 export const pnpmSpec = pkg.packageManager;
 
+/**
+ * Runs a command in the repository's root with the terminal attached; its exit code.
+ * @param {string} cmd
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [opts]
+ */
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, {
     stdio: 'inherit',
@@ -22,6 +28,12 @@ export function run(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
+/**
+ * Runs a command as `run` does and exits with its code when it fails.
+ * @param {string} cmd
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [opts]
+ */
 export function must(cmd, args, opts = {}) {
   const code = run(cmd, args, opts);
   if (code !== 0) {
@@ -30,8 +42,17 @@ export function must(cmd, args, opts = {}) {
   }
 }
 
-/** pnpm through npx, pinned by packageManager, so a machine with only Node and npm works. */
+/**
+ * pnpm through npx, pinned by packageManager, so a machine with only Node and npm works.
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [opts]
+ */
 export const pnpm = (args, opts) => run('npx', ['--yes', pnpmSpec, ...args], opts);
+/**
+ * `pnpm`, exiting when it fails.
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [opts]
+ */
 export const mustPnpm = (args, opts) => must('npx', ['--yes', pnpmSpec, ...args], opts);
 
 export function install() {
@@ -53,9 +74,10 @@ export function ensureChromium() {
     return false;
   }
   console.log('› installing Chromium from Debian (package chromium)');
+  /** @param {string[]} args */
   const apt = (args) =>
     sudo.length
-      ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+      ? run(/** @type {string} */ (sudo[0]), [...sudo.slice(1), 'apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
       : run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
     apt(['update']);
@@ -68,7 +90,7 @@ export function ensureChromium() {
  * Node's flags for the server wherever it runs as production does (`npm start`, the e2e server, the benchmarks;
  * the Dockerfile and the unit in docs/deploy.md say the same): V8's background threads (concurrent marking,
  * parallel scavenges, optimising compiles) sized to the machine, one fewer than its cores and at least one,
- * instead of Node's fixed 4, which on 2 cores shared with PostgreSQL crowd the server's own two threads (ADR 0034).
+ * instead of Node's fixed 4, which on 2 cores shared with PostgreSQL crowd the server's own two threads (ADR 0014).
  */
 export const SERVER_NODE_FLAGS = ['--v8-pool-size=0'];
 

@@ -14,40 +14,53 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const hasTools = (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
+import { pgBinDir } from '../sync-server/src/ops/pg-bin.mjs';
 
 /** The bin directory holding initdb and pg_ctl: $PG_BIN, the highest /usr/lib/postgresql/<v>/bin, or PATH. */
-export function findPgBin() {
-  if (process.env.PG_BIN && hasTools(process.env.PG_BIN)) return process.env.PG_BIN;
-  const base = '/usr/lib/postgresql';
-  if (existsSync(base)) {
-    const versions = readdirSync(base)
-      .filter((v) => hasTools(join(base, v, 'bin')))
-      .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-    if (versions[0]) return join(base, versions[0], 'bin');
-  }
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) if (dir && hasTools(dir)) return dir;
-  return null;
-}
+export const findPgBin = () => pgBinDir(['initdb', 'pg_ctl']);
 
 const isRoot = () => process.getuid?.() === 0;
 
-/** Runs a PostgreSQL tool, as the `postgres` user when we are root. */
-function runTool(bin, tool, args) {
+/** The command line of a PostgreSQL tool, as the `postgres` user when we are root. */
+function toolCommand(bin, tool, args) {
   const file = join(bin, tool);
-  const [command, argv] = !isRoot()
+  return !isRoot()
     ? [file, args]
     : existsSync('/usr/sbin/runuser') || existsSync('/sbin/runuser')
       ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
       : ['su', ['postgres', '-s', '/bin/sh', '-c', [file, ...args].map(shellQuote).join(' ')]];
-  const result = spawnSync(command, argv, { encoding: 'utf8' });
+}
+
+const toolFailed = (tool, args, status, output) =>
+  new Error(`${tool} ${args.join(' ')} failed (${status}):\n${output}`);
+
+/** Runs a PostgreSQL tool and waits for it (blocking). */
+function runTool(bin, tool, args) {
+  const result = spawnSync(...toolCommand(bin, tool, args), { encoding: 'utf8' });
   if (result.status !== 0) {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
-    throw new Error(`${tool} ${args.join(' ')} failed (${result.status}):\n${output}`);
+    throw toolFailed(tool, args, result.status, output);
   }
+}
+
+/** Runs a PostgreSQL tool without blocking the event loop: a caller's clients keep running meanwhile. */
+function runToolAsync(bin, tool, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(...toolCommand(bin, tool, args), { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => reject(toolFailed(tool, args, null, String(error))));
+    child.on('close', (status) =>
+      status === 0 ? resolve() : reject(toolFailed(tool, args, status, output)),
+    );
+  });
 }
 
 const shellQuote = (s) => `'${String(s).replaceAll("'", "'\\''")}'`;
@@ -118,7 +131,7 @@ function sweepOrphans(bin) {
  * Starts a fresh cluster. `url` connects as superuser `postgres` (trust auth) to database `postgres`. `settings`:
  * more `-c name=value` server options (a benchmark's `shared_preload_libraries=pg_stat_statements`). `pause()`
  * stops the server (fast shutdown: sessions are ended) and keeps its data; `resume()` starts it again on the same
- * port (a test of the server riding out a database outage, ADR 0045).
+ * port (a test of the server riding out a database outage, ADR 0045); both run pg_ctl without blocking the caller.
  */
 export async function startPostgres({ settings = [] } = {}) {
   const bin = findPgBin();
@@ -169,19 +182,19 @@ export async function startPostgres({ settings = [] } = {}) {
     ]);
     let port;
     let options;
-    const start = () =>
-      runTool(bin, 'pg_ctl', [
-        '-D',
-        data,
-        '-l',
-        join(dir, 'postgres.log'),
-        '-w',
-        '-t',
-        '60',
-        '-o',
-        options,
-        'start',
-      ]);
+    const startArgs = () => [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'postgres.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      options,
+      'start',
+    ];
+    const start = () => runTool(bin, 'pg_ctl', startArgs());
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
       options = [
@@ -209,8 +222,8 @@ export async function startPostgres({ settings = [] } = {}) {
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       stop: async () => stop(),
-      pause: async () => runTool(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-      resume: async () => start(),
+      pause: () => runToolAsync(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+      resume: () => runToolAsync(bin, 'pg_ctl', startArgs()),
     };
   } catch (error) {
     stop();

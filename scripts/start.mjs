@@ -9,6 +9,7 @@ install();
 
 const dist = join(root, 'pwa', 'dist');
 if (process.env.SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))) {
+  /** @type {(dir: string) => number} the latest modification time of a file under `dir` */
   const newest = (dir) =>
     readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
       const p = join(dir, e.name);
@@ -41,5 +42,5 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry()], {
   cwd: join(root, 'sync-server'),
   env: { ...process.env, ...env },
 });
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT', 'SIGHUP'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

@@ -5,6 +5,7 @@ import { CHROMIUM, ensureChromium, install, isCI, must, mustPnpm } from './lib.m
 import { findPgBin } from './pg-harness.mjs';
 
 const started = Date.now();
+/** @param {string} name */
 const step = (name) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 
 step('install');

@@ -1,4 +1,4 @@
-/** The till (document 2, POS): a sale online, two more with the network off, a reload, and the sync catching up. */
+/** The till (POS): a sale online, two more with the network off, a reload, and the sync catching up. */
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';

@@ -1,5 +1,5 @@
 /**
- * Reservations (document 2 sections 2 and 5): the Add Reservation dialog refuses each invalid booking with the
+ * Reservations (VAL11, RES1): the Add Reservation dialog refuses each invalid booking with the
  * spec's text, then a valid booking for later today shows on the dashboard home's reservations of today.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';

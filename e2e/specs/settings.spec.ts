@@ -1,4 +1,4 @@
-/** The settings area as an owner uses it (document 3 section 2): tables, menu items, print settings, QR zip. */
+/** The settings area as an owner uses it: tables, menu items, print settings, QR zip. */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/login.page.ts';

@@ -16,7 +16,11 @@ import { CHROMIUM_FLAGS, chromium, ensurePwaBuild, waitForServiceWorker } from '
 const DEMO_STORE_CODE = 'demo-kitchen';
 const MIN_SCORE = 90;
 
-/** Chrome's installability errors for `url`, after the service worker has taken control of the page. */
+/**
+ * Chrome's installability errors for `url`, after the service worker has taken control of the page.
+ * @param {number} port
+ * @param {string} url
+ */
 async function installabilityErrors(port, url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -27,7 +31,10 @@ async function installabilityErrors(port, url) {
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors');
     await page.close();
-    return errors.map((e) => [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' '));
+    /** @typedef {{ errorId: string, errorArguments: { name: string, value: string }[] }} InstallabilityError */
+    return errors.map((/** @type {InstallabilityError} */ e) =>
+      [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' '),
+    );
   } finally {
     await browser.close().catch(() => {});
   }
@@ -66,8 +73,10 @@ export default {
         throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       // the whole report, for the opportunities and diagnostics behind the score
       mkdirSync(join(root, 'bench-results'), { recursive: true });
-      writeFileSync(join(root, 'bench-results', 'diner-page-lighthouse.json'), result.report);
+      // one report, as JSON (the default output): a string
+      writeFileSync(join(root, 'bench-results', 'diner-page-lighthouse.json'), /** @type {string} */ (result.report));
       const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+      /** @param {string} id */
       const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
       const metrics = {
         FCP: metric('first-contentful-paint'),
@@ -95,7 +104,7 @@ export default {
             `Lighthouse's benchmark index of this machine was ${lhr.environment?.benchmarkIndex} in this run ` +
             `(metrics: ${Object.entries(metrics)
               .map(([k, v]) => `${k} ${v}`)
-              .join(', ')}); the same build scored 92–95 on this machine when it ran faster (ADR 0022).`,
+              .join(', ')}); the same build scored 92–95 on this machine when it ran faster (docs/benchmarks.md, journal 0022).`,
           note: {
             lighthouse: lhr.lighthouseVersion,
             metrics,

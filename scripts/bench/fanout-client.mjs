@@ -12,22 +12,36 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 
-const WebSocket = createRequire(join(root, 'sync-server', 'package.json'))('ws');
+/** @typedef {import('../../sync-server/node_modules/@types/ws')} WebSocket */
+/** The server's ws (the scripts have no dependency of their own on it). */
+const WebSocket = /** @type {typeof import('../../sync-server/node_modules/@types/ws')} */ (
+  createRequire(join(root, 'sync-server', 'package.json'))('ws')
+);
+/** @typedef {{ type: string, port: number, cookie: string, count: number, raw?: boolean }} Start */
+/** @param {object} message */
+const send = (message) => /** @type {NonNullable<typeof process.send>} */ (process.send)(message);
 /** Upgrades in flight at once per process (each runs the server's session check). */
 const CONNECTING = 50;
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 /** version → receive times of its poke, one per socket. */
+/** @type {Map<number, number[]>} */
 const pokes = new Map();
+/** @type {(WebSocket | import('node:net').Socket)[]} */
 const sockets = [];
 let closed = 0;
 let stopping = false;
 
+/** @param {unknown} error */
 const fail = (error) => {
-  process.send?.({ type: 'error', message: String(error?.stack ?? error) });
+  process.send?.({ type: 'error', message: String(/** @type {Error | undefined} */ (error)?.stack ?? error) });
   process.exit(1);
 };
 
+/**
+ * @param {WebSocket | import('node:net').Socket} ws
+ * @param {unknown} data
+ */
 function onMessage(ws, data) {
   const text = String(data);
   // Only the poke is timed: parse the small frames, skip the events that follow it.
@@ -38,11 +52,16 @@ function onMessage(ws, data) {
     if (times.length === 0) pokes.set(version, times);
     times.push(t);
   } else if (text.startsWith('{"type":"ping"')) {
-    ws.send(JSON.stringify({ type: 'pong', t: JSON.parse(text).t }));
+    // only a WebSocket is pinged (the floor's raw sockets get pokes alone)
+    /** @type {WebSocket} */ (ws).send(JSON.stringify({ type: 'pong', t: JSON.parse(text).t }));
   }
 }
 
-/** `raw`: a plain TCP socket to fanout-floor.mjs, whose every chunk is one poke (30 bytes, written at once). */
+/**
+ * `raw`: a plain TCP socket to fanout-floor.mjs, whose every chunk is one poke (30 bytes, written at once).
+ * @param {{ port: number }} to
+ * @returns {Promise<void>}
+ */
 function openRaw({ port }) {
   return new Promise((resolve, reject) => {
     const socket = connect({ port, host: '127.0.0.1', noDelay: true });
@@ -59,6 +78,10 @@ function openRaw({ port }) {
   });
 }
 
+/**
+ * @param {Start} message
+ * @returns {Promise<void>}
+ */
 function open({ port, cookie, raw }) {
   if (raw) return openRaw({ port });
   return new Promise((resolve, reject) => {
@@ -80,6 +103,7 @@ function open({ port, cookie, raw }) {
   });
 }
 
+/** @param {Start} message */
 async function start(message) {
   let next = 0;
   const worker = async () => {
@@ -89,16 +113,20 @@ async function start(message) {
     }
   };
   await Promise.all(Array.from({ length: CONNECTING }, worker));
-  process.send({ type: 'ready', open: sockets.length });
+  send({ type: 'ready', open: sockets.length });
 }
 
-process.on('message', (message) => {
-  if (message.type === 'start') start(message).catch(fail);
+process.on('message', (raw) => {
+  const message = /** @type {{ type: string }} */ (raw);
+  if (message.type === 'start') start(/** @type {Start} */ (message)).catch(fail);
   else if (message.type === 'collect') {
-    process.send({ type: 'pokes', times: Object.fromEntries(pokes), closed });
+    send({ type: 'pokes', times: Object.fromEntries(pokes), closed });
   } else if (message.type === 'stop') {
     stopping = true;
-    for (const ws of sockets) (ws.terminate ?? ws.destroy).call(ws);
+    for (const ws of sockets) {
+      const socket = /** @type {{ terminate?: () => void, destroy?: () => void }} */ (ws);
+      /** @type {() => void} */ (socket.terminate ?? socket.destroy).call(ws);
+    }
     process.disconnect();
   }
 });

@@ -9,6 +9,9 @@
 import { createServer } from 'node:net';
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
+/** @param {object} message */
+const send = (message) => /** @type {NonNullable<typeof process.send>} */ (process.send)(message);
+/** @type {Set<import('node:net').Socket>} */
 const sockets = new Set();
 const server = createServer((socket) => {
   socket.setNoDelay(true);
@@ -17,16 +20,19 @@ const server = createServer((socket) => {
   socket.on('error', () => sockets.delete(socket));
 });
 
-process.on('message', (message) => {
+process.on('message', (raw) => {
+  const message = /** @type {{ type: string, version?: number }} */ (raw);
   if (message.type === 'listen') {
-    server.listen(0, '127.0.0.1', () => process.send({ type: 'listening', port: server.address().port }));
+    server.listen(0, '127.0.0.1', () =>
+      send({ type: 'listening', port: /** @type {import('node:net').AddressInfo} */ (server.address()).port }),
+    );
   } else if (message.type === 'count') {
-    process.send({ type: 'counted', open: sockets.size });
+    send({ type: 'counted', open: sockets.size });
   } else if (message.type === 'blast') {
     const frame = Buffer.from(JSON.stringify({ type: 'poke', version: message.version }));
     const startedAt = now();
     for (const socket of sockets) socket.write(frame);
-    process.send({ type: 'blasted', startedAt, tookMs: now() - startedAt });
+    send({ type: 'blasted', startedAt, tookMs: now() - startedAt });
   } else if (message.type === 'stop') {
     for (const socket of sockets) socket.destroy();
     server.close();

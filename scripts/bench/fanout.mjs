@@ -30,15 +30,17 @@ import {
   tills,
 } from './sync.mjs';
 
+/** @type {(name: string, fallback: number) => number} */
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 const SOCKETS = num('BENCH_FANOUT_SOCKETS', 10_000);
 const PER_PROCESS = num('BENCH_FANOUT_PER_PROCESS', 2_500);
 const POKES = num('BENCH_FANOUT_POKES', 5);
 
+/** @param {import('./sync.mjs').Till} till */
 async function pokeAll(till) {
   const sent = [];
   for (let i = 1; i <= POKES; i++) {
-    const args = orderArgs(till, till.free.shift());
+    const args = orderArgs(till, /** @type {number} */ (till.free.shift()));
     const body = {
       protocolVersion: 1,
       schemaVersion: 1,
@@ -155,7 +157,7 @@ export default {
       const p99 = round(quantile(latencies, 0.99), 1);
       const closed = answers.reduce((n, a) => n + a.closed, 0);
       console.log(
-        `  ${POKES} pokes to ${open} sockets: p50 ${p50} ms, p99 ${p99} ms, max ${round(latencies.at(-1), 1)} ms ` +
+        `  ${POKES} pokes to ${open} sockets: p50 ${p50} ms, p99 ${p99} ms, max ${round(/** @type {number} */ (latencies.at(-1)), 1)} ms ` +
           `(${missing} deliveries missing, ${closed} sockets closed); server RSS ${rss} MB`,
       );
       const note = { sockets: open, pokes: POKES, missing, closed };
@@ -190,7 +192,7 @@ export default {
                 ? `only ${open} of ${SOCKETS} sockets opened`
                 : `the floor below (plain TCP from one process: no WebSocket frames, HTTP or database) took ` +
                   `p99 ${base.p99} ms in this run: most of the delivery time is this machine writing to 10,000 ` +
-                  'sockets (ADR 0022).',
+                  'sockets (docs/benchmarks.md, journal 0022).',
         },
         {
           what: `floor: one process writing a poke to ${base.open} plain TCP sockets, p50 (from its send loop's start)`,

@@ -10,6 +10,10 @@ const ITEMS = 1_000;
 const CUSTOMERS = 10_000;
 const BUDGET_MS = 3_000;
 
+/**
+ * @param {import('../../e2e/node_modules/playwright-core').Browser} browser
+ * @param {string} origin
+ */
 async function firstSync(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   try {

@@ -11,8 +11,11 @@ import { root, SERVER_NODE_FLAGS, serverEntry } from '../lib.mjs';
 export const serverDir = join(root, 'sync-server');
 export const TSX = join(serverDir, 'node_modules', '.bin', 'tsx');
 
+/** @type {(ms: number) => Promise<void>} */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @type {(x: number, digits?: number) => number} */
 export const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
+/** @type {(xs: readonly number[]) => number} */
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -22,6 +25,8 @@ export const median = (xs) => {
 /**
  * A numeric constant of the product's source (`const NAME = 123`), so that a benchmark measuring against it
  * cannot drift from the code it measures. `file` is relative to the repository's root.
+ * @param {string} file
+ * @param {string} name
  */
 export function sourceConstant(file, name) {
   const m = new RegExp(`const ${name} = (\\d+)`).exec(readFileSync(join(root, file), 'utf8'));
@@ -29,6 +34,7 @@ export function sourceConstant(file, name) {
   return Number(m[1]);
 }
 
+/** @type {Set<() => void>} */
 const cleanups = new Set();
 let hooked = false;
 function cleanupAll() {
@@ -41,12 +47,16 @@ function cleanupAll() {
     }
   }
 }
-/** Registers `fn` to run on exit or a signal; the returned function runs it now (once) and unregisters it. */
+/**
+ * Registers `fn` to run on exit or a signal; the returned function runs it now (once) and unregisters it.
+ * @param {() => void} fn
+ * @returns {() => void}
+ */
 export function onCleanup(fn) {
   if (!hooked) {
     hooked = true;
     process.on('exit', cleanupAll);
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
       process.once(signal, () => {
         cleanupAll();
         if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
@@ -64,18 +74,25 @@ export function onCleanup(fn) {
   };
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** Runs a script under tsx (so it may import the server's TypeScript); rejects on a non-zero exit. */
+/**
+ * Runs a script under tsx (so it may import the server's TypeScript); rejects on a non-zero exit.
+ * @param {string} file
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<void>}
+ */
 export function runTsx(file, args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [file, ...args], {
@@ -84,7 +101,7 @@ export function runTsx(file, args, env = {}) {
       detached: true,
       env: { ...process.env, ...env },
     });
-    const release = onCleanup(() => process.kill(-child.pid, 'SIGKILL'));
+    const release = onCleanup(() => process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL'));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       release();
@@ -94,6 +111,7 @@ export function runTsx(file, args, env = {}) {
   });
 }
 
+/** @type {(port: number) => Promise<boolean>} */
 const healthy = (port) =>
   new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
@@ -106,6 +124,7 @@ const healthy = (port) =>
 /**
  * The real server, compiled as production runs it (ADR 0018), on a free port, serving the built PWA, logging to
  * `<dir>/server.log`. Its own process group, so that everything it started goes on stop.
+ * @param {{ databaseUrl: string, dir: string, env?: NodeJS.ProcessEnv }} options
  */
 export async function startServer({ databaseUrl, dir, env = {} }) {
   const port = await freePort();
@@ -128,15 +147,17 @@ export async function startServer({ databaseUrl, dir, env = {} }) {
   });
   closeSync(log);
   let exited = false;
+  /** @type {Promise<void>} */
   const exit = new Promise((resolve) =>
     child.on('exit', () => {
       exited = true;
       resolve();
     }),
   );
+  /** @param {NodeJS.Signals} signal */
   const killGroup = (signal) => {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {
       // already gone
     }
@@ -172,6 +193,7 @@ export async function startServer({ databaseUrl, dir, env = {} }) {
 /**
  * `startServer` on a fresh SQLite file in a temp dir (`tavola-bench-<label>-*`, removed on stop or exit), at
  * LOG_LEVEL warn; `prepare(databaseUrl)` runs first (a seed script).
+ * @param {{ label: string, env?: NodeJS.ProcessEnv, prepare?: (databaseUrl: string) => Promise<void> }} options
  */
 export async function startTempServer({ label, env = {}, prepare = async () => {} }) {
   const dir = mkdtempSync(join(tmpdir(), `tavola-bench-${label}-`));
@@ -194,4 +216,5 @@ export async function startTempServer({ label, env = {}, prepare = async () => {
 }
 
 /** The demo restaurant (SEED_DEMO) on a fresh SQLite file: `startTempServer` for benches that seed over REST. */
+/** @param {string} label */
 export const startDemoServer = (label) => startTempServer({ label, env: { SEED_DEMO: 'true' } });

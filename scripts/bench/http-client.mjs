@@ -1,14 +1,26 @@
 // The benches' HTTP/1.1 client: one keep-alive TCP connection, one request at a time, JSON bodies, the Origin of
-// the server on every request (ADR 0036). The tills share the server's 2 cores, so this client does only what
+// the server on every request (ADR 0014). The tills share the server's 2 cores, so this client does only what
 // such a till needs: it writes each request as one buffer and reads the answer by its Content-Length (or its
-// chunks), where undici (ADR 0032) spent some 70 µs of CPU a push on its dispatcher, its body stream and its
+// chunks), where undici (docs/benchmarks.md, journal 0032) spent some 70 µs of CPU a push on its dispatcher, its body stream and its
 // header objects.
 import { connect } from 'node:net';
 
 const CRLF2 = Buffer.from('\r\n\r\n');
 
-/** Header name → value (lower-case names; `set-cookie` is an array, as node:http and undici give it). */
+/**
+ * Header name → value (lower-case names; `set-cookie` is an array, as node:http and undici give it). `any`: a
+ * value is a string, or for `set-cookie` an array of them, and callers read the one they know without narrowing.
+ * @typedef {Record<string, any>} Headers
+ */
+/** @typedef {{ status: number, headers: Headers, body: Buffer, used: number }} RawAnswer */
+/** @typedef {{ status: number, headers: Headers, json: any, text: string }} Answer `json`: any JSON, null when the body is not JSON */
+
+/**
+ * @param {string[]} lines
+ * @returns {Headers}
+ */
 function parseHeaders(lines) {
+  /** @type {Headers} */
   const headers = {};
   for (const line of lines) {
     const colon = line.indexOf(':');
@@ -24,6 +36,8 @@ function parseHeaders(lines) {
 /**
  * The answer at the start of `buf`, once all of it has arrived: { status, headers, body, used } (used = bytes
  * of `buf` it took), or null while more is to come.
+ * @param {Buffer} buf
+ * @returns {RawAnswer | null}
  */
 export function parseResponse(buf) {
   const end = buf.indexOf(CRLF2);
@@ -57,12 +71,22 @@ export function parseResponse(buf) {
   return { status: Number(m[1]), headers, body: buf.subarray(start, start + length), used: start + length };
 }
 
-export function client(port, cookie = '') {
+/**
+ * `timeoutMs`: a request not answered by then fails with code 'TIMEOUT' and its connection is dropped (the next
+ * request opens a new one), as a till gives up on a server that holds its push (the fault bench, ADR 0045).
+ * @param {number} port
+ * @param {string} [cookie]
+ * @param {{ timeoutMs?: number }} [options]
+ */
+export function client(port, cookie = '', { timeoutMs = 0 } = {}) {
   const origin = `http://127.0.0.1:${port}`;
+  /** @type {import('node:net').Socket | null} */
   let socket = null;
+  /** @type {{ resolve: (answer: RawAnswer) => void, reject: (error: unknown) => void } | null} */
   let pending = null; // { resolve, reject } of the request in flight
   let received = Buffer.alloc(0);
 
+  /** @param {unknown} error */
   const fail = (error) => {
     const p = pending;
     pending = null;
@@ -97,6 +121,12 @@ export function client(port, cookie = '') {
     return s;
   };
 
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {unknown} [body]
+   * @returns {Promise<Answer>}
+   */
   const call = (method, path, body) => {
     if (pending) return Promise.reject(new Error('one request at a time on a bench connection'));
     const data = body === undefined ? null : Buffer.from(JSON.stringify(body));
@@ -105,8 +135,27 @@ export function client(port, cookie = '') {
     if (data !== null) head += `content-type: application/json\r\ncontent-length: ${data.length}\r\n`;
     else if (method !== 'GET' && method !== 'HEAD') head += 'content-length: 0\r\n';
     head += '\r\n';
-    return new Promise((resolve, reject) => {
+    return new Promise(
+      /** @param {(answer: RawAnswer) => void} resolve @param {(error: unknown) => void} reject */ (
+        resolve,
+        reject,
+      ) => {
       pending = { resolve, reject };
+      if (timeoutMs > 0) {
+        const mine = pending;
+        const timer = setTimeout(() => {
+          if (pending === mine)
+            fail(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'TIMEOUT' }));
+        }, timeoutMs);
+        mine.resolve = (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        };
+        mine.reject = (error) => {
+          clearTimeout(timer);
+          reject(error);
+        };
+      }
       socket ??= open();
       const headBuf = Buffer.from(head, 'latin1');
       socket.write(data === null ? headBuf : Buffer.concat([headBuf, data]));
@@ -124,7 +173,11 @@ export function client(port, cookie = '') {
   const c = {
     cookie,
     call,
-    /** POST expecting 200; returns the JSON body. */
+    /**
+     * POST expecting 200; returns the JSON body.
+     * @param {string} path
+     * @param {unknown} [body]
+     */
     async post(path, body) {
       const r = await call('POST', path, body);
       if (r.status !== 200) throw new Error(`POST ${path}: ${r.status} ${r.text.slice(0, 300)}`);

@@ -8,11 +8,16 @@ import { dirname, join } from 'node:path';
 import { CHROMIUM, mustPnpm, root } from '../lib.mjs';
 import { onCleanup, runTsx, startTempServer } from './harness.mjs';
 
-/** Item titles of the seeded store: `Bench Dish 0001` … */
-export const benchDish = (n) => `Bench Dish ${String(n).padStart(4, '0')}`;
+export { benchDish } from './bench-dish.mjs';
+
+/** @typedef {import('../../e2e/node_modules/playwright-core').Page} Page */
+
 export const CASHIER = { username: 'cashier@demo.tavola.app', password: 'tavola-demo' };
 
-export const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('playwright-core');
+/** e2e's playwright-core (the scripts have no dependency of their own on it). */
+export const { chromium } = /** @type {typeof import('../../e2e/node_modules/playwright-core')} */ (
+  createRequire(join(root, 'e2e', 'package.json'))('playwright-core')
+);
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -27,6 +32,7 @@ export function ensurePwaBuild() {
     mustPnpm(['--filter', '@tavola/pwa', 'run', 'build']);
 }
 
+/** @param {{ items: number, customers: number }} size */
 export async function startLargeStore({ items, customers }) {
   ensurePwaBuild();
   return startTempServer({
@@ -52,14 +58,23 @@ export async function launchChromium() {
   };
 }
 
-/** Slows the page's CPU `rate` times (CDP Emulation.setCPUThrottlingRate; 1: full speed again). */
+/**
+ * Slows the page's CPU `rate` times (CDP Emulation.setCPUThrottlingRate; 1: full speed again).
+ * @param {Page} page
+ * @param {number} rate
+ */
 export async function throttleCpu(page, rate) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { reset: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }) };
 }
 
-/** From the login form to the signed-in landing page. */
+/**
+ * From the login form to the signed-in landing page.
+ * @param {Page} page
+ * @param {string} origin
+ * @param {{ username: string, password: string }} user
+ */
 export async function signIn(page, origin, { username, password }) {
   await page.goto(`${origin}/login`);
   await page.getByLabel(/username|email/i).fill(username);
@@ -71,6 +86,7 @@ export async function signIn(page, origin, { username, password }) {
 /**
  * Waits until the service worker is active and controls `page` (reloading once: a first install does not
  * take over the page that registered it), as an installed app's next launch would be.
+ * @param {Page} page
  */
 export async function waitForServiceWorker(page) {
   const controlled = () =>
@@ -86,7 +102,10 @@ export async function waitForServiceWorker(page) {
 // The locators below are CSS on purpose: a role-and-name locator makes Playwright compute the accessible name
 // of every element while it polls, which on a grid of 1,000 items cost more than the app itself (profiled).
 
-/** Opens the POS from the dashboard's navigation, as a cashier does. */
+/**
+ * Opens the POS from the dashboard's navigation, as a cashier does.
+ * @param {Page} page
+ */
 export const openPos = (page) =>
   page.locator('nav[aria-label="Main navigation"] a[href="/dashboard/pos"]').click();
 
@@ -94,6 +113,9 @@ export const openPos = (page) =>
  * POS interactive: searching the title finds `item` (the grid shows its first page only, so the last item of a
  * large menu is reached by search, which also proves the whole menu has synced) and Add puts a line in the cart.
  * A screenshot is kept on failure.
+ * @param {Page} page
+ * @param {string} item
+ * @param {number} timeout
  */
 export async function addToCart(page, item, timeout) {
   try {
@@ -108,6 +130,7 @@ export async function addToCart(page, item, timeout) {
     const path = join(root, 'bench-results', `failed-${Date.now()}.png`);
     mkdirSync(dirname(path), { recursive: true });
     await page.screenshot({ path }).catch(() => {});
-    throw new Error(`POS not interactive at ${page.url()} (screenshot ${path}): ${error.message}`);
+    const message = /** @type {Error} */ (error).message;
+    throw new Error(`POS not interactive at ${page.url()} (screenshot ${path}): ${message}`);
   }
 }

@@ -22,7 +22,13 @@ const ITEMS = 1_000;
 const CUSTOMERS = 10_000;
 const BUDGET_MS = 1_500;
 
-/** Signs in, syncs the store and waits until the service worker controls the page (the app is installed). */
+/** @typedef {import('../../e2e/node_modules/playwright-core').BrowserContext} BrowserContext */
+
+/**
+ * Signs in, syncs the store and waits until the service worker controls the page (the app is installed).
+ * @param {BrowserContext} context
+ * @param {string} origin
+ */
 async function install(context, origin) {
   const page = await context.newPage();
   await signIn(page, origin, CASHIER);
@@ -32,6 +38,10 @@ async function install(context, origin) {
   await page.close();
 }
 
+/**
+ * @param {BrowserContext} context
+ * @param {string} url
+ */
 async function launch(context, url) {
   const page = await context.newPage();
   try {

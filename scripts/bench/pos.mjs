@@ -19,12 +19,16 @@ const SAMPLES = 50;
 const GRID_PAGE = sourceConstant('pwa/src/features/pos/menu-panel.tsx', 'GRID_PAGE');
 const BUDGET_MS = 50;
 const OWNER = { username: 'owner@demo.tavola.app', password: 'tavola-demo' };
+/** @param {number} n */
 const title = (n) => `Dish ${String(n).padStart(4, '0')}`;
 
+/** @type {(x: number, digits?: number) => number} */
 const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
+/** @param {number} port */
 async function seedMenu(port) {
   const owner = await signInApi(port, OWNER.username, OWNER.password);
+  /** @type {string[]} */
   const categories = [];
   for (let c = 1; c <= CATEGORIES; c++)
     categories.push((await owner.post('/api/v1/settings/categories/add', { title: `Category ${c}` })).id);
@@ -46,13 +50,19 @@ async function seedMenu(port) {
   owner.close();
 }
 
-/** In the page: click Add of each item in turn; ms until its line is in the cart and painted. */
+/**
+ * In the page: click Add of each item in turn; ms until its line is in the cart and painted.
+ * @param {string[][]} args `[titles]`
+ * @returns {Promise<number[]>}
+ */
 const measureAdds = ([titles]) =>
   (async () => {
     const cart = () => document.querySelectorAll('[data-testid="cart-line"]').length;
     const times = [];
     for (const t of titles) {
-      const button = document.querySelector(`button[aria-label="Add ${t}"]`);
+      const button = /** @type {HTMLButtonElement | null} */ (
+        document.querySelector(`button[aria-label="Add ${t}"]`)
+      );
       if (!button) throw new Error(`no Add button for ${t}`);
       const before = cart();
       const t0 = performance.now();
@@ -75,12 +85,20 @@ const measureAdds = ([titles]) =>
     return times;
   })();
 
-/** In the page: type each query into the title search; ms until the grid shows exactly `expected` items. */
+/** @typedef {{ query: string, expected: number }} SearchStep */
+
+/**
+ * In the page: type each query into the title search; ms until the grid shows exactly `expected` items.
+ * @param {SearchStep[][]} args `[steps]`
+ * @returns {Promise<number[]>}
+ */
 const measureSearch = ([steps]) =>
   (async () => {
-    const input = document.querySelector('input[aria-label="Search items"]');
+    const input = /** @type {HTMLInputElement | null} */ (document.querySelector('input[aria-label="Search items"]'));
     if (!input) throw new Error('no search box');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
+      /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set
+    );
     const shown = () => document.querySelectorAll('[data-testid="pos-item"]').length;
     const times = [];
     for (const { query, expected } of steps) {
@@ -106,11 +124,16 @@ const measureSearch = ([steps]) =>
     return times;
   })();
 
-/** Keystrokes typing 'dish 0123' letter by letter, then erasing it, repeated over different numbers. */
+/**
+ * Keystrokes typing 'dish 0123' letter by letter, then erasing it, repeated over different numbers.
+ * @param {number} count
+ */
 function searchSteps(count) {
   const seeded = Array.from({ length: ITEMS }, (_, k) => title(k + 1).toLowerCase());
+  /** @type {SearchStep[]} */
   const steps = [];
   // the grid renders one page of the matches; a blank search matches every item (more than a page)
+  /** @param {string} q */
   const matches = (q) => {
     const t = q.trim().toLowerCase();
     return Math.min(GRID_PAGE, t === '' ? ITEMS : seeded.filter((x) => x.includes(t)).length);
@@ -126,6 +149,11 @@ function searchSteps(count) {
   return steps;
 }
 
+/**
+ * @param {string} what
+ * @param {number[]} times
+ * @returns {import('./types.d.mts').Row[]}
+ */
 const summary = (what, times) => {
   const sorted = [...times].sort((a, b) => a - b);
   const p95 = round(quantile(sorted, 0.95));
@@ -138,7 +166,7 @@ const summary = (what, times) => {
       met: p95 <= BUDGET_MS,
       why:
         'not a change of the code: the same build measured p95 27 ms and 73 ms on one day on this machine, as ' +
-        "its speed varied more than 2× (ADR 0022); compare the CPU probe under 'measured'.",
+        "its speed varied more than 2× (docs/benchmarks.md, journal 0022); compare the CPU probe under 'measured'.",
     },
     { what: `${what} median`, value: round(quantile(sorted, 0.5)), unit: 'ms', budget: null, met: null },
   ];

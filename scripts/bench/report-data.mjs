@@ -2,6 +2,7 @@
 // rows: TENANTS restaurants, each with ORDERS_PER_TENANT orders of LINES lines spread over the DAYS days
 // before `now`, MENU_ITEMS dishes and CUSTOMERS customers; 40 % of orders name a customer, 3 % are cancelled,
 // 1 % are tombstoned, 2 % of lines are cancelled. Rows are arrays in the column order of `COLUMNS`.
+/** @type {(name: string, fallback: number) => number} */
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 export const TENANTS = num('BENCH_REPORTS_TENANTS', 100);
 export const ORDERS_PER_TENANT = num('BENCH_REPORTS_ORDERS_PER_TENANT', 10_000);
@@ -66,7 +67,10 @@ export const COLUMNS = {
   ],
 };
 
-/** mulberry32: a small seeded generator, so every run (and both databases) get the same data. */
+/**
+ * mulberry32: a small seeded generator, so every run (and both databases) get the same data.
+ * @param {number} seed
+ */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -78,25 +82,37 @@ function random(seed) {
   };
 }
 
+/** @type {(n: number, width: number) => string} */
 const hex = (n, width) => n.toString(16).padStart(width, '0');
-/** UUID-shaped ids that sort by creation time, as the app's UUIDv7 ids do. */
+/**
+ * UUID-shaped ids that sort by creation time, as the app's UUIDv7 ids do.
+ * @type {(ms: number, tenant: number, kind: number, n: number) => string}
+ */
 const uuid = (ms, tenant, kind, n) => {
   const h = `${hex(ms, 12)}7${hex(tenant, 3)}8${hex(kind, 1)}${hex(n, 14)}`;
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 };
 
+/** @param {number} t */
 export const tenantId = (t) => uuid(0x0190_0000_0000, t, 0, 0);
-export const timeZoneOf = (t) => TIME_ZONES[t % TIME_ZONES.length];
+/** @param {number} t */
+export const timeZoneOf = (t) => /** @type {string} */ (TIME_ZONES[t % TIME_ZONES.length]);
+
+/** @typedef {(string | number | boolean | null)[]} DataRow a row's values in the column order of `COLUMNS` */
 
 /**
  * Calls `emit(table, row)` for every row of tenant `t` (parents before children). `now` is epoch ms; the
  * orders fall in [now - DAYS, now).
+ * @param {number} t
+ * @param {number} now
+ * @param {(table: keyof typeof COLUMNS, row: DataRow) => void} emit
  */
 export function generateTenant(t, now, emit) {
   const rand = random(t + 1);
   const id = tenantId(t);
   const start = now - DAYS * DAY_MS;
   let version = 0;
+  /** @type {(ms: number) => [number, boolean, number, number]} version, deleted, created_at, updated_at */
   const stamp = (ms) => [++version, false, ms, ms];
   emit('tenants', [id, `Bench Restaurant ${t + 1}`, true, true, 'free', start, start]);
   emit('store_settings', [
@@ -135,15 +151,16 @@ export function generateTenant(t, now, emit) {
   for (let o = 0; o < ORDERS_PER_TENANT; o++) {
     const at = Math.floor(start + o * step + rand() * step);
     const oid = uuid(at, t, 4, o);
-    const customer = rand() < 0.4 ? customers[Math.floor(rand() * CUSTOMERS)] : null;
+    const customer = rand() < 0.4 ? /** @type {string} */ (customers[Math.floor(rand() * CUSTOMERS)]) : null;
     const r = rand();
     const status = r < 0.03 ? 'cancelled' : 'completed';
     const deleted = r > 0.99;
     let sub = 0;
     let tax = 0;
+    /** @type {[{ id: string, title: string, price: number }, number, string][]} */
     const lines = [];
     for (let l = 0; l < LINES; l++) {
-      const item = menu[Math.floor(rand() * MENU_ITEMS)];
+      const item = /** @type {(typeof menu)[number]} */ (menu[Math.floor(rand() * MENU_ITEMS)]);
       const quantity = 1 + Math.floor(rand() * 3);
       const lineStatus = rand() < 0.02 ? 'cancelled' : 'delivered';
       const lineTotal = item.price * quantity;

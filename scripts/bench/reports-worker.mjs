@@ -11,7 +11,11 @@ import { salesFigures, storeClock } from '../../sync-server/src/services/sales-f
 import { root } from '../lib.mjs';
 import { COLUMNS, generateTenant, TENANTS, tenantId } from './report-data.mjs';
 
-const [url, nowArg, outFile] = process.argv.slice(2);
+/** @typedef {keyof typeof COLUMNS} Table */
+/** @typedef {import('./report-data.mjs').DataRow} DataRow */
+
+// argv[2..4], always given (reports.mjs)
+const [url, nowArg, outFile] = /** @type {[string, string, string]} */ (process.argv.slice(2));
 const now = Number(nowArg);
 const fromServer = createRequire(join(root, 'sync-server', 'package.json'));
 const isPg = /^postgres(ql)?:/.test(url);
@@ -25,6 +29,7 @@ const RUNS = Number(process.env.BENCH_REPORTS_RUNS ?? 5);
 /** The custom preset of the bench: the 90 business days ending today. */
 const CUSTOM_DAYS = 90;
 
+/** @type {Table[]} */
 const TABLE_ORDER = [
   'tenants',
   'tenant_versions',
@@ -35,8 +40,12 @@ const TABLE_ORDER = [
   'order_items',
 ];
 
+/**
+ * @param {number} t
+ * @returns {Record<Table, DataRow[]>}
+ */
 function rowsOf(t) {
-  const rows = Object.fromEntries(TABLE_ORDER.map((name) => [name, []]));
+  const rows = /** @type {Record<Table, DataRow[]>} */ (Object.fromEntries(TABLE_ORDER.map((name) => [name, []])));
   generateTenant(t, now, (table, row) => rows[table].push(row));
   return rows;
 }
@@ -48,9 +57,10 @@ const BULK_TABLES = ['customers', 'orders', 'order_items'];
  * SQLite: one transaction, prepared multi-row inserts of ROWS_PER_INSERT rows. Foreign keys are not checked
  * (the connection leaves them off; the rows satisfy them by construction). No ANALYZE: the server never runs
  * one, so the planner sees what it sees in production.
+ * @param {string} file
  */
 function seedSqlite(file) {
-  const Sqlite = fromServer('better-sqlite3');
+  const Sqlite = /** @type {typeof import('better-sqlite3')} */ (fromServer('better-sqlite3'));
   const db = new Sqlite(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -62,9 +72,12 @@ function seedSqlite(file) {
           and tbl_name in (${BULK_TABLES.map(() => '?').join(', ')})`,
       )
       .all(...BULK_TABLES);
-    for (const { name } of indexes) db.exec(`drop index ${name}`);
+    const typed = /** @type {{ name: string, sql: string }[]} */ (indexes);
+    for (const { name } of typed) db.exec(`drop index ${name}`);
     const ROWS_PER_INSERT = 100;
+    /** @type {Map<string, import('better-sqlite3').Statement>} */
     const statements = new Map();
+    /** @type {(table: Table, count: number) => import('better-sqlite3').Statement} */
     const insert = (table, count) => {
       const key = `${table}/${count}`;
       if (!statements.has(key)) {
@@ -77,8 +90,9 @@ function seedSqlite(file) {
           ),
         );
       }
-      return statements.get(key);
+      return /** @type {import('better-sqlite3').Statement} */ (statements.get(key));
     };
+    /** @param {DataRow[number]} v */
     const value = (v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
     db.transaction(() => {
       for (let t = 0; t < TENANTS; t++) {
@@ -92,7 +106,7 @@ function seedSqlite(file) {
         }
       }
     })();
-    for (const index of indexes) db.exec(index.sql);
+    for (const index of typed) db.exec(index.sql);
   } finally {
     db.close();
   }
@@ -104,8 +118,9 @@ function seedSqlite(file) {
  * autovacuum would do on a live database.
  */
 async function seedPg() {
-  const postgres = fromServer('postgres');
+  const postgres = /** @type {typeof import('postgres')} */ (fromServer('postgres'));
   const sql = postgres(url, { max: 1, onnotice: () => {} });
+  /** @param {DataRow[number]} v */
   const field = (v) => (v === null ? '\\N' : typeof v === 'boolean' ? (v ? 't' : 'f') : String(v));
   try {
     await sql`set session_replication_role = replica`;
@@ -133,13 +148,19 @@ async function seedPg() {
   }
 }
 
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return /** @type {number} */ (s.length % 2 ? s[m] : (/** @type {number} */ (s[m - 1]) + /** @type {number} */ (s[m])) / 2);
 };
 
-/** What GET /reports does for one tenant and preset, minus HTTP. */
+/**
+ * What GET /reports does for one tenant and preset, minus HTTP.
+ * @param {import('../../sync-server/src/db/index.ts').Database} database
+ * @param {string} tenant
+ * @param {import('../../shared/src/index.ts').DatePreset} preset
+ */
 async function report(database, tenant, preset) {
   const { clock } = await storeClock(database, tenant);
   const today = businessToday(now, clock);
@@ -164,7 +185,9 @@ async function main() {
   );
 
   const database = await openDatabase(url);
+  /** @type {Record<string, { tenant: number, median: number, cpuMedian: number, runs: number[] }[]>} */
   const timings = {};
+  /** @type {Record<string, unknown>} */
   const figures = {};
   try {
     for (const preset of PRESETS) {

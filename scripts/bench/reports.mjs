@@ -19,6 +19,20 @@ const SCALE = `${(TENANTS * ORDERS_PER_TENANT).toLocaleString('en')} orders × $
 /** Presets whose whole range is past and inside the data set, so their figures cannot be empty. */
 const FULL_PERIODS = ['yesterday', 'last_7days', 'last_month', 'custom'];
 
+/** @typedef {{ tenant: number, median: number, cpuMedian: number, runs: number[] }} Timing of one tenant */
+/**
+ * What reports-worker.mjs writes. `figures`: the route's figures by `<tenant>/<preset>`, as JSON; `any`, since
+ * they are only compared whole and read for their order count and top-selling items.
+ * @typedef {{ seedMs: number, timings: Record<string, Timing[]>, figures: Record<string, any> }} WorkerResult
+ */
+
+/**
+ * @param {string} url
+ * @param {string} dir
+ * @param {string} label
+ * @param {number} now
+ * @returns {Promise<WorkerResult>}
+ */
 async function measure(url, dir, label, now) {
   const out = join(dir, `${label}.json`);
   console.log(
@@ -30,6 +44,11 @@ async function measure(url, dir, label, now) {
   return result;
 }
 
+/**
+ * @param {string} label
+ * @param {WorkerResult} result
+ * @returns {import('./types.d.mts').Row[]}
+ */
 function rows(label, result) {
   return Object.entries(result.timings).map(([preset, perTenant]) => {
     const worst = perTenant.reduce((a, b) => (b.median > a.median ? b : a));
@@ -65,6 +84,7 @@ export default {
       rmSync(join(dir, 'reports.sqlite'), { force: true }); // ~1.5 GB: free it before PostgreSQL loads
       const pg = await startPostgres();
       const stopPg = onCleanup(() => pg.stop());
+      /** @type {WorkerResult} */
       let postgres;
       try {
         postgres = await measure(pg.url, dir, 'PostgreSQL', now);

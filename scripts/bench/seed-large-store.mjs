@@ -9,13 +9,14 @@ import { uuidv7 } from '../../sync-server/src/ids.ts';
 import { seedDemo } from '../../sync-server/src/seed/demo.ts';
 import { DEMO_USERS } from '../../sync-server/src/seed/demo-data.ts';
 import { findUserByUsername } from '../../sync-server/src/services/accounts.ts';
-import { benchDish } from './large-store.mjs';
+import { benchDish } from './bench-dish.mjs';
 
 const [url, itemsArg = '1000', customersArg = '0'] = process.argv.slice(2);
 const ITEMS = Number(itemsArg);
 const CUSTOMERS = Number(customersArg);
 const BATCH = 500;
 
+// The seed logs through these; a whole pino logger is not needed here, so it stands in for one (the cast below).
 const quiet = {
   info() {},
   warn: console.warn,
@@ -25,10 +26,10 @@ const quiet = {
   fatal: console.error,
 };
 
-const database = await openDatabase(url);
+const database = await openDatabase(/** @type {string} */ (url)); // argv[2], always given (large-store.mjs)
 try {
   await database.migrate();
-  await seedDemo(database, quiet);
+  await seedDemo(database, /** @type {Parameters<typeof seedDemo>[1]} */ (/** @type {unknown} */ (quiet)));
   const admin = await findUserByUsername(database, DEMO_USERS.admin.username);
   if (!admin?.tenantId) throw new Error('the demo restaurant was not seeded');
   const { t } = database;
@@ -49,12 +50,9 @@ try {
     phone: `8${String(i).padStart(9, '0')}`,
     address: `${i + 1} Bench Street`,
   }));
-  for (const [table, rows] of [
-    [t.menuItems, items],
-    [t.customers, customers],
-  ]) {
-    for (let i = 0; i < rows.length; i += BATCH) await scope.insert(table, rows.slice(i, i + BATCH));
-  }
+  for (let i = 0; i < items.length; i += BATCH) await scope.insert(t.menuItems, items.slice(i, i + BATCH));
+  for (let i = 0; i < customers.length; i += BATCH)
+    await scope.insert(t.customers, customers.slice(i, i + BATCH));
   console.log(`  seeded the demo restaurant with ${ITEMS} more items and ${CUSTOMERS} customers`);
 } finally {
   await database.close();

@@ -18,7 +18,11 @@ const PAGE = 100; // pwa/src/features/settings/long-list.tsx LIST_PAGE
 const OWNER = { username: 'owner@demo.tavola.app', password: 'tavola-demo' };
 const BUDGET = { renderMs: 1500, keystrokeP95Ms: 250 };
 
-/** Signs the owner in over REST and adds the items (5 requests at a time); returns every item title. */
+/**
+ * Signs the owner in over REST and adds the items (5 requests at a time); returns every item title.
+ * @param {string} base
+ * @returns {Promise<string[]>}
+ */
 async function seedItems(base) {
   const headers = { 'content-type': 'application/json', origin: base };
   const signin = await fetch(`${base}/api/v1/auth/signin`, {
@@ -32,6 +36,7 @@ async function seedItems(base) {
     .map((c) => c.split(';')[0])
     .join('; ');
   const authed = { ...headers, cookie };
+  /** @param {number} i */
   const add = async (i) => {
     const title = `Bench Item ${String(i).padStart(4, '0')}`;
     const res = await fetch(`${base}/api/v1/menu-items/add`, {
@@ -43,14 +48,19 @@ async function seedItems(base) {
   };
   for (let i = 1; i <= ITEMS; i += 5) await Promise.all([0, 1, 2, 3, 4].map((k) => add(i + k)));
   const list = await (await fetch(`${base}/api/v1/menu-items`, { headers: authed })).json();
-  return list.menuItems.map((m) => m.title);
+  return list.menuItems.map((/** @type {{ title: string }} */ m) => m.title);
 }
 
+/** @type {(xs: number[], p: number) => number} */
 const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
+/** @param {number} x */
 const round = (x) => Math.round(x * 10) / 10;
+
+/** The page's window with the waiter this bench defines in it (WAIT_FOR). */
+/** @typedef {typeof window & { __benchWait: (done: () => boolean) => Promise<void> }} BenchWindow */
 
 /** In the page: resolves when `done()` holds after a DOM change, then waits for the next painted frame. */
 const WAIT_FOR = `(done) => new Promise((resolve) => {
@@ -60,6 +70,10 @@ const WAIT_FOR = `(done) => new Promise((resolve) => {
   obs.observe(document.body, { childList: true, subtree: true, characterData: true });
 })`;
 
+/**
+ * @param {string} base
+ * @param {string[]} titles
+ */
 async function measure(base, titles) {
   const chromium = await launchChromium();
   try {
@@ -85,9 +99,11 @@ async function measure(base, titles) {
       render.push(
         await page.evaluate(
           async ({ first }) => {
-            const wait = window.__benchWait;
-            const link = [...document.querySelectorAll('nav[aria-label="Settings"] a')].find(
-              (a) => a.textContent.trim() === 'Menu Items',
+            const wait = /** @type {BenchWindow} */ (window).__benchWait;
+            const link = /** @type {HTMLAnchorElement} */ (
+              [...document.querySelectorAll('nav[aria-label="Settings"] a')].find(
+                (a) => a.textContent.trim() === 'Menu Items',
+              )
             );
             const t0 = performance.now();
             link.click();
@@ -100,6 +116,7 @@ async function measure(base, titles) {
     }
 
     const lower = titles.map((t) => t.toLowerCase());
+    /** @param {string} q */
     const expectedCount = (q) => {
       const s = q.trim().toLowerCase();
       return s === '' ? lower.length : lower.filter((t) => t.includes(s)).length;
@@ -112,9 +129,12 @@ async function measure(base, titles) {
         keystrokes.push(
           await page.evaluate(
             async ({ text, shown, expected }) => {
-              const wait = window.__benchWait;
-              const input = document.querySelector('input[type="search"]');
-              const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+              const wait = /** @type {BenchWindow} */ (window).__benchWait;
+              const input = /** @type {HTMLInputElement} */ (document.querySelector('input[type="search"]'));
+              const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
+                /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value'))
+                  .set
+              );
               const t0 = performance.now();
               setValue.call(input, text);
               input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -13,12 +13,21 @@ import { join } from 'node:path';
 import { root } from '../lib.mjs';
 import { client } from './http-client.mjs';
 
-const WebSocket = createRequire(join(root, 'sync-server', 'package.json'))('ws');
+/** The server's ws (the scripts have no dependency of their own on it). */
+const WebSocket = /** @type {typeof import('../../sync-server/node_modules/@types/ws')} */ (
+  createRequire(join(root, 'sync-server', 'package.json'))('ws')
+);
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
+/** @param {object} message */
+const send = (message) => /** @type {NonNullable<typeof process.send>} */ (process.send)(message);
 
+/** @typedef {{ type: 'start', port: number, cookie: string, deviceId: string, clientId: string }} Start */
+/** @type {Start} set by `start` before anything else runs */
 let config;
+/** @type {ReturnType<typeof client> | null} */
 let connection = null;
+/** @type {number | null} */
 let cookie = null;
 let pulling = false;
 let again = false;
@@ -26,17 +35,25 @@ let latestPoke = 0;
 let pokes = 0;
 let pulls = 0;
 /** Milliseconds each pull request took, request sent → answer parsed. */
+/** @type {number[]} */
 const pullMs = [];
 /** orderId → monotonic ms of the end of the first pull that carried it. */
+/** @type {Map<string, number>} */
 const seen = new Map();
+/** @type {{ ids: string[], timer: NodeJS.Timeout } | null} */
 let waiting = null;
 
+/** @param {unknown} error */
 const fail = (error) => {
-  process.send?.({ type: 'error', message: String(error?.stack ?? error) });
+  process.send?.({ type: 'error', message: String(/** @type {Error | undefined} */ (error)?.stack ?? error) });
   process.exit(1);
 };
 
-/** POST expecting 200 on the kitchen's one keep-alive connection (http-client.mjs, as the tills'). */
+/**
+ * POST expecting 200 on the kitchen's one keep-alive connection (http-client.mjs, as the tills').
+ * @param {string} path
+ * @param {unknown} body
+ */
 const post = (path, body) => {
   connection ??= client(config.port, config.cookie);
   return connection.post(path, body);
@@ -69,7 +86,7 @@ async function pull() {
         cookie = r.cookie;
         if (!r.more) break;
       }
-    } while (again || latestPoke > cookie);
+    } while (again || latestPoke > /** @type {number} */ (cookie));
   } finally {
     pulling = false;
   }
@@ -82,14 +99,16 @@ function checkWaiting() {
 }
 
 function finishWaiting() {
-  const w = waiting;
+  const w = /** @type {NonNullable<typeof waiting>} */ (waiting);
   waiting = null;
   clearTimeout(w.timer);
+  /** @type {Record<string, number | undefined>} */
   const times = {};
   for (const id of w.ids) if (seen.has(id)) times[id] = seen.get(id);
-  process.send({ type: 'seen', times, pokes, pulls, pullMs });
+  send({ type: 'seen', times, pokes, pulls, pullMs });
 }
 
+/** @param {Start} message */
 async function start(message) {
   config = message;
   await pull(); // a client pulls on connect; this one starts from a first sync
@@ -113,14 +132,16 @@ async function start(message) {
   await new Promise((resolve) => ws.once('open', resolve));
   ws.send(JSON.stringify({ type: 'hello', clientId: config.clientId, cookie }));
   socket = ws;
-  process.send({ type: 'ready', cookie });
+  send({ type: 'ready', cookie });
 }
 
+/** @type {import('../../sync-server/node_modules/@types/ws') | null} */
 let socket = null;
 let stopping = false;
 
-process.on('message', (message) => {
-  if (message.type === 'start') start(message).catch(fail);
+process.on('message', (raw) => {
+  const message = /** @type {{ type: string, ids: string[], timeoutMs: number }} */ (raw);
+  if (message.type === 'start') start(/** @type {Start} */ (/** @type {unknown} */ (message))).catch(fail);
   else if (message.type === 'await') {
     waiting = { ids: message.ids, timer: setTimeout(finishWaiting, message.timeoutMs) };
     checkWaiting();

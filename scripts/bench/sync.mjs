@@ -6,14 +6,14 @@
 //      acknowledged during the LOAD_S window;
 //   2. meanwhile a kitchen display in a child process (sync-kitchen.mjs: WebSocket + pulls) notes when each
 //      order of its store first arrives in a pull: latency from the push's commit, p50 and p99 (on PostgreSQL
-//      the commit timestamp of the transaction that wrote the order, ADR 0041; on SQLite, and also reported on
+//      the commit timestamp of the transaction that wrote the order, ADR 0014; on SQLite, and also reported on
 //      PostgreSQL, the instant its COMMIT went out, bounded from below by the push's Server-Timing: sent + time
 //      from arrival to COMMIT), and from just before the push was sent;
 //   3. with the server stopped, the naive limit on the same database: the same rows the push writes (version
 //      bump, order, 5 lines, mutation log, client and device rows) inserted one durable transaction per order
 //      (SQLite: better-sqlite3, synchronous=FULL, one process; PostgreSQL: as many connections as the server's
 //      pool, each transaction pipelined after its version bump), with the cores the loop and PostgreSQL used;
-//      it counts only orders whose rows are in the database afterwards (checked: ADR 0039).
+//      it counts only orders whose rows are in the database afterwards (checked: ADR 0014).
 // A store holds at most 26 devices (codes A-Z), so the 50 tills are 25 of the demo store and 25 of a second
 // store signed up here, with the same five dishes and taxes copied from the demo menu; the kitchen is the
 // demo store's 26th device.
@@ -25,7 +25,7 @@
 // On PostgreSQL the bench runs ANALYZE a second before the warm-up ends, as autovacuum does within its first
 // minute (autovacuum_naptime) on any live cluster: without it the whole run measures a new database's first
 // seconds, whose plans (the named statements' generic plans, the foreign keys' checks) were made on empty tables
-// without statistics and scan the tables as they grow (ADR 0025).
+// without statistics and scan the tables as they grow (ADR 0014).
 // Knobs: BENCH_SYNC_TILLS, BENCH_SYNC_WARMUP_S, BENCH_SYNC_LOAD_S, BENCH_SYNC_NAIVE_S, BENCH_SYNC_SERVER_FLAGS,
 // BENCH_SYNC_DATABASES (default 'sqlite,pg': the databases to run, e.g. 'sqlite' while profiling),
 // BENCH_SYNC_PG_STATS (a file: PostgreSQL runs with pg_stat_statements and its top statements of the push window
@@ -54,12 +54,46 @@ import { client } from './http-client.mjs';
 
 const serverDir = join(root, 'sync-server');
 const fromServer = createRequire(join(serverDir, 'package.json'));
+/** postgres.js, the server's own (the scripts have no dependency of their own on it). */
+const postgres = () =>
+  /** @type {typeof import('../../sync-server/node_modules/postgres')} */ (fromServer('postgres'));
 
+/** @typedef {import('./types.d.mts').Row} Row */
+/** @typedef {ReturnType<typeof client>} Client */
+/** @typedef {import('../../sync-server/node_modules/postgres').Sql} Sql */
+/** @typedef {{ deviceId: string, deviceCode: string }} Device */
+/** @typedef {{ id: string, title: string, rate: number, type: string }} Tax */
+/**
+ * @typedef {{ id: string, title: string, price: number, netPrice: number | null, taxId: string | null,
+ *   tax: Tax | null }} MenuItem
+ */
+/**
+ * An operation of a pull's patch. `any`: a row of whichever synced table, JSON as the server sends it.
+ * @typedef {{ table: string, op: string, row: Record<string, any> }} Op
+ */
+/**
+ * A till of the load: its connection, device, client id and outbox count, its leased numbers, its menu.
+ * @typedef {{ store: string, c: Client, device: Device, clientId: string, mutationId: number,
+ *   businessDay: string | null, free: number[], used: Set<number>, menu: MenuItem[] }} Till
+ */
+/**
+ * A message between this process and a client process: its type and the fields of that type. `any`: each type
+ * has fields of its own (sync-kitchen.mjs, fanout-client.mjs).
+ * @typedef {{ type: string, [field: string]: any }} Message
+ */
+/**
+ * CPU counters at one instant: milliseconds of CPU by part (server, kitchen, tills, database, the naive loop),
+ * and the machine's busy and total jiffies.
+ * @typedef {{ machine: { busy: number, total: number } } & Record<string, unknown>} CpuSnapshot
+ */
+/** Cores each part used between two snapshots, and `machineBusy`, the machine's busy share. @typedef {Record<string, number>} Cores */
+
+/** @type {(name: string, fallback: number) => number} */
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 const TILLS = num('BENCH_SYNC_TILLS', 50);
 /**
  * Long enough for V8 to settle: the push's plans are optimised and deoptimised over the first 11 s of load as new
- * object shapes reach them (ADR 0028); a server runs for days, so the window measures it settled.
+ * object shapes reach them (docs/benchmarks.md, journal 0028); a server runs for days, so the window measures it settled.
  */
 const WARMUP_S = num('BENCH_SYNC_WARMUP_S', 15);
 const LOAD_S = num('BENCH_SYNC_LOAD_S', 12);
@@ -73,7 +107,7 @@ const PG_STATS = process.env.BENCH_SYNC_PG_STATS ?? '';
 const TILLS_PER_STORE = 25;
 /**
  * PostgreSQL's defaults, which pg-harness turns off for the tests' speed: the push is durable, as issue 8 asks and
- * as the naive limit's label says (ADR 0027).
+ * as the naive limit's label says (ADR 0014).
  */
 const PG_DURABLE = ['fsync=on', 'synchronous_commit=on', 'full_page_writes=on'];
 const LINES = 5;
@@ -88,6 +122,7 @@ const serverPoolSize = () => sourceConstant('sync-server/src/db/pg.ts', 'POOL_MA
 
 /** Monotonic milliseconds (CLOCK_MONOTONIC: the same clock in the kitchen's process). */
 export const now = () => Number(process.hrtime.bigint()) / 1e6;
+/** @type {(ms: number) => Promise<void>} */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -116,24 +151,32 @@ export function uuidv7() {
   );
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/** @type {(x: number, digits?: number) => number} */
 export const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
+/** @type {(sorted: readonly number[], q: number) => number} */
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 // ---------------------------------------------------------------------------------------------------------
 // Cleanup: every child and temp dir is registered here and released on return, throw, exit or a signal.
 
+/** @type {Set<() => void>} */
 const cleanups = new Set();
+/**
+ * Registers `fn` for exit or a signal; the returned function runs it now (once) and unregisters it.
+ * @param {() => void} fn
+ */
 export function onCleanup(fn) {
   cleanups.add(fn);
   return () => {
@@ -156,7 +199,7 @@ export function installHooks() {
   if (hooked) return;
   hooked = true;
   process.on('exit', cleanupAll);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     process.once(signal, () => {
       cleanupAll();
       // pg-harness's own handler (registered later) stops its cluster and re-raises; otherwise we do.
@@ -166,23 +209,29 @@ export function installHooks() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// HTTP: one keep-alive connection per till (http-client.mjs, ADR 0036).
+// HTTP: one keep-alive connection per till (http-client.mjs, ADR 0014).
 
 export { client };
 
+/**
+ * @param {number} port
+ * @param {string} username
+ * @param {string} password
+ */
 export async function signIn(port, username, password) {
   const c = client(port);
   const r = await c.call('POST', '/api/v1/auth/signin', { username, password });
   if (r.status !== 200) throw new Error(`sign-in of ${username}: ${r.status} ${r.text.slice(0, 300)}`);
   const cookie = [r.headers['set-cookie'] ?? []]
     .flat()
-    .map((s) => s.split(';')[0])
+    .map((/** @type {string} */ s) => s.split(';')[0])
     .join('; ');
   if (!cookie.includes('tavola_access=')) throw new Error(`sign-in of ${username} set no access cookie`);
   c.cookie = cookie;
   return c;
 }
 
+/** @type {(device: Device, clientId: string, cookie: number | null) => object} */
 const pullBody = (device, clientId, cookie) => ({
   protocolVersion: 1,
   schemaVersion: 1,
@@ -191,9 +240,15 @@ const pullBody = (device, clientId, cookie) => ({
   cookie,
 });
 
-/** A first sync: every page of the store's data. */
+/**
+ * A first sync: every page of the store's data.
+ * @param {Client} c
+ * @param {Device} device
+ * @returns {Promise<Op[]>}
+ */
 export async function firstSync(c, device) {
   const clientId = uuidv7();
+  /** @type {Op[]} */
   const ops = [];
   let cookie = null;
   for (;;) {
@@ -205,8 +260,13 @@ export async function firstSync(c, device) {
   }
 }
 
-/** Five dishes of the demo menu without variants, with their taxes, as a till's first sync sees them. */
+/**
+ * Five dishes of the demo menu without variants, with their taxes, as a till's first sync sees them.
+ * @param {Op[]} ops
+ * @returns {MenuItem[]}
+ */
 export function pickMenu(ops) {
+  /** @param {string} table */
   const rows = (table) => ops.filter((o) => o.table === table && o.op === 'put').map((o) => o.row);
   const withVariants = new Set(rows('variants').map((v) => v.itemId));
   const taxes = new Map(rows('taxes').map((t) => [t.id, t]));
@@ -215,19 +275,33 @@ export function pickMenu(ops) {
     .sort((a, b) => a.title.localeCompare(b.title))
     .slice(0, LINES);
   if (items.length < LINES) throw new Error(`the demo menu has ${items.length} dishes without variants`);
-  return items.map((i) => ({ ...i, tax: i.taxId ? (taxes.get(i.taxId) ?? null) : null }));
+  return items.map((i) => /** @type {MenuItem} */ ({ ...i, tax: i.taxId ? (taxes.get(i.taxId) ?? null) : null }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The server process.
 
-/** Starts the server (compiled as production runs it, ADR 0018; demo seed) in a process group of its own; `env` adds variables; `port` reuses one (a restart). */
-export async function startServer(databaseUrl, dir, label, env = {}, port = null) {
+/** @type {string | null} */
+let compiledEntry = null;
+
+/**
+ * Starts the server (compiled as production runs it, ADR 0018; demo seed) in a process group of its own; `env` adds
+ * variables; `port` reuses one (a restart); `source`: runs src/main.ts through tsx instead, with no build (a test).
+ * @param {string} databaseUrl
+ * @param {string} dir
+ * @param {string} label
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {number | null} [port]
+ * @param {{ source?: boolean }} [options]
+ */
+export async function startServer(databaseUrl, dir, label, env = {}, port = null, { source = false } = {}) {
   port ??= await freePort();
   const logPath = join(dir, `server-${label}.log`);
   const log = openSync(logPath, 'a');
+  compiledEntry ??= source ? null : serverEntry(); // built once: a restart runs the build the run started with
+  const entry = source ? ['--import', 'tsx', join(serverDir, 'src', 'main.ts')] : [/** @type {string} */ (compiledEntry)];
   // Its own process group, so that everything it started goes with it.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_FLAGS, serverEntry()], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_FLAGS, ...entry], {
     cwd: serverDir,
     detached: true,
     stdio: ['ignore', log, log],
@@ -242,15 +316,20 @@ export async function startServer(databaseUrl, dir, label, env = {}, port = null
   });
   closeSync(log);
   let exited = false;
+  /** @type {{ code: number | null, signal: NodeJS.Signals | null, at: number } | null} */
+  let status = null;
+  /** @type {Promise<unknown>} */
   const exit = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       exited = true;
-      resolve({ code, signal });
+      status = { code, signal, at: Date.now() };
+      resolve(status);
     }),
   );
+  /** @param {NodeJS.Signals} signal */
   const killGroup = (signal) => {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {
       // already gone
     }
@@ -265,13 +344,15 @@ export async function startServer(databaseUrl, dir, label, env = {}, port = null
       release();
       throw new Error(`the ${label} server exited while starting:\n${tail()}`);
     }
-    const ok = await new Promise((resolve) => {
+    const ok = await new Promise(
+      /** @param {(ok: boolean) => void} resolve */ (resolve) => {
       const req = http.get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
         res.resume();
         resolve(res.statusCode === 200);
       });
       req.on('error', () => resolve(false));
-    });
+      },
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       release();
@@ -283,7 +364,10 @@ export async function startServer(databaseUrl, dir, label, env = {}, port = null
   return {
     port,
     pgid: child.pid,
+    logPath,
     tail,
+    /** How the process ended ({code, signal, at}), or null while it runs. */
+    exited: () => status,
     async stop() {
       if (!exited) {
         killGroup('SIGTERM');
@@ -300,14 +384,22 @@ export async function startServer(databaseUrl, dir, label, env = {}, port = null
 // ---------------------------------------------------------------------------------------------------------
 // Stores, tills and the kitchen.
 
-/** Signs the second store up and copies the five demo dishes (and their taxes) into it. */
+/**
+ * Signs the second store up and copies the five demo dishes (and their taxes) into it.
+ * @param {number} port
+ * @param {MenuItem[]} menu
+ */
 export async function secondStore(port, menu) {
   const anon = client(port);
   await anon.post('/api/v1/auth/signup', SECOND);
   anon.close();
   const owner = await signIn(port, SECOND.username, SECOND.password);
+  /** @type {Map<string, string>} */
   const taxIds = new Map();
-  for (const tax of new Map(menu.filter((i) => i.tax).map((i) => [i.tax.id, i.tax])).values()) {
+  /** @type {Map<string, Tax>} */
+  const taxes = new Map();
+  for (const i of menu) if (i.tax) taxes.set(i.tax.id, i.tax);
+  for (const tax of taxes.values()) {
     const r = await owner.post('/api/v1/settings/taxes/add', {
       title: tax.title,
       rate: tax.rate / 10_000, // parts per million → percent
@@ -327,12 +419,20 @@ export async function secondStore(port, menu) {
   return owner;
 }
 
-/** Registers `count` tills of a store with leased tokens; each gets its own keep-alive connection. */
+/**
+ * Registers `count` tills of a store with leased tokens; each gets its own keep-alive connection.
+ * @param {number} port
+ * @param {Client} session
+ * @param {number} count
+ * @param {string} store
+ * @returns {Promise<Till[]>}
+ */
 export async function tills(port, session, count, store) {
   const out = [];
   for (let i = 0; i < count; i++) {
     const device = await session.post('/api/v1/sync/register-device', { name: `Bench till ${i + 1}` });
     const c = client(port, session.cookie);
+    /** @type {Till} */
     const till = {
       store,
       c,
@@ -350,7 +450,10 @@ export async function tills(port, session, count, store) {
   return out;
 }
 
-/** Tops the till up (two blocks of 20 held, docs/architecture.md §6.4) and lists its unused numbers. */
+/**
+ * Tops the till up (two blocks of 20 held, docs/architecture.md §6.4) and lists its unused numbers.
+ * @param {Till} till
+ */
 export async function lease(till) {
   const r = await till.c.post('/api/v1/sync/lease', { deviceId: till.device.deviceId });
   till.businessDay = r.businessDay;
@@ -360,7 +463,11 @@ export async function lease(till) {
       for (let n = b.start; n <= b.end; n++) if (!till.used.has(n)) till.free.push(n);
 }
 
-/** An order of the five dishes as the POS sends it (unit prices as rung up, one client id per line). */
+/**
+ * An order of the five dishes as the POS sends it (unit prices as rung up, one client id per line).
+ * @param {Till} till
+ * @param {number | string} tokenNo
+ */
 export function orderArgs(till, tokenNo) {
   return {
     id: uuidv7(),
@@ -386,13 +493,17 @@ export function orderArgs(till, tokenNo) {
 /**
  * A client process of a bench (`file` in this folder) speaking {type, ...} messages over IPC: `ask(message,
  * answerType)` sends and resolves with the next message of that type; an {type:'error'} or an exit fails it.
+ * @param {string} file
  */
 export function forkClient(file) {
   const child = fork(join(import.meta.dirname, file), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const release = onCleanup(() => child.kill('SIGKILL'));
+  /** @type {Error | null} */
   let failure = null;
+  /** @type {{ type: string, resolve: (m: Message) => void, reject: (error: Error) => void }[]} */
   const pending = [];
-  child.on('message', (m) => {
+  child.on('message', (raw) => {
+    const m = /** @type {Message} */ (raw);
     if (m.type === 'error') {
       failure = new Error(`${file}: ${m.message}`);
       for (const p of pending.splice(0)) p.reject(failure);
@@ -403,14 +514,20 @@ export function forkClient(file) {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   child.on('exit', () => {
     failure ??= new Error(`the ${file} process exited`);
-    for (const p of pending.splice(0)) p.reject(failure);
+    for (const p of pending.splice(0)) p.reject(/** @type {Error} */ (failure));
   });
   return {
     pid: child.pid,
     get failure() {
       return failure;
     },
+    /**
+     * @param {Message} message
+     * @param {string} answerType
+     * @returns {Promise<Message>}
+     */
     ask(message, answerType) {
+      /** @type {Promise<Message>} */
       const answer = new Promise((resolve, reject) => pending.push({ type: answerType, resolve, reject }));
       child.send(message);
       return answer;
@@ -423,6 +540,11 @@ export function forkClient(file) {
   };
 }
 
+/**
+ * @param {number} port
+ * @param {Client} session
+ * @param {Device} device
+ */
 function startKitchen(port, session, device) {
   const child = forkClient('sync-kitchen.mjs');
   return {
@@ -435,6 +557,7 @@ function startKitchen(port, session, device) {
         { type: 'start', port, cookie: session.cookie, deviceId: device.deviceId, clientId: uuidv7() },
         'ready',
       ),
+    /** @type {(ids: string[], timeoutMs: number) => Promise<Message>} */
     seen: (ids, timeoutMs) => child.ask({ type: 'await', ids, timeoutMs }, 'seen'),
     stop: () => child.stop(),
   };
@@ -447,6 +570,7 @@ function startKitchen(port, session, device) {
  * The push's `Server-Timing: commit;dur=` (ms from the request's arrival at the server to its COMMIT going out).
  * The request arrived after `sent` and the commit is durable after COMMIT went out, so `sent + dur` is never
  * later than the commit: latency measured from it is never shorter than from the commit itself.
+ * @param {string | undefined} header
  */
 export function commitDur(header) {
   const m = /(?:^|,)\s*commit;dur=([\d.]+)/.exec(header ?? '');
@@ -454,6 +578,15 @@ export function commitDur(header) {
   return Number(m[1]);
 }
 
+/**
+ * @typedef {{ stop: boolean, from: number, to: number, acked: number, errors: number, unavailable: number,
+ *   firstError: string | null, sent: Map<string, number>, committed: Map<string, number>, cpu: Cores | null }} LoadState
+ */
+
+/**
+ * @param {Till} till
+ * @param {LoadState} state
+ */
 async function runTill(till, state) {
   while (!state.stop) {
     if (till.free.length <= 20) await lease(till); // one block left: refill, as the PWA does
@@ -499,6 +632,7 @@ async function runTill(till, state) {
  * CPU milliseconds (user + system) of a process group (`pgid`), of one process (`pid`), or of a process and its
  * children (`parent`: PostgreSQL's backends are children of the postmaster, each in a session of its own).
  * Linux /proc only.
+ * @param {{ pgid?: number | undefined, pid?: number | undefined, parent?: number | undefined }} of
  */
 function cpuMs({ pgid, pid, parent }) {
   let ticks = 0;
@@ -519,7 +653,10 @@ function cpuMs({ pgid, pid, parent }) {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-/** Resident memory (MB) of the largest node process of a process group (the server; tsx's launcher is small). */
+/**
+ * Resident memory (MB) of the largest node process of a process group (the server; tsx's launcher is small).
+ * @param {number | undefined} pgid
+ */
 export function serverRssMb(pgid) {
   let kb = 0;
   for (const name of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -544,11 +681,17 @@ function machineTicks() {
   return { busy: total - idle, total };
 }
 
+/** @param {string | undefined} url */
 const isPg = (url) => /^postgres(ql)?:/.test(url ?? '');
 
-/** Runs `fn` with one connection to the database at `url`, ended after. */
+/**
+ * Runs `fn` with one connection to the database at `url`, ended after.
+ * @template T
+ * @param {string} url
+ * @param {(sql: Sql) => Promise<T>} fn
+ */
 async function withPg(url, fn) {
-  const sql = fromServer('postgres')(url, { max: 1, onnotice: () => {} });
+  const sql = postgres()(url, { max: 1, onnotice: () => {} });
   try {
     return await fn(sql);
   } finally {
@@ -556,7 +699,10 @@ async function withPg(url, fn) {
   }
 }
 
-/** The postmaster of the PostgreSQL cluster listening on the URL's port. */
+/**
+ * The postmaster of the PostgreSQL cluster listening on the URL's port.
+ * @param {string} url
+ */
 function postmaster(url) {
   if (!isPg(url) || !existsSync('/proc')) return null;
   const port = new URL(url).port;
@@ -571,6 +717,12 @@ function postmaster(url) {
   return null;
 }
 
+/**
+ * @param {{ pgid: number | undefined }} server
+ * @param {{ pid: number | undefined }} kitchen
+ * @param {number | null} dbPid
+ * @returns {CpuSnapshot | null}
+ */
 function cpuSnapshot(server, kitchen, dbPid) {
   if (!existsSync('/proc/stat')) return null;
   return {
@@ -582,20 +734,36 @@ function cpuSnapshot(server, kitchen, dbPid) {
   };
 }
 
-/** Cores used by each part (every counter of the snapshots but the machine's) between two snapshots. */
+/**
+ * Cores used by each part (every counter of the snapshots but the machine's) between two snapshots.
+ * @param {CpuSnapshot | null} a
+ * @param {CpuSnapshot | null} b
+ * @param {number} seconds
+ * @returns {Cores | null}
+ */
 function cpuShare(a, b, seconds) {
   if (!a || !b) return null;
+  /** @type {Cores} */
   const out = {};
   for (const key of Object.keys(a)) {
-    if (key !== 'machine') out[key] = round((b[key] - a[key]) / 1000 / seconds, 2);
+    if (key !== 'machine')
+      out[key] = round((/** @type {number} */ (b[key]) - /** @type {number} */ (a[key])) / 1000 / seconds, 2);
   }
   const m = { busy: b.machine.busy - a.machine.busy, total: b.machine.total - a.machine.total };
   out.machineBusy = round(m.busy / m.total, 2);
   return out;
 }
 
+/**
+ * @param {Till[]} allTills
+ * @param {{ pgid: number | undefined }} server
+ * @param {{ pid: number | undefined }} kitchen
+ * @param {number | null} dbPid
+ * @param {(() => Promise<void>) | undefined} beforeMeasuring
+ */
 async function load(allTills, server, kitchen, dbPid, beforeMeasuring) {
   const start = now();
+  /** @type {LoadState} */
   const state = {
     stop: false,
     from: start + WARMUP_S * 1000,
@@ -609,6 +777,7 @@ async function load(allTills, server, kitchen, dbPid, beforeMeasuring) {
     committed: new Map(),
     cpu: null,
   };
+  /** @type {CpuSnapshot | null} */
   let before = null;
   const running = allTills.map((till) => runTill(till, state));
   const prepare = beforeMeasuring
@@ -643,7 +812,10 @@ async function backgroundLoad(ms = 1000) {
  * record is written, just before the WAL flush (tens of µs on this disk) and the commit's visibility. It is
  * PostgreSQL's wall-clock time, mapped onto `now()` by reading that clock from here just after the load. The push's
  * COMMIT going out (Server-Timing) is no later than the commit, but on PostgreSQL the group's writes are still
- * being executed then (ADR 0037): from it, latency counts their execution too (both are reported).
+ * being executed then (ADR 0014): from it, latency counts their execution too (both are reported).
+ * @param {string} url
+ * @param {string[]} ids
+ * @returns {Promise<Map<string, number>>}
  */
 async function commitInstants(url, ids) {
   return withPg(url, async (sql) => {
@@ -675,11 +847,17 @@ async function commitInstants(url, ids) {
 /**
  * Server phase of one database: setup, the kitchen, the load; leaves the server stopped. `beforeMeasuring` runs a
  * second before the warm-up ends.
+ * @param {string} databaseUrl
+ * @param {string} dir
+ * @param {string} label
+ * @param {() => Promise<void>} [beforeMeasuring]
  */
 async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
   const background = await backgroundLoad();
   const server = await startServer(databaseUrl, dir, label);
+  /** @type {Client[]} */
   const sessions = [];
+  /** @type {ReturnType<typeof startKitchen> | null} */
   let kitchen = null;
   try {
     const { port } = server;
@@ -710,14 +888,18 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
     const ids = [...state.sent.keys()];
     const seen = await kitchen.seen(ids, 10_000);
     const seenIds = ids.filter((id) => seen.times[id] !== undefined);
-    const since = (from) => seenIds.map((id) => seen.times[id] - from.get(id)).sort((a, b) => a - b);
+    /** @param {Map<string, number>} from */
+    const since = (from) =>
+      seenIds.map((id) => seen.times[id] - /** @type {number} */ (from.get(id))).sort((a, b) => a - b);
     const commits = isPg(databaseUrl) ? await commitInstants(databaseUrl, ids) : state.committed;
     const latencies = since(commits);
     // No order reaches the kitchen before its commit: an earlier one would mean the clocks were mapped wrongly.
     if (latencies[0] < 0) throw new Error(`an order was seen ${-latencies[0]} ms before its commit`);
     const fromIssued = since(state.committed);
     const fromSent = since(state.sent);
+    /** @type {(xs: number[], p: number) => number} */
     const q = (xs, p) => (xs.length ? quantile(xs, p) : Number.NaN);
+    /** @type {number[]} */
     const pullMs = [...seen.pullMs].sort((a, b) => a - b);
     for (const till of all) till.c.close();
     return {
@@ -738,7 +920,9 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
       pokes: seen.pokes,
       pulls: seen.pulls,
       unavailable: state.unavailable,
-      cpu: state.cpu ? { ...state.cpu, busyBefore: background } : null,
+      cpu: state.cpu
+        ? /** @type {Cores & { busyBefore: number | null }} */ ({ ...state.cpu, busyBefore: background })
+        : null,
       tills: all,
     };
   } catch (error) {
@@ -754,6 +938,7 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
 /**
  * ANALYZE of the whole database, as autovacuum's first pass on a live cluster. With BENCH_SYNC_PG_STATS the
  * statement statistics start here too, so that they count the window, not the warm-up.
+ * @param {string} url
  */
 async function analyze(url) {
   await withPg(url, async (sql) => {
@@ -768,6 +953,8 @@ async function analyze(url) {
 /**
  * PostgreSQL's statements by total time (pg_stat_statements, preloaded when BENCH_SYNC_PG_STATS is set); `reset`
  * starts the statistics afresh for what comes next.
+ * @param {string} url
+ * @param {string} file
  */
 async function writeStatementStats(url, file, reset = false) {
   await withPg(url, async (sql) => {
@@ -776,6 +963,7 @@ async function writeStatementStats(url, file, reset = false) {
       select calls, round(total_exec_time) as exec_ms, round(total_plan_time) as plan_ms, rows, shared_blks_hit,
         query
       from pg_stat_statements order by total_exec_time + total_plan_time desc limit 40`;
+    /** @param {Record<string, any>} r a row of pg_stat_statements (`any`: postgres.js rows are untyped) */
     const line = (r) =>
       [r.exec_ms, r.plan_ms, r.calls, r.rows, r.shared_blks_hit, r.query.replace(/\s+/g, ' ')].join('\t');
     writeFileSync(
@@ -790,7 +978,15 @@ async function writeStatementStats(url, file, reset = false) {
 // ---------------------------------------------------------------------------------------------------------
 // The naive limit: the push's rows, one durable transaction per order, straight into the database.
 
-/** The rows one push of one order writes, in database column names. */
+/**
+ * The rows one push of one order writes, in database column names.
+ * @param {Till} till
+ * @param {number} seq
+ * @param {string} tenantId
+ * @param {string} clientId
+ * @param {number} version
+ * @param {number} ts
+ */
 function naiveRows(till, seq, tenantId, clientId, version, ts) {
   const args = orderArgs(till, `naive-${till.device.deviceCode}-${seq}`);
   const items = args.cart.map((line, k) => {
@@ -858,16 +1054,25 @@ function naiveRows(till, seq, tenantId, clientId, version, ts) {
   return { order, items, log };
 }
 
+/** @param {object} row */
 const cols = (row) => Object.keys(row);
 
-/** The naive limit counts only orders whose rows are in the database: a loop that wrote less would flatter it. */
+/**
+ * The naive limit counts only orders whose rows are in the database: a loop that wrote less would flatter it.
+ * @param {number} counted
+ * @param {number} landed
+ */
 function naiveLanded(counted, landed) {
   if (landed !== counted) {
     throw new Error(`naive limit: ${counted} orders counted but ${landed} mutation-log rows written`);
   }
 }
 
-/** CPU counters of the naive loop (this process) and of PostgreSQL's processes (none on SQLite). */
+/**
+ * CPU counters of the naive loop (this process) and of PostgreSQL's processes (none on SQLite).
+ * @param {number | null} dbPid
+ * @returns {CpuSnapshot | null}
+ */
 function naiveCpu(dbPid) {
   if (!existsSync('/proc/stat')) return null;
   const own = process.cpuUsage();
@@ -878,8 +1083,18 @@ function naiveCpu(dbPid) {
   };
 }
 
+/** @typedef {{ till: Till, tenantId: string, clientId: string, seq: number }} Writer */
+/** @typedef {{ rate: number, cpu: Cores | null }} Naive */
+
+/**
+ * @param {string} path
+ * @param {Till[]} tillsOfRun
+ * @returns {Promise<Naive>}
+ */
 async function naiveSqlite(path, tillsOfRun) {
-  const Sqlite = fromServer('better-sqlite3');
+  const Sqlite = /** @type {typeof import('../../sync-server/node_modules/@types/better-sqlite3')} */ (
+    fromServer('better-sqlite3')
+  );
   const db = new Sqlite(path);
   try {
     db.pragma('busy_timeout = 5000');
@@ -887,9 +1102,10 @@ async function naiveSqlite(path, tillsOfRun) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL'); // as the server: a commit returns once the WAL is on disk
     const tenantOf = db.prepare('select tenant_id from devices where id = ?').pluck();
+    /** @type {Writer[]} */
     const writers = tillsOfRun.map((till) => ({
       till,
-      tenantId: tenantOf.get(till.device.deviceId),
+      tenantId: /** @type {string} */ (tenantOf.get(till.device.deviceId)),
       clientId: uuidv7(),
       seq: 0,
     }));
@@ -900,6 +1116,7 @@ async function naiveSqlite(path, tillsOfRun) {
     for (const w of writers) addClient.run(w.clientId, w.tenantId, w.till.device.deviceId, t0, t0);
 
     const sample = naiveRows(writers[0].till, 1, writers[0].tenantId, writers[0].clientId, 1, t0);
+    /** @type {(table: string, row: object) => import('../../sync-server/node_modules/@types/better-sqlite3').Statement} */
     const insert = (table, row) =>
       db.prepare(
         `insert into ${table} (${cols(row).join(', ')}) values (${cols(row)
@@ -916,13 +1133,15 @@ async function naiveSqlite(path, tillsOfRun) {
       'update sync_clients set last_mutation_id = ?, device_id = ?, updated_at = ? where client_id = ?',
     );
     const touchDevice = db.prepare('update devices set last_seen_at = ? where id = ?');
+    /** @param {unknown} v */
     const sqlValue = (v) =>
       typeof v === 'boolean' ? (v ? 1 : 0) : v !== null && typeof v === 'object' ? JSON.stringify(v) : v;
+    /** @param {Record<string, unknown>} row */
     const values = (row) => cols(row).map((k) => sqlValue(row[k]));
 
-    const one = db.transaction((w) => {
+    const one = db.transaction((/** @type {Writer} */ w) => {
       const ts = Date.now();
-      const { version } = bump.get(w.tenantId);
+      const { version } = /** @type {{ version: number }} */ (bump.get(w.tenantId));
       w.seq++;
       const rows = naiveRows(w.till, w.seq, w.tenantId, w.clientId, version, ts);
       touchClient.run(w.seq, w.till.device.deviceId, ts, w.clientId);
@@ -942,10 +1161,12 @@ async function naiveSqlite(path, tillsOfRun) {
     const seconds = (now() - start) / 1000;
     const cpu = cpuShare(before, naiveCpu(null), seconds);
     const clients = writers.map((w) => w.clientId);
-    const landed = db
-      .prepare(`select count(*) from mutation_log where client_id in (${clients.map(() => '?').join(', ')})`)
-      .pluck()
-      .get(...clients);
+    const landed = /** @type {number} */ (
+      db
+        .prepare(`select count(*) from mutation_log where client_id in (${clients.map(() => '?').join(', ')})`)
+        .pluck()
+        .get(...clients)
+    );
     naiveLanded(count, landed);
     return { rate: count / seconds, cpu };
   } finally {
@@ -953,11 +1174,17 @@ async function naiveSqlite(path, tillsOfRun) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {Till[]} tillsOfRun
+ * @param {number} connections
+ * @returns {Promise<Naive>}
+ */
 async function naivePg(url, tillsOfRun, connections) {
-  const postgres = fromServer('postgres');
-  const sql = postgres(url, { max: connections, onnotice: () => {} });
+  const sql = postgres()(url, { max: connections, onnotice: () => {} });
   try {
     const tenants = new Map((await sql`select id, tenant_id from devices`).map((r) => [r.id, r.tenant_id]));
+    /** @type {Writer[]} */
     const writers = tillsOfRun.map((till) => ({
       till,
       tenantId: tenants.get(till.device.deviceId),
@@ -969,11 +1196,13 @@ async function naivePg(url, tillsOfRun, connections) {
       await sql`insert into sync_clients (client_id, tenant_id, device_id, last_mutation_id, created_at, updated_at)
         values (${w.clientId}, ${w.tenantId}, ${w.till.device.deviceId}, 0, ${t0}, ${t0})`;
     }
+    /** @param {Record<string, unknown>} row */
     const jsonRow = (row) =>
       Object.fromEntries(
-        Object.entries(row).map(([k, v]) => [k, v !== null && typeof v === 'object' ? sql.json(v) : v]),
+        Object.entries(row).map(([k, v]) => [k, v !== null && typeof v === 'object' ? sql.json(/** @type {import('../../sync-server/node_modules/postgres').JSONValue} */ (v)) : v]),
       );
 
+    /** @param {Writer} w */
     const one = (w) =>
       sql.begin(async (tx) => {
         const ts = Date.now();
@@ -984,8 +1213,8 @@ async function naivePg(url, tillsOfRun, connections) {
         const rows = naiveRows(w.till, w.seq, w.tenantId, w.clientId, Number(version), ts);
         // The rest in one round trip: postgres.js sends a query when it is awaited, so Promise.all sends them
         // together. (Returned from this async callback as a bare array they were never sent at all: a
-        // transaction's callback has its array awaited only when it returns one synchronously. Until ADR 0039
-        // the naive limit bumped the version and wrote nothing else.)
+        // transaction's callback has its array awaited only when it returns one synchronously. Until 2026-11-26
+        // the naive limit bumped the version and wrote nothing else: docs/benchmarks.md, journal 0039.)
         return Promise.all([
           tx`update sync_clients set last_mutation_id = ${w.seq}, device_id = ${w.till.device.deviceId},
             updated_at = ${ts} where client_id = ${w.clientId}`,
@@ -1022,7 +1251,15 @@ async function naivePg(url, tillsOfRun, connections) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** Where the machine went during the measured window, from the processes' CPU counters. */
+/**
+ * What `serverPhase` measured.
+ * @typedef {Awaited<ReturnType<typeof serverPhase>>} Phase
+ */
+
+/**
+ * Where the machine went during the measured window, from the processes' CPU counters.
+ * @param {Phase} phase
+ */
 function coresUsed(phase) {
   const c = phase.cpu;
   if (!c) return 'cores used: not measured';
@@ -1033,8 +1270,11 @@ function coresUsed(phase) {
 }
 
 /**
- * Why a budget was missed, in terms of this run's measurements and the analysis in the ADRs (a cause is named
+ * Why a budget was missed, in terms of this run's measurements and the analysis of ADR 0014 (a cause is named
  * only where it was profiled).
+ * @param {string} label
+ * @param {Phase} phase
+ * @param {Naive} naive
  */
 function missExplained(label, phase, naive) {
   const cores = coresUsed(phase);
@@ -1042,15 +1282,17 @@ function missExplained(label, phase, naive) {
     return {
       throughput:
         `${cores}. Not the disk alone: the COMMIT of a group of some 25 pushes takes some 1.4 ms with its WAL ` +
-        'checkpoints (every 10,000 pages; with synchronous=NORMAL it was no faster, ADRs 0023, 0025, 0026). A group ' +
-        'of pushes and leases is applied as one on the write thread (ADRs 0024, 0025); each push passes the main thread (HTTP, JSON, the answer; it also ' +
-        "serves the kitchen's pulls) and the write thread in turn, which reads its session (ADR 0030). The write thread is the busier one (some " +
-        '90 % of its profile), at some 300–340 µs an order: its statements, COMMIT and row conversion. ADRs 0021, 0023, ' +
-        '0024, 0025, 0026.',
+        'checkpoints (every 10,000 pages; with synchronous=NORMAL it was no faster). A group ' +
+        'of pushes and leases is applied as one on the write thread; each push passes the main thread (HTTP, JSON, the answer; it also ' +
+        "serves the kitchen's pulls) and the write thread in turn, which reads its session. The write thread is the busier one (some " +
+        '90 % of its profile), at some 300–340 µs an order: its statements, COMMIT and row conversion. ADR 0014 ' +
+        'and docs/benchmarks.md (journal 0021-0026).',
       latency: `the kitchen's pull waits in the main thread's event loop behind the tills' pushes (${cores}).`,
     };
   // CPU an order, from the cores each part used over the measured window (the push's) or the naive loop's run
-  const us = (cores, rate) => (cores === undefined ? null : round((cores * 1e6) / rate));
+  /** @type {(cores: number | null | undefined, rate: number) => number | null} */
+  const us = (cores, rate) => (cores === undefined ? null : round((/** @type {number} */ (cores) * 1e6) / rate));
+  /** @param {number | null} value */
   const text = (value) => (value === null ? 'not measured' : `${value} µs`);
   const c = phase.cpu;
   const server = us(c?.server, phase.ordersPerSecond);
@@ -1069,17 +1311,24 @@ function missExplained(label, phase, naive) {
       `${text(clients)}:${cap} the three share these 2 cores, so the push is bound by the cores, not by the disk ` +
       `or the locks. The naive limit's loop spent ${text(loop)} an order and PostgreSQL ${text(naiveDatabase)}` +
       `${naiveBusy}: it waits on the stores' version rows, each held through its transaction's inserts and WAL ` +
-      "flush, where the push's groups (some 12 pushes a transaction, ADR 0024) take them once a group. What took " +
-      'CPU off an order since: the rows bound as one JSON value (ADR 0029), the session read in its group (0030), ' +
-      'generic plans (0031), statements straight on the driver (0033), fewer round trips a group and a pull ' +
-      "(0034, 0037), no promise hook on the main thread's promises and no walk of push bodies for NUL characters " +
-      '(0038); the naive limit writes every row it counts since ADR 0039. ADRs 0022, 0024–0039.',
+      "flush, where the push's groups (some 12 pushes a transaction) take them once a group. What took " +
+      'CPU off an order since: the rows bound as one JSON value, the session read in its group, ' +
+      'generic plans, statements straight on the driver, fewer round trips a group and a pull, ' +
+      "no promise hook on the main thread's promises and no walk of push bodies for NUL characters; " +
+      'the naive limit writes every row it counts. ADR 0014; docs/benchmarks.md (journal 0022-0039).',
     latency:
       `the poke follows the push's NOTIFY, and the kitchen's pull queues in the main thread's event loop behind ` +
-      `the tills' pushes (${cores}); ADRs 0022, 0026.`,
+      `the tills' pushes (${cores}); ADR 0014.`,
   };
 }
 
+/**
+ * @param {string} label
+ * @param {Phase} phase
+ * @param {Naive} naive
+ * @param {number} budget
+ * @returns {Row[]}
+ */
 function resultRows(label, phase, naive, budget) {
   const rate = round(phase.ordersPerSecond);
   const ratio = round(phase.ordersPerSecond / naive.rate, 2);
@@ -1170,20 +1419,28 @@ function resultRows(label, phase, naive, budget) {
   ];
 }
 
-/** The naive loop's cores, as `describe` prints them. */
+/**
+ * The naive loop's cores, as `describe` prints them.
+ * @param {Naive} naive
+ */
 const naiveCoresText = ({ cpu }) =>
   cpu
     ? `the loop ${cpu.loop}${cpu.database ? `, PostgreSQL ${cpu.database}` : ''}, machine ` +
       `${round(cpu.machineBusy * 100)}% busy`
     : 'cores not measured';
 
+/**
+ * @param {string} label
+ * @param {Phase} phase
+ * @param {Naive} naive
+ */
 function describe(label, phase, naive) {
   const cpu = phase.cpu
     ? `; cores used while measured: server ${phase.cpu.server}, ` +
       (phase.cpu.database ? `PostgreSQL ${phase.cpu.database}, ` : '') +
       `tills ${phase.cpu.tills}, kitchen ` +
       `${phase.cpu.kitchen}, machine ${round(phase.cpu.machineBusy * 100)}% busy ` +
-      `(${round(phase.cpu.busyBefore * 100)}% before the server started)`
+      `(${round(/** @type {number} */ (phase.cpu.busyBefore) * 100)}% before the server started)`
     : '';
   console.log(
     `  ${label}: ${round(phase.ordersPerSecond)} orders/s (${phase.acked} in ${LOAD_S} s), naive ${round(naive.rate)} orders/s (${naiveCoresText(naive)}); ` +
@@ -1200,6 +1457,7 @@ export default {
     installHooks();
     const dir = mkdtempSync(join(tmpdir(), 'tavola-bench-sync-'));
     const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+    /** @type {Row[]} */
     const results = [];
     try {
       if (DATABASES.includes('sqlite')) {

@@ -1,5 +1,5 @@
-// Compiles the server to ES modules, dist/server/main.mjs and the sync store threads' sqlite-writer.mjs (ADR 0021) and
-// pg-writer.mjs (ADR 0026), for production (`npm start`, the Dockerfile, the
+// Compiles the server to ES modules, dist/server/main.mjs and the sync store threads' sqlite-writer.mjs (ADR 0014) and
+// pg-writer.mjs (ADR 0014), for production (`npm start`, the Dockerfile, the
 // benchmarks): no TypeScript loader at run time, which saves about 50 MB of resident memory (ADR 0018).
 // npm packages stay external (native addons, their own files); the workspace's @tavola/shared is bundled in.
 // dist/server/ is two levels below the package, as src/db/ is: the migrations are found at ../../drizzle/<dialect>

@@ -67,7 +67,7 @@ export type AppOptions = {
   dinerPayments?: PaymentProvider;
   /** fetch used by the Razorpay adapter (tests point it at a local fake). */
   fetch?: typeof fetch;
-  /** Sync store, mutators and pull page size (tests inject failures and small pages). */
+  /** Sync engine, mutators and pull page size (tests inject failures and small pages). */
   sync?: SyncRouteOptions;
 };
 
@@ -113,7 +113,7 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/api/v1' });
   await app.register(superadminAuthRoutes, { prefix: '/api/v1' });
   // Tills push and pull many times a second each: no access log line per sync request (warnings and
-  // errors are still logged), as the log would cost more than the push (ADR 0023).
+  // errors are still logged), as the log would cost more than the push (ADR 0014).
   await app.register(syncRoutes, { prefix: '/api/v1', logLevel: 'warn', ...options.sync });
   await app.register(superadminRoutes, { prefix: '/api/v1' });
   await app.register(publicMapRoutes, { prefix: '/api/v1' });

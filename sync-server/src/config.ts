@@ -117,10 +117,12 @@ const envSchema = v.pipe(
     /** Sign-in, sign-up and password-reset attempts allowed per client address per minute. */
     AUTH_RATE_LIMIT: integerIn(10, 1, 10_000),
     SEED_DEMO: flag(false),
-    /** SQLite: group commits on a write thread (ADR 0021); 'auto' is on for the compiled server. */
+    /** SQLite: group commits on a write thread (ADR 0014); 'auto' is on for the compiled server. */
     SQLITE_WRITE_THREAD: v.optional(v.picklist(['on', 'off', 'auto'], 'must be on, off or auto'), 'auto'),
-    /** PostgreSQL: sync pushes and leases on a thread with a pool of its own (ADR 0026); 'auto' as above. */
+    /** PostgreSQL: sync pushes and leases on a thread with a pool of its own (ADR 0014); 'auto' as above. */
     PG_WRITE_THREAD: v.optional(v.picklist(['on', 'off', 'auto'], 'must be on, off or auto'), 'auto'),
+    /** Sync: a group commit's pushes first tried merged (ADR 0014); 'off': push by push, each in a savepoint. */
+    SYNC_MERGED_WRITES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Map style for the landing map and the map pickers: a URL or a same-origin path. */
     MAP_STYLE_URL: v.optional(
       v.pipe(
@@ -209,6 +211,7 @@ export type Config = {
   seedDemo: boolean;
   sqliteWriteThread: 'on' | 'off' | 'auto';
   pgWriteThread: 'on' | 'off' | 'auto';
+  syncMergedWrites: 'on' | 'off';
   map: { styleUrl: string; accessToken: string };
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
   usdRates: Record<string, number>;
@@ -272,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     sqliteWriteThread: e.SQLITE_WRITE_THREAD,
     pgWriteThread: e.PG_WRITE_THREAD,
+    syncMergedWrites: e.SYNC_MERGED_WRITES,
     map: { styleUrl: e.MAP_STYLE_URL, accessToken: e.MAP_ACCESS_TOKEN },
     usdRates: e.USD_RATES,
     platformTimeZone: e.PLATFORM_TIME_ZONE,

@@ -34,6 +34,23 @@ function withCleanup(database: Database, cleanup: () => Promise<void>): Database
   };
 }
 
+/** The URLs of the databases opened here, for what opens a connection of its own (the sync engine's push thread). */
+const urls = new WeakMap<Database, string>();
+
+/** The URL a database of `sqliteTestDatabase` or `pgTestDatabase` was opened with. */
+export function testDatabaseUrl(database: Database): string {
+  const url = urls.get(database);
+  if (url === undefined) throw new Error('not a database of test/databases.ts');
+  return url;
+}
+
+/** `withCleanup`, remembering the database's URL. */
+function opened(database: Database, url: string, cleanup: () => Promise<void>): Database {
+  const handle = withCleanup(database, cleanup);
+  urls.set(handle, url);
+  return handle;
+}
+
 /** A throwaway database's URL (empty, or a migrated copy for pg), for tests that open and close it themselves. */
 export type TestDatabaseUrl = { url: string; drop(): Promise<void> };
 export type OpenTestDatabaseUrl = (options?: TestDatabaseOptions) => Promise<TestDatabaseUrl>;
@@ -52,7 +69,7 @@ export const sqliteTestDatabase: OpenTestDatabase = async ({ migrate = true } = 
   const { url, drop } = await sqliteTestDatabaseUrl();
   const database = await openDatabase(url);
   if (migrate) await database.migrate();
-  return withCleanup(database, drop);
+  return opened(database, url, drop);
 };
 
 /** The shared test cluster's URL, or null when pg suites skip (see test/global-setup.ts). */
@@ -129,7 +146,7 @@ export const pgTestDatabase: OpenTestDatabase = async ({ migrate = true } = {}) 
   const { url, drop } = await pgTestDatabaseUrl({ migrate });
   const database = await openDatabase(url);
   if (migrate) await database.migrate(); // a no-op on the copy; proves the template is current
-  return withCleanup(database, drop);
+  return opened(database, url, drop);
 };
 
 /** `describe` on SQLite: `${name} [sqlite]`. */

@@ -1,4 +1,4 @@
-/** The page for an unknown route or a route that failed (document 1 section 8). */
+/** The page for an unknown route or a route that failed ('Unexpected Application Error' in the spec). */
 import { TEXTS } from '@tavola/shared';
 
 export function UnexpectedError({ error }: { error?: unknown }) {

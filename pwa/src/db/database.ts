@@ -39,7 +39,7 @@ export type AcknowledgedEntry = {
   ackedAt: number;
 };
 
-/** A POS cart put aside under a name (document 2, POS drafts). */
+/** A POS cart put aside under a name (a POS draft, kept only on the device). */
 export type Draft = { id: string; nameRef: string; date: number; cart: unknown };
 
 export type MetaRecord = { key: string; value: unknown };

@@ -68,7 +68,7 @@ describe('api: requests and results', () => {
   });
 });
 
-describe('api: 401 and 403 (document 1 section 4)', () => {
+describe('api: 401 and 403 (refresh once, retry once)', () => {
   it.each([401, 403])(
     '[SESS1] %i refreshes the session once and retries the request once',
     async (status) => {

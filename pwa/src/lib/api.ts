@@ -1,5 +1,5 @@
 /**
- * The one fetch helper for the REST API (document 1 sections 4, 7 and 8): JSON, cookies, typed results,
+ * The one fetch helper for the REST API: JSON, cookies, typed results,
  * 401/403 → refresh once and retry once (at most 3 refreshes in a row), 402 → inactive-subscription screen.
  */
 import { FALLBACK, LIMITS } from '@tavola/shared';

@@ -8,12 +8,12 @@ const cookieNames = (cookie: string): string[] =>
     .map((part) => part.split('=')[0]?.trim() ?? '')
     .filter((name) => name !== '');
 
-/** Document 1 section 2: authenticated means a cookie whose name ends in "authenticated" exists. */
+/** GUARD1: authenticated means a cookie whose name ends in "authenticated" exists. */
 export function hasMarkerCookie(cookie: string = document.cookie): boolean {
   return cookieNames(cookie).some((name) => name.endsWith(MARKER_SUFFIX));
 }
 
-/** Removes every marker cookie (the refresh limit and sign-out rules of document 1 section 4). */
+/** Removes every marker cookie (past the refresh limit, and on sign-out). */
 export function removeMarkerCookie(): void {
   for (const name of cookieNames(document.cookie)) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari

@@ -1,4 +1,4 @@
-/** Display formatting at the UI edge (document 3 section 9). */
+/** Display formatting at the UI edge (MON6: symbols and grouping are added here only). */
 
 // Made on first use: building it loads the locale's date data, a long task on a slow phone that the diner
 // menu (which shows no dates) would pay at start-up.
@@ -19,7 +19,7 @@ export const renewalDate = (subscriptionEnd: string | null | undefined): string 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * The one money formatter (document 2 section 9: 2 decimals): minor units in the store's currency,
+ * The one money formatter (MON6: 2 decimals): minor units in the store's currency,
  * e.g. 45000 INR → "₹450.00". An unknown currency code shows the code before the amount.
  */
 export function formatMoney(minor: number, currency: string | null | undefined): string {

@@ -13,7 +13,7 @@ beforeEach(() => {
 const answering = (data: unknown) =>
   vi.fn(async (): Promise<ApiResult<unknown>> => ({ ok: true, status: 200, data }));
 
-describe('useQuery (document 1 section 9 cache rules)', () => {
+describe('useQuery (cache rules)', () => {
   it('shows the answer and dedupes screens asking for the same key within 2 s', async () => {
     const fetcher = answering({ devices: [] });
     const a = renderHook(() => useQuery('q-dedupe', fetcher));

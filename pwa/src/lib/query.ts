@@ -1,7 +1,7 @@
 /**
  * A small cache for online-only reads (profile subscription, devices, dashboard, reports): refetch when the
  * window regains focus (throttled) or the connection returns, dedupe requests within a short interval, and
- * retry network and server errors (document 1 section 9). Synced data reads from Dexie instead.
+ * retry network and server errors (the spec's cache constants). Synced data reads from Dexie instead.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ApiResult } from './api.ts';

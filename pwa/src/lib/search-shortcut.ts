@@ -1,5 +1,5 @@
 /**
- * Ctrl+K / Cmd+K (document 1 section 9) is caught from the app's first moment, not only once the dashboard
+ * Ctrl+K / Cmd+K (the search shortcut) is caught from the app's first moment, not only once the dashboard
  * shell's chunk has loaded: a press while the shell is still loading is kept and opens the modal on mount.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-/** The signed-in user record kept in localStorage (document 1 section 3), readable from React and from guards. */
+/** The signed-in user record kept in localStorage, readable from React and from guards. */
 import type { SessionUser } from '@tavola/shared';
 import { useSyncExternalStore } from 'react';
 import { removeMarkerCookie } from './auth-cookie.ts';

@@ -1,5 +1,5 @@
 /**
- * The one toast helper: the spec's toast types and durations (document 1 section 9) on top of sonner. Sonner
+ * The one toast helper: the spec's toast types and durations (`LIMITS.toast`) on top of sonner. Sonner
  * loads after the first paint, not with the app's entry (some 10 KB gzip of every route's JavaScript, a diner's
  * phone included): a toast asked for before it is there waits for it, under the id returned now.
  */

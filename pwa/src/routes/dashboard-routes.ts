@@ -1,4 +1,4 @@
-/** The tenant dashboard (document 1 section 2): the marker-cookie guard on the tree, scope guards per screen. */
+/** The tenant dashboard: the marker-cookie guard on the tree (GUARD1), scope guards per screen (PERM3). */
 
 import { createRoute, lazyRouteComponent as lazy, type RouteComponent } from '@tanstack/react-router';
 import type { DashboardRoute } from '@tavola/shared';

@@ -1,5 +1,5 @@
 /**
- * Diner QR-menu routes (document 1 section 2). Their screens are one lazy chunk of their own: a phone on a
+ * Diner QR-menu routes. Their screens are one lazy chunk of their own: a phone on a
  * slow link downloads the router and this chunk, never the staff dashboard.
  */
 import { createRoute, lazyRouteComponent as lazy } from '@tanstack/react-router';
@@ -20,7 +20,7 @@ export const dinerRoutes = [
   dinerRoute('m/$qrcode/orderstatus/$orderId/$method', dinerOrderStatus),
   // the demo payment provider's page for an online order (docs/api-diner.md section 3)
   dinerRoute('m/$qrcode/checkout/demo/$providerRef', dinerDemoCheckout),
-  // the table is optional in the parameter model (document 3)
+  // the table is optional in the parameter model
   dinerRoute('tm/$qrcode', dinerMenu),
   dinerRoute('tm/$qrcode/$table', dinerMenu),
 ];

@@ -1,4 +1,4 @@
-/** The route guards of document 1 section 2 as pure decisions; the route files turn them into redirects. */
+/** The route guards (GUARD1-5, PERM3, PERM7) as pure decisions; the route files turn them into redirects. */
 import { canEnterRoute, type DashboardRoute, landingPathAfterSignIn, type SessionUser } from '@tavola/shared';
 import { hasMarkerCookie } from '../lib/auth-cookie.ts';
 

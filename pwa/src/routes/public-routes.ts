@@ -1,4 +1,4 @@
-/** Public routes (document 1 section 2): marketing, sign-in and account-state screens, print pages. */
+/** Public routes: marketing, sign-in and account-state screens, print pages. */
 import { createRoute, lazyRouteComponent as lazy, type RouteComponent } from '@tanstack/react-router';
 import { getSessionUser } from '../lib/session.ts';
 import { signedInLanding, signedInSuperadminLanding, superadminGuard } from './guards.ts';
@@ -29,7 +29,7 @@ const redirectSignedInSuperadmin = () => {
   enforce(to ? { to, replace: true } : null);
 };
 
-/** The map details screen is the operator's (document 3): the session first, then role superadmin. */
+/** The map details screen is the operator's: the session first, then role superadmin. */
 const requireSuperadmin = async () => {
   await requireSession();
   enforce(superadminGuard(getSessionUser()));

@@ -1,4 +1,4 @@
-/** The full route table of document 1 section 2, assembled. */
+/** The full route table, assembled. */
 import { dashboardRoute, dashboardRoutes, settingsRoute, settingsRoutes } from './dashboard-routes.ts';
 import { dinerRoutes } from './diner-routes.ts';
 import { printRoutes, publicLayoutRoute, publicRoutes } from './public-routes.ts';

@@ -1,4 +1,4 @@
-/** The super-admin console (document 3): marker cookie, then role superadmin on every child. */
+/** The super-admin console: marker cookie, then role superadmin on every child. */
 import { createRoute, lazyRouteComponent as lazy, type RouteComponent } from '@tanstack/react-router';
 import { getSessionUser } from '../lib/session.ts';
 import { superadminGuard } from './guards.ts';

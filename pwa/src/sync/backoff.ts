@@ -1,4 +1,4 @@
-/** Retry delays: the sync client's push/pull backoff and the socket's reconnection delay (document 2 §9). */
+/** Retry delays: the sync client's push/pull backoff and the socket's reconnection delay. */
 
 /** Push/pull after a network error or 503: 1 s, 2 s, 4 s … capped at 30 s, with "equal jitter". */
 export const SYNC_BACKOFF = { baseMs: 1000, capMs: 30_000 } as const;
@@ -9,7 +9,7 @@ export function syncBackoffDelay(attempt: number, random: number = Math.random()
   return Math.round(step / 2 + (random * step) / 2);
 }
 
-/** Document 2 §9: reconnection delay 1 s up to 5 s, randomization 0.5, unlimited attempts. */
+/** The spec's socket reconnection: delay 1 s up to 5 s, randomization 0.5, unlimited attempts. */
 export const SOCKET_RECONNECT = { minMs: 1000, maxMs: 5000, randomization: 0.5 } as const;
 
 /** The socket's delay before reconnect attempt `attempt` (from 0): doubling from 1 s, ±50 %, at most 5 s. */

@@ -1,5 +1,5 @@
 /**
- * The real-time event bus (document 2 section 7): the socket publishes the server's new_order,
+ * The real-time event bus (SYNC16): the socket publishes the server's new_order,
  * order_update and payment_update; the kitchen and orders screens subscribe for sounds and toasts.
  * Data itself arrives by pull: screens read Dexie, these events only say "something happened".
  */

@@ -64,7 +64,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('sync socket (docs/architecture.md §6.3, document 2 §9)', () => {
+describe('sync socket (docs/architecture.md §6.3)', () => {
   it('answers pings, asks for a pull on every connect and poke, and publishes real-time events', () => {
     const { socket, last, log } = aSocket();
     const events: RealtimeEvent[] = [];

@@ -1,14 +1,14 @@
 /**
  * The sync WebSocket (docs/architecture.md §6.3): same-origin /api/v1/sync/ws with the session cookie. Answers the
  * server's pings, asks for a pull on every poke and on each (re)connect, publishes real-time events, and
- * reconnects for ever (document 2 §9: 1 s up to 5 s, randomization 0.5). Two missed heartbeats = dead.
+ * reconnects for ever (1 s up to 5 s, randomization 0.5). Two missed heartbeats = dead.
  */
 import { HEARTBEAT_MS, type ServerMessage } from '@tavola/shared';
 import { socketReconnectDelay } from './backoff.ts';
 import { isRealtimeEvent, publishRealtimeEvent } from './events.ts';
 
 export const SOCKET_PATH = '/api/v1/sync/ws';
-/** Document 2 §9: connect timeout 20 s. */
+/** The spec's socket connect timeout: 20 s. */
 export const CONNECT_TIMEOUT_MS = 20_000;
 /** A ping is due every HEARTBEAT_MS; none for two periods (plus half a period of grace) = a dead link. */
 export const DEAD_AFTER_MS = 2 * HEARTBEAT_MS + HEARTBEAT_MS / 2;

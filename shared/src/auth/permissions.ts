@@ -1,4 +1,4 @@
-/** Route guards, navigation entries and search destinations of document 1 section 6, as data. */
+/** PERM2-PERM8: route guards, navigation entries and search destinations, as data. */
 import { READ_SCOPES } from './read-scopes.ts';
 import { parseScopes, type Role, SCOPES, type Scope } from './scopes.ts';
 
@@ -28,7 +28,7 @@ export type DashboardRoute =
   | 'devices'
   | 'contact-support';
 
-/** PERM3: scope guards of the dashboard's child routes (document 1 section 2). */
+/** PERM3: scope guards of the dashboard's child routes. */
 export const ROUTE_GUARDS: Readonly<Record<DashboardRoute, readonly Scope[]>> = {
   home: ['DASHBOARD'],
   pos: ['POS'],
@@ -59,7 +59,7 @@ export type NavEntry = {
   readonly subtitle?: string;
 };
 
-/** PERM4: the side navigation (document 1 section 6). */
+/** PERM4: the side navigation. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', title: 'Dashboard', to: '/dashboard/home', group: 'Offerings', scopes: ['DASHBOARD'] },
   { key: 'pos', title: 'POS', to: '/dashboard/pos', group: 'Offerings', scopes: ['POS'] },
@@ -116,7 +116,7 @@ export type SearchDestination = {
   readonly scopes: readonly Scope[];
 };
 
-/** PERM5: the search modal's destinations: the navigation entries plus these (document 1 section 6). */
+/** PERM5: the search modal's destinations: the navigation entries plus these. */
 export const SEARCH_DESTINATIONS: readonly SearchDestination[] = [
   ...NAV_ENTRIES.map((e) => ({ title: e.title, to: e.to, scopes: e.scopes ?? (['SETTINGS'] as const) })),
   { title: 'Store Settings', to: '/dashboard/settings', scopes: ['SETTINGS'] },
@@ -137,13 +137,13 @@ export function searchDestinations(user: Principal, text: string): SearchDestina
   );
 }
 
-/** PERM7: where a user lands after sign-in (document 1, /login). */
+/** PERM7: where a user lands after sign-in. */
 export function landingPathAfterSignIn(user: Principal): string {
   if (user.role === 'admin') return '/dashboard/home';
   return parseScopes(user.scope).includes('DASHBOARD') ? '/dashboard/home' : '/dashboard/profile';
 }
 
-/** PERM8: the New button rules of document 2 section 6. */
+/** PERM8: who sees the New button of reservations and of customers. */
 export const canManageReservations = (user: Principal): boolean =>
   hasAnyScope(user, ['RESERVATIONS', 'MANAGE_RESERVATIONS']);
 export const canManageCustomers = (user: Principal): boolean =>

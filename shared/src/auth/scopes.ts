@@ -1,4 +1,4 @@
-/** Scope names and roles (document 1 section 3, document 3 section 3). */
+/** Scope names and roles (PERM1-PERM2). */
 export const SCOPES = [
   'DASHBOARD',
   'POS',

@@ -1,4 +1,4 @@
-/** CART9: the menu's category chips and title search, shared by the till and the diner's QR menu (document 3 section 5). */
+/** CART9: the menu's category chips and title search, shared by the till and the diner's QR menu. */
 import type { MenuItem } from './menu.ts';
 
 export type MenuFilter = { readonly categoryId: string | null; readonly search: string };

@@ -1,4 +1,4 @@
-/** The menu as the pricing rules see it (document 2 section 3, document 3 section 3). Money in minor units. */
+/** The menu as the pricing rules see it (CART1-CART3, CART8). Money in minor units. */
 import type { Money } from '../money/money.ts';
 import type { Rate } from '../money/rate.ts';
 

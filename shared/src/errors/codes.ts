@@ -1,4 +1,4 @@
-/** Error codes carried on the wire, with the spec's fallback texts for the UI (document 1 section 8, document 2 section 8, document 3 section 8). */
+/** Error codes carried on the wire, with the spec's fallback texts for the UI (its error catalogues). */
 export const ERROR_CODES = {
   validation: 'VALIDATION',
   unauthenticated: 'UNAUTHENTICATED',
@@ -67,7 +67,7 @@ export const TEXTS = {
   thisDevice: 'This Device',
 } as const;
 
-/** Constants of document 1 section 9. */
+/** The session refresh limit and the toasts' durations and sizes. */
 export const LIMITS = {
   refreshLimit: 3,
   toast: { blank: 4000, error: 4000, custom: 4000, success: 2000, maxVisible: 20, maxWidthPx: 350 },

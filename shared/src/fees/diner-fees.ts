@@ -1,5 +1,5 @@
 /**
- * FEE1-FEE6: the diner's "tax and charges" breakdown (document 3 sections 3 and 9, document 1 section 9),
+ * FEE1-FEE6: the diner's "tax and charges" breakdown,
  * one pure function with every rate taken from a configuration object. Amounts in minor units.
  */
 import { type Money, money, sumMoney } from '../money/money.ts';
@@ -23,7 +23,7 @@ export type FeeConfig = {
  * FEE6: the reading of the spec's values. 0.03 is the platform fee rate (3%, both methods: the spec names
  * no other), 0.18 is GST on that fee (India's 18% on services), 0.02655 is the online processing fee
  * (a 2.25% gateway fee plus 18% GST on it); cash goes through no gateway, so 0. The 5 ('$5') is the
- * landing page's advertised fee per order (document 1 section 9), marketing copy, not a rate.
+ * landing page's advertised fee per order, marketing copy, not a rate.
  */
 export const DEFAULT_FEE_CONFIG: FeeConfig = {
   platformFeeRate: { online: rateFromPercent(3), cash: rateFromPercent(3) },

@@ -1,4 +1,4 @@
-/** CART6-CART7: bounds of a cart (document 2 sections 2, 5 and 9; document 3 section 5). */
+/** CART6-CART7: bounds of a cart. */
 export const CART_LIMITS = {
   /** Notes are null or at most 100 characters. */
   notesMax: 100,
@@ -11,7 +11,7 @@ export const CART_LIMITS = {
   dinerLinesMax: 50,
 } as const;
 
-/** The spec's cart texts (document 2 section 5); the others are Tavola's where the spec shows none. */
+/** The spec's cart texts (CART7, VAL12); the others are Tavola's where the spec shows none. */
 export const CART_MESSAGES = {
   cartEmpty: 'Cart is empty!',
   notesTooLong: `Notes can be at most ${CART_LIMITS.notesMax} characters!`,

@@ -1,5 +1,5 @@
 /**
- * OS1-OS9: the order item state machine and order-level actions (document 2 sections 2 and 4).
+ * OS1-OS9: the order item state machine and order-level actions.
  * Illegal moves are rejections (data with a code and a message), never exceptions.
  */
 

@@ -11,7 +11,7 @@ describe('plans', () => {
     expect(PLAN_LIST.map((p) => p.name)).toEqual(['Free', 'Booster']);
   });
 
-  it('[PLAN2] only Booster is coming soon, with the features of document 1', () => {
+  it('[PLAN2] only Booster is coming soon, with the features the landing page lists', () => {
     expect(PLANS.booster.comingSoon).toBe(true);
     expect(PLANS.free.comingSoon).toBe(false);
     expect(PLANS.free.features).toEqual([

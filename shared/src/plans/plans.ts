@@ -1,5 +1,5 @@
 /**
- * PLAN1-PLAN3: the subscription plans as data (document 1 section 9): the landing page's pricing, the
+ * PLAN1-PLAN3: the subscription plans as data: the landing page's pricing, the
  * profile's upgrade offer, the checkout amount and the platform's MRR all read them from here.
  */
 import { type Money, money } from '../money/money.ts';

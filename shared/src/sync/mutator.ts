@@ -71,7 +71,7 @@ export type Write =
 export const createdRows = (writes: readonly Write[]): { table: SyncedTable; id: string }[] =>
   writes.flatMap((w) => (w.op === 'put' && w.create ? [{ table: w.table, id: w.row.id }] : []));
 
-/** Real-time events a committed mutation announces (document 2 section 7). */
+/** Real-time events a committed mutation announces (SYNC16). */
 export type SyncEvent =
   | {
       readonly type: 'new_order';

@@ -1,4 +1,4 @@
-/** TIME5-TIME6: the date filter presets and the reports filter defaults (document 2 section 9, document 3 section 9). */
+/** TIME5-TIME6: the date filter presets and the reports filter defaults. */
 
 import { businessDaysRange, businessToday, type InstantRange, type StoreClock } from './business-day.ts';
 import {
@@ -21,7 +21,7 @@ export const DATE_PRESETS = [
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export const isDatePreset = (s: unknown): s is DatePreset => (DATE_PRESETS as readonly unknown[]).includes(s);
 
-/** The reports screens offer every preset but tomorrow (document 3 section 9). */
+/** The reports screens offer every preset but tomorrow (TIME5). */
 export const REPORT_PRESETS = [
   'today',
   'yesterday',

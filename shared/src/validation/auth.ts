@@ -1,4 +1,4 @@
-/** Sign-in, sign-up, password reset and device payloads (document 1 sections 5 and 7). */
+/** Sign-in, sign-up, password reset and device payloads (AUTH1-AUTH4). */
 import * as v from 'valibot';
 import { requiredEmail, requiredText } from './common.ts';
 
@@ -55,7 +55,7 @@ export type RemoveDeviceArgs = v.InferOutput<typeof removeDeviceArgs>;
 export const superadminSigninArgs = signinArgs;
 export type SuperadminSigninArgs = SigninArgs;
 
-/** The user record the browser keeps after sign-in (document 1 section 3). */
+/** The user record the browser keeps after sign-in. */
 export type SessionUser = {
   id: string;
   username: string;

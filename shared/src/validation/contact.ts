@@ -1,4 +1,4 @@
-/** The public Contact Us form (document 3 section 2): name, email, message, all required; no call is made. */
+/** The public Contact Us form (VAL18): name, email, message, all required; no call is made. */
 import * as v from 'valibot';
 import { requiredEmail, requiredText } from './common.ts';
 

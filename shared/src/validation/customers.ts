@@ -1,4 +1,4 @@
-/** Customers and delivery info (document 2 sections 5 and 7: /customers/*). */
+/** Customers and delivery info (VAL9-VAL10; /customers/*). */
 import * as v from 'valibot';
 import { type CalendarDate, compareCalendarDates } from '../time/calendar-date.ts';
 import { optionalText, requiredText } from './common.ts';

@@ -1,5 +1,5 @@
 /**
- * The diner's QR menu payloads (document 3 sections 2, 3, 5 and 7; docs/api-diner.md). Prices are never
+ * The diner's QR menu payloads (VAL10, VAL13, DIN2-DIN3; docs/api-diner.md). Prices are never
  * sent: the menu decides (CART8), and any price or total field in a body is dropped by the schemas.
  */
 import * as v from 'valibot';

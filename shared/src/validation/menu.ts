@@ -1,4 +1,4 @@
-/** Menu items, variants and addons (document 3 sections 5 and 7: /menu-items/*). Prices in minor units. */
+/** Menu items, variants and addons (VAL8; /menu-items/*). Prices in minor units. */
 import * as v from 'valibot';
 import { ZERO } from '../money/money.ts';
 import { requiredText } from './common.ts';

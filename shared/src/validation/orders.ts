@@ -1,4 +1,4 @@
-/** Orders, kitchen and invoice actions (document 2 section 7: /orders/*, /kitchen/*, /invoices/orders). */
+/** Orders, kitchen and invoice actions (VAL16; /orders/*, /kitchen/*, /invoices/orders). */
 import * as v from 'valibot';
 import { ORDERS_MENU_STATUSES } from '../orders/order-state.ts';
 import { paymentFields } from '../sync/mutators/payment.ts';
@@ -13,7 +13,7 @@ export const ORDER_MESSAGES = {
 
 /**
  * Success messages of the POS, orders and kitchen writes: the screens' toasts and the REST answers' `message`.
- * 'Order sent to Kitchen!' is document 2's token dialog title; the others are Tavola's (the spec says success
+ * 'Order sent to Kitchen!' is the spec's token dialog title; the others are Tavola's (the spec says success
  * toasts show the server's message but not its words).
  */
 export const ORDER_SAVED = {

@@ -1,4 +1,4 @@
-/** Point of sale payloads (document 2 sections 5 and 7: /pos/*). Unit prices in minor units. */
+/** Point of sale payloads (VAL12; /pos/*). Unit prices in minor units. */
 import * as v from 'valibot';
 import { CART_LIMITS, CART_MESSAGES } from '../orders/limits.ts';
 import { paymentFields } from '../sync/mutators/payment.ts';

@@ -1,4 +1,4 @@
-/** List and report queries: date filters, customers paging, search (documents 2 and 3, section 7). */
+/** List and report queries: date filters, customers paging, search (VAL14). */
 import * as v from 'valibot';
 import { DATE_PRESETS, PRESET_REJECTIONS, REPORT_PRESETS } from '../time/presets.ts';
 import { calendarDateField, integerField, oneOfOr } from './fields.ts';

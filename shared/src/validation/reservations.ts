@@ -1,4 +1,4 @@
-/** Reservations (document 2 sections 5 and 7: /reservations/*). Dates are instants (epoch ms out). */
+/** Reservations (VAL11; /reservations/*). Dates are instants (epoch ms out). */
 import * as v from 'valibot';
 import { optionalText, requiredText } from './common.ts';
 import { idField, instantField, integerField, oneOfOr, optionalIdField } from './fields.ts';

@@ -1,4 +1,4 @@
-/** Settings payloads (document 3 sections 5 and 7: /settings/*). */
+/** Settings payloads (VAL6-VAL7, VAL15; /settings/*). */
 import * as v from 'valibot';
 import { isCurrencyCode } from '../currencies/currencies.ts';
 import { TAX_TYPES } from '../tax/line-tax.ts';

@@ -1,4 +1,4 @@
-/** The super-admin console's payloads (document 3 sections 5 and 7: /superadmin/*). */
+/** The super-admin console's payloads (VAL17; /superadmin/*). */
 import * as v from 'valibot';
 import { DATE_PRESETS } from '../time/presets.ts';
 import { newPassword } from './auth.ts';

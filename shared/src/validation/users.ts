@@ -1,4 +1,4 @@
-/** Users and sub-kitchens (document 3 sections 5 and 7: /users/*). */
+/** Users and sub-kitchens (VAL4-VAL5; /users/*). */
 import * as v from 'valibot';
 import { newPassword } from './auth.ts';
 import { optionalText, requiredText } from './common.ts';

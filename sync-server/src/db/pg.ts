@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { type AppDb, type Database, NestedTransactionError, type Tables } from './index.ts';
+import { type AppDb, type Database, NestedTransactionError, type Tables } from './database.ts';
 import { type PoolWatch, reserveTransaction, watchPool } from './pg-reserved.ts';
 import * as schema from './schema/pg/index.ts';
 import { transactionGuard } from './transaction-guard.ts';

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { type AppDb, type Database, NestedTransactionError, type SqliteSync, type Tables } from './index.ts';
+import {
+  type AppDb,
+  type Database,
+  NestedTransactionError,
+  type SqliteSync,
+  type Tables,
+} from './database.ts';
 import { Mutex } from './mutex.ts';
 import * as schema from './schema/sqlite/index.ts';
 import { transactionGuard } from './transaction-guard.ts';

@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { findPgBin } from '../../../scripts/pg-harness.mjs';
 import { dialectOf, openDatabase } from '../db/index.ts';
 import { sqlitePath } from '../db/sqlite.ts';
 import { newSyncEpoch, rotateSyncEpoch, SYNC_EPOCH_KEY } from '../sync/epoch.ts';
+import { pgBinDir } from './pg-bin.mjs';
 
 /** `20261124T054000123Z`: sorts by time, safe in file names. */
 const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace('.', '');
@@ -16,9 +16,9 @@ const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace('.',
 export const backupFileName = (url: string, now: Date): string =>
   `tavola-${stamp(now)}.${dialectOf(url) === 'pg' ? 'pgdump' : 'sqlite'}`;
 
-/** A PostgreSQL client program: PG_BIN, else the newest /usr/lib/postgresql/<v>/bin, else the PATH. */
+/** A PostgreSQL client program: PG_BIN, else the newest /usr/lib/postgresql/<v>/bin holding it, else the PATH. */
 function pgProgram(name: 'pg_dump' | 'pg_restore'): string {
-  const dir = process.env.PG_BIN || findPgBin();
+  const dir = process.env.PG_BIN || pgBinDir([name]);
   return dir ? join(dir, name) : name;
 }
 

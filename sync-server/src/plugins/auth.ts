@@ -50,7 +50,7 @@ declare module 'fastify' {
     getAuth(): Promise<AuthContext | null>;
     /**
      * The session the signed, unexpired access cookie names, not yet checked against the database (the sync
-     * push checks it inside its transaction, ADR 0030); null without a valid cookie.
+     * push checks it inside its transaction, ADR 0014); null without a valid cookie.
      */
     accessSessionId(): string | null;
     /** The resolved session, for handlers behind a guard. */

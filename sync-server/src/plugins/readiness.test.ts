@@ -50,7 +50,7 @@ async function watched(options: ReadinessOptions) {
   return { readiness: app.readiness, path };
 }
 
-describe('[ADR 0045] readiness', () => {
+describe('[SS25][ADR 0045] readiness', () => {
   it('keeps a verdict for cacheMs: many checks at once or in a row cost one probe', async () => {
     const { readiness, path } = await watched({ cacheMs: 200 });
     const verdicts = await Promise.all(Array.from({ length: 10 }, () => readiness.verdict()));

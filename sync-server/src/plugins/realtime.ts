@@ -154,7 +154,7 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
 
   // Without PostgreSQL's NOTIFY (SQLite), a group commit's pushes resolve together and each publishes: what is
   // published within one turn of the event loop goes out as one poke per tenant (the latest version) with all
-  // the events in order, one write per socket instead of one per push (ADR 0025).
+  // the events in order, one write per socket instead of one per push (ADR 0014).
   const queued = new Map<string, { version: number; events: SyncEvent[] }>();
   const flushQueued = () => {
     const announcements = [...queued];

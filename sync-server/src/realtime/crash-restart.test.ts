@@ -93,7 +93,7 @@ describe('realtime with a real server process [sqlite]', () => {
     return { file, port, post, server, access, cookie: `tavola_access=${access}` };
   }
 
-  it('the client sees the socket close on SIGKILL, reconnects to the restarted server and is poked again', async () => {
+  it('[SS20] the client sees the socket close on SIGKILL, reconnects to the restarted server and is poked again', async () => {
     const { file, port, post, server, access, cookie } = await serverWithOwner();
 
     // A real till: registered device, then pushes whose commit the server announces.
@@ -150,7 +150,7 @@ describe('realtime with a real server process [sqlite]', () => {
     }
   }, 60_000);
 
-  it('SIGTERM closes the sockets with 1001 and the process exits cleanly', async () => {
+  it('[SS23] SIGTERM closes the sockets with 1001 and the process exits cleanly', async () => {
     const { server, port, access } = await serverWithOwner();
     const socket = await TestSocket.open(port, { access });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));

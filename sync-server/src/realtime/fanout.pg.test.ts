@@ -36,7 +36,7 @@ function fanoutSuite(open: OpenTestDatabase) {
     return { a, b, c, username, tenantId: user.tenant_id, onA, onB };
   }
 
-  it('a publish on instance A pokes the sockets on instance B (and on A)', async () => {
+  it('[SS21] a publish on instance A pokes the sockets on instance B (and on A)', async () => {
     const { a, tenantId, onA, onB } = await twoInstances();
     a.app.realtime.publish(tenantId, { version: 12, events: [newOrder] });
     const expected = [{ type: 'poke', version: 12 }, newOrder];
@@ -44,7 +44,7 @@ function fanoutSuite(open: OpenTestDatabase) {
     expect(await onA.take(2)).toEqual(expected);
   });
 
-  it('a NOTIFY inside a committed transaction on A reaches B; one inside a rolled-back transaction delivers nothing', async () => {
+  it('[SS21] a NOTIFY inside a committed transaction on A reaches B; one inside a rolled-back transaction delivers nothing', async () => {
     const { a, tenantId, onB } = await twoInstances();
     const db = a.database;
     await expect(
@@ -86,7 +86,7 @@ function fanoutSuite(open: OpenTestDatabase) {
     expect(onB.pending()).toEqual([]);
   });
 
-  it('removing a device on instance A closes its socket on instance B at once', async () => {
+  it('[SS23] removing a device on instance A closes its socket on instance B at once', async () => {
     const { a, username, onA, onB } = await twoInstances();
     const admin = await rt.signedIn(a, username);
     const devices = (await admin.c.get('/api/v1/auth/devices')).json().devices as {
@@ -100,7 +100,7 @@ function fanoutSuite(open: OpenTestDatabase) {
     expect((await onA.closed).code).toBe(CLOSE.sessionEnded);
   });
 
-  it('re-establishes a killed LISTEN connection, re-pokes its sockets with the current version, and delivers again', async () => {
+  it('[SS24] re-establishes a killed LISTEN connection, re-pokes its sockets with the current version, and delivers again', async () => {
     const { a, b, tenantId, onB } = await twoInstances();
     const db = a.database;
     const version = await db.transaction((tx) => nextTenantVersion(tx, db.t, tenantId)); // no NOTIFY: missed
@@ -120,7 +120,7 @@ function fanoutSuite(open: OpenTestDatabase) {
     expect(await onB.next(5000)).toEqual({ type: 'poke', version: version + 1 });
     expect(b.app.realtime.socketCount(tenantId)).toBe(1);
   });
-  it('keeps retrying the LISTEN through a database outage, then re-pokes and delivers again', async () => {
+  it('[SS24] keeps retrying the LISTEN through a database outage, then re-pokes and delivers again', async () => {
     const { a, tenantId, onB } = await twoInstances();
     const db = a.database;
     const version = await db.transaction((tx) => nextTenantVersion(tx, db.t, tenantId));

@@ -30,7 +30,7 @@ describe('realtime notification payload', () => {
     });
   });
 
-  it('leaves off the events that do not fit in a NOTIFY, never the poke', () => {
+  it('[SS21] leaves off the events that do not fit in a NOTIFY, never the poke', () => {
     const orderIds = Array.from({ length: 100 }, (_, i) => `order-${i}-${'x'.repeat(20)}`);
     const events: SyncEvent[] = Array.from({ length: 10 }, () => ({ type: 'order_update', orderIds }));
     const payload = encodeNotification('t-1', { version: 9, events });

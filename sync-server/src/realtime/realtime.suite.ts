@@ -23,14 +23,14 @@ export function realtimeSuite(open: OpenTestDatabase) {
   const rt = useRealtimeHarness(open);
 
   describe('upgrade', () => {
-    it('refuses an upgrade without a session cookie, or with a forged one, with 401', async () => {
+    it('[SS19] refuses an upgrade without a session cookie, or with a forged one, with 401', async () => {
       const h = await rt.start();
       expect(await TestSocket.refusal(h.port)).toBe(401);
       expect(await TestSocket.refusal(h.port, { access: 'someone.lwz.forged' })).toBe(401);
       expect(h.app.realtime.socketCount()).toBe(0);
     });
 
-    it('refuses a signed-out session with 401', async () => {
+    it('[SS19] refuses a signed-out session with 401', async () => {
       const h = await rt.start();
       const { c } = await rt.signedIn(h);
       const access = c.cookie('tavola_access') ?? '';
@@ -38,7 +38,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect(await TestSocket.refusal(h.port, { access })).toBe(401);
     });
 
-    it('refuses an inactive store with 402', async () => {
+    it('[SS19] refuses an inactive store with 402', async () => {
       const h = await rt.start();
       const { c, user } = await rt.signedIn(h);
       const { t } = h.database;
@@ -48,7 +48,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect(await TestSocket.refusal(h.port, { access: c.cookie('tavola_access') ?? '' })).toBe(402);
     });
 
-    it('refuses a cross-origin upgrade with 403, accepts its own and the allowed origins', async () => {
+    it('[SS19] refuses a cross-origin upgrade with 403, accepts its own and the allowed origins', async () => {
       const h = await rt.start();
       const { c } = await rt.signedIn(h);
       const access = c.cookie('tavola_access') ?? '';
@@ -61,7 +61,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
   });
 
   describe('publish', () => {
-    it('sends a poke and then each event, in order, to every socket of the tenant', async () => {
+    it('[SS20] sends a poke and then each event, in order, to every socket of the tenant', async () => {
       const h = await rt.start();
       const { c, tenantId, socket } = await rt.store(h);
       const second = await rt.connect(h, c);
@@ -71,7 +71,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect(await second.take(4)).toEqual(expected);
     });
 
-    it('[READ2] sends order events only to sockets whose user reads orders; the others get the poke alone', async () => {
+    it('[SS20][READ2] sends order events only to sockets whose user reads orders; the others get the poke alone', async () => {
       const h = await rt.start();
       const { tenantId, socket } = await rt.store(h);
       const sockets = async (scope: string) => {
@@ -93,7 +93,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect(khata.pending()).toEqual([]);
     });
 
-    it("never sends a socket of store A store B's pokes, whatever its hello names", async () => {
+    it("[SS19] never sends a socket of store A store B's pokes, whatever its hello names", async () => {
       const h = await rt.start();
       const a = await rt.store(h);
       const b = await rt.store(h);
@@ -107,7 +107,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect(b.socket.pending()).toEqual([]);
     });
 
-    it('pokes a client whose hello carries an older cookie than the store', async () => {
+    it('[SS20] pokes a client whose hello carries an older cookie than the store', async () => {
       const h = await rt.start();
       const { tenantId, socket } = await rt.store(h);
       await bumpVersion(h, tenantId);
@@ -127,7 +127,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
       ['a pong without t', '{"type":"pong"}'],
       ['a JSON array', '[]'],
       ['a binary frame', Buffer.from([1, 2, 3])],
-    ])('closes the socket with 1008 on %s, and the server keeps serving', async (_, frame) => {
+    ])('[SS22] closes the socket with 1008 on %s, and the server keeps serving', async (_, frame) => {
       const h = await rt.start();
       const { c, tenantId, socket } = await rt.store(h);
       socket.ws.send(frame);
@@ -138,14 +138,14 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect((await h.client().get('/healthz')).statusCode).toBe(200);
     });
 
-    it('closes the socket with 1009 on a frame over the size limit', async () => {
+    it('[SS22] closes the socket with 1009 on a frame over the size limit', async () => {
       const h = await rt.start();
       const { socket } = await rt.store(h);
       socket.send({ type: 'hello', clientId: 'x'.repeat(5000), cookie: null });
       expect((await socket.closed).code).toBe(CLOSE.tooBig);
     });
 
-    it('keeps a socket that sends hello and pong open', async () => {
+    it('[SS22] keeps a socket that sends hello and pong open', async () => {
       const h = await rt.start();
       const { tenantId, socket } = await rt.store(h);
       socket.send({ type: 'hello', clientId: 'c-1', cookie: null });
@@ -159,7 +159,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
   describe('heartbeat', () => {
     const heartbeatMs = 250;
 
-    it('pings every interval and drops a socket within 2 intervals of its going silent', async () => {
+    it('[SS22] pings every interval and drops a socket within 2 intervals of its going silent', async () => {
       const h = await rt.start({ realtime: { heartbeatMs } });
       const { c, socket: silent } = await rt.store(h);
       const live = await rt.connect(h, c);
@@ -176,7 +176,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
   });
 
   describe('sessions', () => {
-    it('closes the socket of a removed device at once with 4001, and only that one', async () => {
+    it('[SS23] closes the socket of a removed device at once with 4001, and only that one', async () => {
       const h = await rt.start();
       const owner = await rt.signedIn(h);
       const till = await rt.signedIn(h, owner.username);
@@ -194,14 +194,14 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect(ownerSocket.closedAt).toBeNull();
     });
 
-    it("closes a device's socket when it signs out", async () => {
+    it("[SS23] closes a device's socket when it signs out", async () => {
       const h = await rt.start();
       const { c, socket } = await rt.store(h);
       expect((await c.post('/api/v1/auth/signout')).statusCode).toBe(200);
       expect((await socket.closed).code).toBe(CLOSE.sessionEnded);
     });
 
-    it('closes sockets of sessions revoked elsewhere (4001) and of switched-off stores (4002)', async () => {
+    it('[SS23] closes sockets of sessions revoked elsewhere (4001) and of switched-off stores (4002)', async () => {
       const h = await rt.start({ realtime: { sessionCheckMs: 100 } });
       const revoked = await rt.store(h);
       const switchedOff = await rt.store(h);
@@ -219,7 +219,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
   });
 
   describe('flow control and shutdown', () => {
-    it('closes a socket that stops reading (1013) while the others of the store keep up', async () => {
+    it('[SS22] closes a socket that stops reading (1013) while the others of the store keep up', async () => {
       const h = await rt.start({ realtime: { maxBufferedBytes: 64 * 1024 } });
       const { c, tenantId, socket: slow } = await rt.store(h);
       const healthy = await rt.connect(h, c);
@@ -250,7 +250,7 @@ export function realtimeSuite(open: OpenTestDatabase) {
       expect(healthy.closedAt).toBeNull();
     });
 
-    it('closes every socket with 1001 when the server shuts down', async () => {
+    it('[SS23] closes every socket with 1001 when the server shuts down', async () => {
       const h = await rt.start();
       const a = await rt.store(h);
       const b = await rt.store(h);

@@ -15,7 +15,7 @@ describeSqlite('realtime socket without NOTIFY (SQLite)', (open) => {
     paymentStatus: 'unpaid',
   });
 
-  it("sends what is published in one turn (a group commit's pushes) as one poke with every event, in order", async () => {
+  it("[SS21] sends what is published in one turn (a group commit's pushes) as one poke with every event, in order", async () => {
     const h = await rt.start();
     const { tenantId, socket } = await rt.store(h);
     h.app.realtime.publish(tenantId, { version: 7, events: [newOrder('o7')] });

@@ -1,5 +1,5 @@
 /**
- * The four REST calls of a settings collection (document 3 section 7: list, `/add`, `DELETE /{id}`,
+ * The four REST calls of a settings collection (list, `/add`, `DELETE /{id}`,
  * `/{id}/update`), each write running its mutator for the caller's tenant (SET3).
  */
 import { idParam, type Mutator } from '@tavola/shared';

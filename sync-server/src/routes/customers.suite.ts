@@ -1,4 +1,4 @@
-/** The customers REST adapters (document 2 section 7 "Customers"; CUS1-CUS4) on SQLite (customers.test.ts) and PostgreSQL (customers.pg.test.ts). */
+/** The customers REST adapters (CUS1-CUS4) on SQLite (customers.test.ts) and PostgreSQL (customers.pg.test.ts). */
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';

@@ -1,5 +1,5 @@
 /**
- * REST adapters of customers (document 2 section 7 "Customers"; CUS1-CUS4): reads of the tenant's customers
+ * REST adapters of customers (CUS1-CUS4): reads of the tenant's customers
  * (paged by creation, filtered by text), and writes that run the same mutators as a push (SET3).
  */
 import {

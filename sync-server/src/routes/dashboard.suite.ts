@@ -1,5 +1,5 @@
 /**
- * GET /dashboard (document 1 sections 2 and 3) on SQLite (dashboard.test.ts) and PostgreSQL
+ * GET /dashboard (TIME3-TIME4) on SQLite (dashboard.test.ts) and PostgreSQL
  * (dashboard.pg.test.ts), over the fixed data set of services/sales-figures.fixture.ts with hand-computed
  * figures for business day 2026-02-02 (Asia/Kolkata, day start 04:00).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /dashboard (document 1 sections 2, 3 and 7), scope DASHBOARD: today's reservations, top selling items
+ * GET /dashboard, scope DASHBOARD (PERM3): today's reservations, top selling items
  * and counts, for the store's business day in its time zone (TIME3-TIME4).
  */
 import { businessDaysRange, businessToday } from '@tavola/shared';
@@ -54,7 +54,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           id: r.id,
           customer_id: r.customerId,
           customer_name: customerName,
-          // the id a person knows the customer by (document 2: reservations name customers by phone)
+          // the id a person knows the customer by (the spec's reservations name customers by phone)
           customer_phone: customerPhone,
           date: iso(r.date),
           table_id: r.tableId,

@@ -46,7 +46,7 @@ async function timeUntilOk(what: string, write: () => Promise<{ statusCode: numb
 const skipped = ownClusterSkipReason();
 
 (skipped ? describe.skip : describe)(
-  `[ADR 0045] PostgreSQL stopped and started again [pg]${skipped ? ` (skipped: ${skipped})` : ''}`,
+  `[SS25][SS8][ADR 0045] PostgreSQL stopped and started again [pg]${skipped ? ` (skipped: ${skipped})` : ''}`,
   () => {
     let cluster: PostgresCluster;
     beforeAll(async () => {

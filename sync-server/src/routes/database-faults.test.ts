@@ -1,14 +1,13 @@
 // ADR 0045 on SQLite: a full disk (max_page_count), a read-only database (query_only) and a stuck push path,
 // set on both writing connections (the main one and the write thread's). Every write answers 503 with a retry,
 // nothing acknowledged is lost, /readyz fails, and all heals once the fault is gone, without a restart.
-import { getMutator } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../db/index.ts';
 import { SYNC_UNAVAILABLE, UNAVAILABLE_MESSAGE } from '../plugins/errors.ts';
 import type { ReadinessOptions } from '../plugins/readiness.ts';
-import { createSyncStore } from '../sync/store/index.ts';
+import { createSyncEngine } from '../sync/engine.ts';
 import type { SyncStore } from '../sync/store/types.ts';
 import { expectRetry, type OutageApp, startOutageApp, UNCACHED } from '../test-support/outage.ts';
 
@@ -27,8 +26,8 @@ afterEach(async () => {
 /** The app with its SQLite write thread on (as in production) and an owner with a till. */
 async function start(readiness: ReadinessOptions = UNCACHED): Promise<Started> {
   const database = await sqliteTestDatabase();
-  const store = createSyncStore(database, { mutators: getMutator, writeThread: true });
-  const o = await startOutageApp(database, { sync: { store }, readiness });
+  const store = createSyncEngine(database, { thread: 'on' });
+  const o = await startOutageApp(database, { sync: { engine: store }, readiness });
   const s = { database, store, o };
   started.push(s);
   return s;
@@ -66,7 +65,7 @@ async function categoryIds(database: Database): Promise<Map<string, number>> {
   return counts;
 }
 
-describe('[ADR 0045] SQLite database faults', () => {
+describe('[SS25][SS8][ADR 0045] SQLite database faults', () => {
   it('disk full: pushes, leases and REST writes answer 503 with a retry, nothing acknowledged is lost, /readyz fails; all heal when space is back', async () => {
     const { database, store, o } = await start();
     o.mutate(20);

@@ -1,4 +1,4 @@
-/** The invoices REST adapters (document 2 section 7 "Invoices") on SQLite (invoices.test.ts) and PostgreSQL (invoices.pg.test.ts): rows seeded as a sync would. */
+/** The invoices REST adapters on SQLite (invoices.test.ts) and PostgreSQL (invoices.pg.test.ts): rows seeded as a sync would. */
 import { aRow } from '@tavola/shared/test-support/index';
 import { expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';

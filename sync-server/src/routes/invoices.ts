@@ -1,5 +1,5 @@
 /**
- * REST adapters of invoices (document 2 section 7 "Invoices"), read-only, scope INVOICES: a date-preset list
+ * REST adapters of invoices, read-only, scope INVOICES (READ1): a date-preset list
  * (the store's clock), a text search, what printing needs (init), and the orders (with their lines) of an invoice.
  */
 import { dateFilterQuery, orderIdsArgs, presetRange, READ_SCOPES, searchQuery } from '@tavola/shared';

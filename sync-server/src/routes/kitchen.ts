@@ -1,5 +1,5 @@
 /**
- * REST adapters of the kitchen display (document 2 section 7 "Kitchen"): the paid open orders grouped (OS2,
+ * REST adapters of the kitchen display: the paid open orders grouped (OS2,
  * OS10), and the one-step buttons (order.item-status.v1 from the kitchen: 'Start Making', 'Complete',
  * 'Delivered'), the same mutator a kitchen tablet's push runs.
  */

@@ -1,5 +1,5 @@
 /**
- * The menu REST adapters (document 3 section 7 "Menu items"; SYNC17, SET3, SET4, SET6) on SQLite
+ * The menu REST adapters (SYNC17, SET3, SET4, SET6) on SQLite
  * (menu-items.test.ts) and PostgreSQL (menu-items.pg.test.ts): items, variants, addons and photos.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * REST adapters of the menu (document 3 section 7 "Menu items"), scope SETTINGS: items with their
+ * REST adapters of the menu (SYNC17, SET4, SET6), scope SETTINGS: items with their
  * variants, addons, category and tax; writes run the shared mutators (SET3); photos are uploaded as
  * multipart, sniffed, re-encoded and stored by hash (SET6, ADR 0043), and served publicly at GET /images/{hash}.
  */
@@ -46,7 +46,7 @@ const hashParam = v.object(
   'Not found!',
 );
 
-/** The item as the spec's read side names it (document 3 section 3 Menu item); money in minor units. */
+/** The item as the spec's read side names it (its Menu item entity); money in minor units. */
 export async function menuItemsOf(app: FastifyInstance, tenantId: string, ids?: readonly string[]) {
   const { t } = app.database;
   const scope = scoped(app.database, tenantId);

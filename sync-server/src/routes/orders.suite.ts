@@ -1,5 +1,5 @@
 /**
- * The orders and kitchen REST adapters (document 2 section 7 "Orders", "Kitchen") on SQLite
+ * The orders and kitchen REST adapters on SQLite
  * (orders.test.ts) and PostgreSQL (orders.pg.test.ts).
  */
 import { and, eq } from 'drizzle-orm';

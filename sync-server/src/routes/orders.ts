@@ -1,5 +1,5 @@
 /**
- * REST adapters of the orders screen (document 2 section 7 "Orders"): open orders grouped (OS10), what
+ * REST adapters of the orders screen: open orders grouped (OS10), what
  * printing needs, one order, the item menu (OS3) and the group menu (OS8) with its payment summary (OS11).
  * Writes run the same mutators a till's push runs; the server charges its own totals (SYNC14).
  */
@@ -213,7 +213,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/orders/user-payment-complete',
     summary:
-      "Payment Collected naming the tenant (document 2's user variant): the tenant must be the session's; the server charges its own totals",
+      "Payment Collected naming the tenant (the spec's user variant): the tenant must be the session's; the server charges its own totals",
     tags,
     guards: groupWrite,
     body: userPaymentCompleteArgs,

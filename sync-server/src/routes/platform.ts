@@ -1,5 +1,5 @@
 /**
- * Plans and paying for them (document 1 sections 2 and 9; docs/architecture.md §7 "Payments"; ADR 0042): GET /plans,
+ * Plans and paying for them (PLAN1-PLAN3; docs/architecture.md §7 "Payments"; ADR 0042): GET /plans,
  * then POST /subscriptions/checkout → the provider's page (Razorpay Checkout, or the demo page in demo mode)
  * → POST /subscriptions/confirm, whose answer names the screen to show: /success or /cancelled-payment. Only
  * an approved store's admin may pay; a store that cancelled may pay again; one the operator switched off may not.

@@ -1,4 +1,4 @@
-/** The POS REST adapters (document 2 section 7 "POS") on SQLite (pos.test.ts) and PostgreSQL (pos.pg.test.ts). */
+/** The POS REST adapters on SQLite (pos.test.ts) and PostgreSQL (pos.pg.test.ts). */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';

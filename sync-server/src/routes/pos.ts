@@ -1,5 +1,5 @@
 /**
- * REST adapters of the POS (document 2 section 7 "POS"), scope POS: what the till needs (init), and an order
+ * REST adapters of the POS, scope POS: what the till needs (init), and an order
  * rung up, sent to the kitchen, or paid at once with its invoice. Both writes run order.create.v1, the same
  * mutator a till's push runs; the server takes the daily token (TOK7) and recomputes every total (6.6).
  */

@@ -1,5 +1,5 @@
 /**
- * The landing page's map calls (document 1 section 7): POST /maptoken (the provider's access token and
+ * The landing page's map calls (PLAT1): POST /maptoken (the provider's access token and
  * the configured style) and POST /qrmenu/get-all-latlng (stores near the visitor). Public, rate limited.
  * GET /map/style.json is the default style: no network sources, so it works offline and in tests.
  */

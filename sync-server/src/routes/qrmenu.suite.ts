@@ -342,7 +342,7 @@ export function qrmenuSuite(open: OpenTestDatabase) {
       });
       expect((await orderRow(h, shop, placed.orderId))?.paymentStatus).toBe('pending');
 
-      // document 2's POST /create-payment-order is the same call: a wrong capability learns nothing
+      // the spec's POST /create-payment-order is the same call: a wrong capability learns nothing
       const forged = await diner(h).post('/api/v1/create-payment-order', {
         ...access,
         orderToken: 'y'.repeat(43),

@@ -1,5 +1,5 @@
 /**
- * The diner QR menu's public API (document 3 "Diner QR menu", section 7 "Diner menu"; docs/api-diner.md).
+ * The diner QR menu's public API (DIN1-DIN5; docs/api-diner.md).
  * Thin adapters: the store lookup, orders, payments and details live in services/diner-*.ts, the rules in
  * @tavola/shared. No staff session; state-changing calls pass the usual Origin check.
  */
@@ -148,7 +148,7 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
     handler: async (_request, _reply, { body }) => confirmDinerPayment(deps, body),
   });
 
-  // Document 2's POST /create-payment-order ("an order payload") is the same call: the order and its capability.
+  // The spec's POST /create-payment-order ("an order payload") is the same call: the order and its capability.
   for (const url of ['/qrmenu/payment-order', '/create-payment-order']) {
     defineRoute(app, {
       method: 'POST',

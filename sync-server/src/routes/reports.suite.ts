@@ -1,5 +1,5 @@
 /**
- * GET /reports (document 3 sections 4 and 7) on SQLite (reports.test.ts) and PostgreSQL (reports.pg.test.ts):
+ * GET /reports (TIME5, VAL14) on SQLite (reports.test.ts) and PostgreSQL (reports.pg.test.ts):
  * two stores, in Asia/Kolkata and America/New_York (services/sales-figures*.fixture.ts), read at one fixed
  * instant on different business days, across month boundaries; each preset with hand-computed figures
  * (TIME3, TIME5), the filter's validation messages, tenant isolation and the REPORTS scope.

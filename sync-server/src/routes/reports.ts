@@ -1,5 +1,5 @@
 /**
- * GET /reports?type&from&to (document 3 sections 4 and 7), scope REPORTS: the sales figures of the chosen
+ * GET /reports?type&from&to (VAL14), scope REPORTS: the sales figures of the chosen
  * preset's business days in the store's time zone (TIME5), as an instant range.
  */
 import { presetRange, reportsQuery } from '@tavola/shared';

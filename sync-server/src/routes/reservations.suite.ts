@@ -1,4 +1,4 @@
-/** The reservations REST adapters (document 2 section 7 "Reservations"; RES1-RES3) on SQLite (reservations.test.ts) and PostgreSQL (reservations.pg.test.ts). */
+/** The reservations REST adapters (RES1-RES3) on SQLite (reservations.test.ts) and PostgreSQL (reservations.pg.test.ts). */
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';

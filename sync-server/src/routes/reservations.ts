@@ -1,5 +1,5 @@
 /**
- * REST adapters of reservations (document 2 section 7 "Reservations"; RES1-RES3): the tables for the form,
+ * REST adapters of reservations (RES1-RES3): the tables for the form,
  * a date-preset list and a text search (in the store's clock), and writes that run the same mutators as a
  * push (SET3). `customerId` on add is the customer's phone, as the spec sends it.
  */

@@ -1,5 +1,5 @@
 /**
- * The settings REST adapters (document 3 section 7 "Settings"; SET1-SET5) on SQLite (settings.test.ts) and
+ * The settings REST adapters (SET1-SET5) on SQLite (settings.test.ts) and
  * PostgreSQL (settings.pg.test.ts): happy paths, each validation message, another tenant's id (404, nothing
  * changes), a staff user without SETTINGS (403), and that every write reaches devices (a new version).
  */

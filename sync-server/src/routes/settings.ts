@@ -1,5 +1,5 @@
 /**
- * REST adapters of the settings area (document 3 section 7 "Settings"), scope SETTINGS: reads of the
+ * REST adapters of the settings area (SET1, SET5), scope SETTINGS: reads of the
  * tenant's rows, and writes that run the same mutators as a push (SET3), replying `{ message }`.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The super-admin console and the platform calls (document 3 section 7, document 1 section 7), run on
+ * The super-admin console and the platform calls, run on
  * SQLite (superadmin.test.ts) and PostgreSQL (superadmin.pg.test.ts). Cases live in *.cases.ts by area.
  */
 import type { OpenTestDatabase } from '../../test/databases.ts';

@@ -1,5 +1,5 @@
 /**
- * REST adapter of the super-admin console (document 3 section 7): /api/v1/superadmin/* besides sign-in.
+ * REST adapter of the super-admin console: /api/v1/superadmin/* besides sign-in.
  * Every route needs a super-admin session (a tenant admin's cookie gets 403); every change is audited.
  */
 import {

@@ -1,4 +1,4 @@
-// The sync routes leave no access-log line per request (ADR 0023): tills push and pull several times a
+// The sync routes leave no access-log line per request (ADR 0014): tills push and pull several times a
 // second each, and a log line cost more than the push itself. Other routes keep theirs.
 import { afterEach, expect, it } from 'vitest';
 import { sqliteTestDatabase } from '../../test/databases.ts';

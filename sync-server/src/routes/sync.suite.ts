@@ -23,7 +23,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
   const start = useSyncHarness(open);
 
   describe('register-device', () => {
-    it('[SYNC1] gives each device of a store its own letter; a known device id gets its device back', async () => {
+    it('[SS16] gives each device of a store its own letter; a known device id gets its device back', async () => {
       const h = await start();
       const a = await h.tenant();
       const first = await a.http.post('/api/v1/sync/register-device', { name: 'Front till' });
@@ -45,7 +45,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       });
     });
 
-    it("[SYNC1] A..Z then AA..ZZ; refuses one more with the spec's text; removing one frees its code", async () => {
+    it("[SS16][SS17] A..Z then AA..ZZ; refuses one more with the spec's text; removing one frees its code", async () => {
       const h = await start();
       const a = await h.tenant();
       const ids: string[] = [];
@@ -69,7 +69,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(back.json().deviceId).not.toBe(ids[2]);
     });
 
-    it('needs a signed-in user of an active store', async () => {
+    it('[SS16] needs a signed-in user of an active store', async () => {
       const h = await start();
       const anonymous = new HttpClient(h.app);
       expect((await anonymous.post('/api/v1/sync/register-device', { name: 'x' })).statusCode).toBe(401);
@@ -87,7 +87,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
   });
 
   describe('lease', () => {
-    it('[TOK1] a device holds two blocks of the business day; it gets another when one is left', async () => {
+    it('[SS15][TOK1] a device holds two blocks of the business day; it gets another when one is left', async () => {
       const h = await start();
       const a = await h.tenant();
       const t1 = await a.till('One');
@@ -124,7 +124,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(refilled.leases.map((b: { start: number }) => b.start)).toEqual([1, 21, 81]);
     });
 
-    it("[TIME3] the lease's business day is the store's: before its day start the sale belongs to yesterday", async () => {
+    it("[SS15][TIME3] the lease's business day is the store's: before its day start the sale belongs to yesterday", async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
@@ -138,7 +138,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(t.tokens?.blocks.map((b) => b.start)).toEqual([1, 21]);
     });
 
-    it("refuses another store's device", async () => {
+    it("[SS15] refuses another store's device", async () => {
       const h = await start();
       const a = await h.tenant();
       const b = await h.tenant();
@@ -148,7 +148,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
   });
 
   describe('push and pull over HTTP', () => {
-    it('[SYNC push] answers results, pull answers the patch; another store never sees them', async () => {
+    it('[SS12] answers results, pull answers the patch; another store never sees them', async () => {
       const h = await start();
       const a = await h.tenant();
       const b = await h.tenant();
@@ -162,7 +162,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(tb.base).toEqual({});
     });
 
-    it('[SYNC push] tells in Server-Timing how long the push took before its COMMIT went out', async () => {
+    it('[SS11] tells in Server-Timing how long the push took before its COMMIT went out', async () => {
       const h = await start();
       const a = await h.tenant();
       const ta = await a.till();
@@ -187,7 +187,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(took).toBeLessThanOrEqual(roundTrip);
     });
 
-    it('[SYNC push] refuses a device of another store and a removed device with 403', async () => {
+    it('[SS1][SS17] refuses a device of another store and a removed device with 403', async () => {
       const h = await start();
       const a = await h.tenant();
       const b = await h.tenant();
@@ -202,7 +202,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(removed.json().message).toBe(REVOKED_DEVICE);
     });
 
-    it('[ADR 0030] a session let through before has its push read it in the transaction: demoted, closed, ended', async () => {
+    it('[SS10] a session let through before has its push read it in the transaction: demoted, closed, ended', async () => {
       const h = await start();
       const a = await h.tenant();
       const ta = await a.till();
@@ -266,7 +266,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(await categories()).toEqual(['cat-1', 'cat-2', 'cat-4', 'cat-5']);
     });
 
-    it('[ADR 0037] a session let through before has its pull read it in the snapshot: closed, ended', async () => {
+    it('[SS10] a session let through before has its pull read it in the snapshot: closed, ended', async () => {
       const h = await start();
       const a = await h.tenant();
       const ta = await a.till();
@@ -300,7 +300,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect((await pull({ cookie: 'no' })).statusCode).toBe(401);
     });
 
-    it('bad bodies are 400 with a message, never 500', async () => {
+    it('[SS9] bad bodies are 400 with a message, never 500', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
@@ -330,7 +330,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       ).toBe(400);
     });
 
-    it('[SYNC push] announces a committed push to the tenant (after commit on SQLite, by NOTIFY on PostgreSQL)', async () => {
+    it('[SS20][SS21] announces a committed push to the tenant (after commit on SQLite, by NOTIFY on PostgreSQL)', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
@@ -352,7 +352,7 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(publish).not.toHaveBeenCalled();
     });
 
-    it('[SYNC push] a transient database failure is 503 with a message and advances nothing', async () => {
+    it('[SS8] a transient database failure is 503 with a message and advances nothing', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();

@@ -4,7 +4,7 @@
  * (VersionNotSupported, OutOfOrder) are 200 with `ok: false`; a transient database failure is 503 (the app's
  * error handler, ADR 0045) and advances nothing, so the client resends the same batch.
  */
-import { ERROR_CODES, getMutator, PULL_PAGE_SIZE, parseWith, pullRequest, pushRequest } from '@tavola/shared';
+import { ERROR_CODES, PULL_PAGE_SIZE, parseWith, pullRequest, pushRequest } from '@tavola/shared';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
@@ -13,23 +13,23 @@ import { tenantAccessError, unauthenticated } from '../plugins/auth.ts';
 import { badRequest, HttpError } from '../plugins/errors.ts';
 import { defineRoute, type OpenApiMeta } from '../plugins/route.ts';
 import { NO_DEVICE_CODES_LEFT, registerDevice, registerDeviceArgs } from '../sync/devices.ts';
-import { ensureSyncEpoch } from '../sync/epoch.ts';
-import { leaseArgs } from '../sync/leases.ts';
 import {
-  createSyncStore,
+  createSyncEngine,
   type DeviceRefusal,
+  engineSwitches,
   type MutatorLookup,
+  monotonicMs,
   type Pusher,
   type SessionRefusal,
-  type SyncStore,
-} from '../sync/store/index.ts';
-import { COMPILED_SERVER } from '../sync/store/store-thread.ts';
-import { monotonicMs } from '../sync/store/types.ts';
+  type SyncEngine,
+} from '../sync/engine.ts';
+import { ensureSyncEpoch } from '../sync/epoch.ts';
+import { leaseArgs } from '../sync/leases.ts';
 import { versionNotSupported } from '../sync/versions.ts';
 
 export type SyncRouteOptions = {
-  /** The store to use (tests wrap one to inject failures); default the running dialect's. */
-  store?: SyncStore;
+  /** The engine to use (tests wrap one to inject failures); default one with the environment's switches. */
+  engine?: SyncEngine;
   /** Mutators by name; default the shared registry. */
   mutators?: MutatorLookup;
   /** Most operations per pull page; default PULL_PAGE_SIZE. */
@@ -48,7 +48,7 @@ const documented = (summary: string, body: v.GenericSchema): { openapi: OpenApiM
 
 /**
  * 403 for every device refusal: the PWA registers the device again (a new code); its session stays. A push's
- * session refused inside its transaction (ADR 0030) gets the guards' answer.
+ * session refused inside its transaction (ADR 0014) gets the guards' answer.
  */
 function refused(refusal: DeviceRefusal | SessionRefusal): HttpError {
   if (refusal.refused === 'session-ended') return unauthenticated();
@@ -84,34 +84,30 @@ class PassedSessions {
 }
 
 export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOptions) {
-  // SQLite group commits on a write thread (ADR 0021), PostgreSQL pushes on a thread of their own (ADR 0026);
-  // the thread runs the shared registry, so not with a test's own.
-  const sqlite = app.database.dialect === 'sqlite';
-  const setting = sqlite ? app.config.sqliteWriteThread : app.config.pgWriteThread;
-  const writeThread =
-    (!sqlite || Boolean(app.database.sqlite?.path)) && // SQLite in memory has no file to share
-    !opts.store &&
-    !opts.mutators &&
-    (setting === 'on' || (setting === 'auto' && COMPILED_SERVER));
-  if (writeThread)
-    app.log.info(
-      sqlite ? 'sync: SQLite group commits run on a write thread' : 'sync: PostgreSQL pushes run on a thread',
-    );
-  const store =
-    opts.store ??
-    createSyncStore(app.database, {
-      mutators: opts.mutators ?? getMutator,
-      writeThread,
-      databaseUrl: app.config.databaseUrl,
+  // The environment's switches (docs/architecture.md §6.7; ADR 0014): SQLite group commits on a write thread,
+  // PostgreSQL pushes on a thread of their own, merged group writes.
+  const engine =
+    opts.engine ??
+    createSyncEngine(app.database, {
+      ...engineSwitches(app.config, app.database),
+      ...(opts.mutators ? { mutators: opts.mutators } : {}),
       onMutatorError: (err, name) =>
         app.log.error({ err, mutator: name }, 'mutator threw; mutation rejected'),
     });
-  app.addHook('onClose', () => store.close());
+  if (engine.executors.thread)
+    app.log.info(
+      engine.dialect === 'sqlite'
+        ? 'sync: SQLite group commits run on a write thread'
+        : 'sync: PostgreSQL pushes run on a thread',
+    );
+  if (!engine.executors.mergedWrites)
+    app.log.info('sync: group commits apply push by push (SYNC_MERGED_WRITES=off)');
+  app.addHook('onClose', () => engine.close());
   // ADR 0045: the balancer's readiness probes the push path itself (its thread, behind its pushes).
   const instance = uuidv7();
   app.readiness.watch('sync', {
-    probe: () => store.probe({ id: uuidv7(), instance, now: app.now() }),
-    oldestWaiting: () => store.oldestInFlight(),
+    probe: () => engine.probe({ id: uuidv7(), instance, now: app.now() }),
+    oldestWaiting: () => engine.oldestInFlight(),
   });
   const pageSize = opts.pullPageSize ?? PULL_PAGE_SIZE;
   await ensureSyncEpoch(app.database); // RST1: pulls read it
@@ -131,7 +127,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
   };
 
   /**
-   * The sender of a push or pull and its body (ADR 0030, 0037). A session this process let through before skips
+   * The sender of a push or pull and its body (ADR 0014). A session this process let through before skips
    * the guards' look-up: the store reads it inside its transaction (`sessionId`, with no `auth`). Anything
    * else passes the guards first, as every other route does (an ended session's malformed or unsupported body
    * is a 401 before it is a 400). `unsupported`: the answer to a protocol version this server does not speak.
@@ -177,7 +173,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     guards,
     handler: async (request, _reply, { body }) => {
       const input = { tenantId: tenantOf(request.session()), deviceId: body.deviceId, now: app.now() };
-      const result = await store.lease(input);
+      const result = await engine.lease(input);
       if (result === 'unknown-device') throw refused({ ok: false, refused: 'unknown-device' });
       return result;
     },
@@ -194,7 +190,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         ? { actor: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
         : { sessionId: sessionId as string };
       const { clientId, deviceId, mutations } = admitted.body;
-      const outcome = await store.push({
+      const outcome = await engine.push({
         tenantId,
         ...pusher,
         deviceId,
@@ -207,7 +203,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         throw refused(outcome);
       }
       // After commit; on PostgreSQL the push's own NOTIFY already did it.
-      if (outcome.announce && !store.notifiesOnCommit && app.hasDecorator('realtime')) {
+      if (outcome.announce && !engine.notifiesOnCommit && app.hasDecorator('realtime')) {
         app.realtime.publish(tenantId, {
           version: outcome.announce.version,
           events: [...outcome.announce.events],
@@ -235,7 +231,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
       const { clientId, deviceId, cookie } = admitted.body;
       const epoch = admitted.body.epoch ?? null;
       const grant = admitted.body.grant ?? null;
-      const outcome = await store.pull({
+      const outcome = await engine.pull({
         tenantId,
         deviceId,
         clientId,

@@ -1,5 +1,5 @@
 /**
- * The users REST adapters (document 3 section 7 "Users") on SQLite (users.test.ts) and PostgreSQL
+ * The users REST adapters (VAL4-VAL5, PERM9-PERM11) on SQLite (users.test.ts) and PostgreSQL
  * (users.pg.test.ts): happy paths, each validation message, another tenant's user (404), a staff user
  * without SETTINGS (403), a new user's session, and the sub-kitchen as a child tenant. Who may change whom
  * (PERM9 to PERM11): users-permissions.cases.ts.

@@ -1,5 +1,5 @@
 /**
- * Users (document 3 section 7 "Users"), guarded by SETTINGS (admin always): the tenant's users and staff
+ * Users, guarded by SETTINGS (admin always): the tenant's users and staff
  * accounts (add, update, reset password, delete); sub-kitchens by SUBKITCHEN (PERM11). Admin accounts cannot
  * be changed here; another tenant's username answers 404 like an unknown one.
  */

@@ -21,7 +21,7 @@ const PERSONAL_AREAS = [
 ];
 /** Routes of those areas naming nobody: the public menu (cached 30 s on purpose) and the landing map's stores. */
 const NAMES_NOBODY = ['GET /api/v1/qrmenu/:qrcode', 'POST /api/v1/qrmenu/get-all-latlng'];
-/** Personal routes outside those areas: document 2's name of the diner's checkout call. */
+/** Personal routes outside those areas: the spec's name of the diner's checkout call. */
 const ALSO_PERSONAL = ['POST /api/v1/create-payment-order'];
 
 const SWEEP_TIMEOUT_MS = 60_000;

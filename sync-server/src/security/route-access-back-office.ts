@@ -1,8 +1,9 @@
 /**
  * Who may call settings and users (see route-access.ts).
  */
-import type { RouteAccess } from './route-access.ts';
+
 import { id, SETTINGS } from './route-access-shared.ts';
+import type { RouteAccess } from './route-access-types.ts';
 
 export const BACK_OFFICE_ROUTES: Readonly<Record<string, RouteAccess>> = {
   // settings

@@ -2,7 +2,7 @@
  * Who may call daily operations: the dashboard, reports, invoices, the till, orders, kitchen, the diner QR
  * menu and the payment provider's callback (see route-access.ts).
  */
-import type { RouteAccess } from './route-access.ts';
+
 import {
   INVOICES,
   id,
@@ -13,6 +13,7 @@ import {
   tillOrder,
   WRONG_TOKEN,
 } from './route-access-shared.ts';
+import type { RouteAccess } from './route-access-types.ts';
 
 export const OPERATIONS_ROUTES: Readonly<Record<string, RouteAccess>> = {
   // daily operations

@@ -1,7 +1,7 @@
 /**
  * Who may call the menu, customers and reservations (see route-access.ts).
  */
-import type { RouteAccess } from './route-access.ts';
+
 import {
   CUSTOMERS_READ,
   CUSTOMERS_WRITE,
@@ -11,6 +11,7 @@ import {
   RESERVATIONS_WRITE,
   SETTINGS,
 } from './route-access-shared.ts';
+import type { RouteAccess } from './route-access-types.ts';
 
 export const MENU_AND_PEOPLE_ROUTES: Readonly<Record<string, RouteAccess>> = {
   // menu

@@ -2,8 +2,9 @@
  * Who may call meta and public pages, accounts and sessions, sync, the platform operator's console and the
  * subscription checkout (see route-access.ts).
  */
-import type { RouteAccess } from './route-access.ts';
+
 import { id, PUBLIC, SUPERADMIN } from './route-access-shared.ts';
+import type { RouteAccess } from './route-access-types.ts';
 
 export const PLATFORM_ROUTES: Readonly<Record<string, RouteAccess>> = {
   // meta and public pages

@@ -2,7 +2,7 @@
  * The destructive calls, checked last: deletions, then the session, the subscription and the store
  * itself (see route-access.ts).
  */
-import type { RouteAccess } from './route-access.ts';
+
 import {
   CUSTOMERS_WRITE,
   id,
@@ -11,6 +11,7 @@ import {
   RESERVATIONS_WRITE,
   SETTINGS,
 } from './route-access-shared.ts';
+import type { RouteAccess } from './route-access-types.ts';
 
 export const REMOVAL_ROUTES: Readonly<Record<string, RouteAccess>> = {
   // deletions last: the owner's call removes the row other checks name

@@ -1,6 +1,6 @@
 /** The access classes and A's-id fillers the route-access tables share. */
 import { multipart, PNG } from '../test-support/multipart.ts';
-import type { RouteAccess } from './route-access.ts';
+import type { RouteAccess } from './route-access-types.ts';
 import type { StoreIds } from './world.ts';
 
 export const SETTINGS: RouteAccess = { class: 'scope', scopes: ['SETTINGS'] };

@@ -286,7 +286,7 @@ export async function openOrder(deps: DinerDeps, orderId: string, token: string)
   return { row, order };
 }
 
-/** GET /qrmenu/orders/{orderId}: the status panel's fields (document 3 "Order status panel"). */
+/** GET /qrmenu/orders/{orderId}: the status panel's fields (OS9, DIN5). */
 export async function dinerOrderStatus(deps: DinerDeps, orderId: string, token: string) {
   const { row, order } = await openOrder(deps, orderId, token);
   const items = await itemsOf(deps.database, row.tenantId, [order.id]);

@@ -1,5 +1,5 @@
 /**
- * The delivery details a diner saved (document 3 "Delivery info"; docs/api-diner.md §6), per store, diner
+ * The delivery details a diner saved (VAL10; docs/api-diner.md §6), per store, diner
  * and phone: a look-up by phone answers only what this dinerId saved, never another diner's address.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The store behind a QR menu code (document 3 "Diner QR menu"): an unknown code is 'Broken Link!', a store
+ * The store behind a QR menu code (VAL13): an unknown code is 'Broken Link!', a store
  * with the menu off (or switched off on the platform) is 'Menu Not Available!'. Both 404, so a closed store
  * reveals nothing else (docs/api-diner.md §1).
  */

@@ -8,7 +8,7 @@ import type { Sharp } from 'sharp';
 import { type ImageMime, MAX_IMAGE_PIXELS } from './image-format.ts';
 
 /**
- * Longest side of a stored image: what the browser sends (document 3 section 9: 512 px) and what every
+ * Longest side of a stored image: what the browser sends (512 px) and what every
  * screen shows at most (the diner's item sheet, 560 × 200 CSS px cropped; the lists 64 to 160 px).
  */
 export const STORED_IMAGE_SIDE = 512;

@@ -12,7 +12,7 @@ import { databaseFault } from '../sync/errors.ts';
 import { reencodeImage } from './image-encode.ts';
 import { type ImageMime, MAX_IMAGE_SIDE, sniffImage } from './image-format.ts';
 
-/** Document 3 section 9: 0.5 MB, as the browser's compression counts it (MiB). */
+/** SET6: 0.5 MB, as the browser's compression counts it (MiB). */
 export const MAX_IMAGE_BYTES = 512 * 1024;
 
 export const IMAGE_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The landing page's map (document 1 "Location map widget", section 7 POST /qrmenu/get-all-latlng): stores
+ * The landing page's map (PLAT1, POST /qrmenu/get-all-latlng): stores
  * with the QR menu on and a saved location, of tenants that are approved and active, nearest first within
  * a bounded radius and count. Distances are great-circle (haversine) on the parsed 'lat,lng' text.
  */

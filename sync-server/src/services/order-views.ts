@@ -1,5 +1,5 @@
 /**
- * Orders as document 2 section 3 names them (Order, Order item, Kitchen group), read for the orders and
+ * Orders as the spec's entities name them (Order, Order item, Kitchen group), read for the orders and
  * kitchen adapters: open orders (status created), optionally only the paid ones (the kitchen's, OS2) or some
  * ids, with their lines and tables. Grouping is shared's `groupOrders` (OS10), as on the orders screen.
  */
@@ -120,7 +120,7 @@ export function ordersWire({ orders, items, tables }: LoadedOrders) {
   );
 }
 
-/** Kitchen groups (document 2 section 3): one per table, one per table-less order (OS10). */
+/** Kitchen groups: one per table, one per table-less order (OS10). */
 export function groupsWire({ orders, items, tables }: LoadedOrders) {
   const tableOf = new Map(tables.map((x) => [x.id, x]));
   return groupOrders(orders, items, tables).map((g) => ({

@@ -1,5 +1,5 @@
 /**
- * The platform figures of the super-admin dashboard and reports (document 3 sections 2 and 3): active
+ * The platform figures of the super-admin dashboard and reports (PLAN3): active
  * tenants, MRR and ARR, store sales volume (in US cents), orders processed, customers, top-selling items.
  * Orders are counted by each store's own business day (TIME3): "today" is every store's own today, found
  * per distinct store clock, so a store in another zone is never judged by the operator's calendar.

@@ -1,5 +1,5 @@
 /**
- * The store's own rows as the spec's read calls name them (document 2 section 3, document 3 section 7):
+ * The store's own rows as the spec's read calls name them:
  * store and print settings, tables, categories, payment types, and the store's clock (TIME3). Shared by the
  * settings, POS, orders, reservations and invoices adapters.
  */
@@ -33,7 +33,7 @@ export const storeSettingsWire = (s: RowOf<Tables['storeSettings']>) => ({
   dayStart: s.businessDayStart,
 });
 
-/** Flags as 1 or 0 (document 2: "Print settings flags are compared to 1"), page_format in mm. */
+/** Flags as 1 or 0 (the spec compares print settings flags to 1, VAL3), page_format in mm. */
 export const printSettingsWire = (p: RowOf<Tables['printSettings']>) => ({
   page_format: p.pageFormat,
   header: p.header,

@@ -1,5 +1,5 @@
 /**
- * Paying for a plan (document 1 "/success and /cancelled-payment"; ADR 0042): a checkout through the live
+ * Paying for a plan (PLAN3; ADR 0042): a checkout through the live
  * payment provider, kept in subscription_checkouts, then the subscription it buys once the provider verified
  * the payment (Razorpay: Checkout's signature and the payment read back from its API). Paying for the plan
  * already running renews it (history 'renewed', one more period from its end); paying for another plan

@@ -1,5 +1,5 @@
 /**
- * The super-admin's tenant list (document 3 section 2 "Tenants screen"): the paged, searched, filtered list,
+ * The super-admin's tenant list (VAL17): the paged, searched, filtered list,
  * the three tiles and the CSV source rows. Only top-level tenants: a sub-kitchen goes with its parent.
  */
 import {

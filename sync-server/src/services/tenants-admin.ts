@@ -1,5 +1,5 @@
 /**
- * The super-admin's changes to tenants (document 3 section 7 /superadmin/tenants*): add, update (the Active
+ * The super-admin's changes to tenants (/superadmin/tenants*; VAL17): add, update (the Active
  * toggle approves and activates), delete with every row of the tenant, a tenant's details with its
  * subscription history, and the map details screen's save. The list lives in tenant-list.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Conversion of store money to US dollars for the platform figures (document 3: "Store Sales Volume Today,
+ * Conversion of store money to US dollars for the platform figures (the spec's "Store Sales Volume Today,
  * converted to USD, final amount may vary"). Rates are US dollars per unit in parts per million (MON7), so
  * the conversion is exact integer math with one half-up rounding (MON4). USD_RATES overrides entries.
  */

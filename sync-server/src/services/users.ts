@@ -1,4 +1,4 @@
-/** Users of a tenant (document 3 section 7 "Users"): staff accounts and sub-kitchens (child tenants). */
+/** Users of a tenant (PERM9-PERM11): staff accounts and sub-kitchens (child tenants). */
 import type { AddSubKitchenArgs, AddUserArgs, Scope, UpdateUserArgs } from '@tavola/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg, type OpenTestDatabase, sqliteTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../db/index.ts';
+import { createSyncEngine } from './engine.ts';
 import { databaseFault } from './errors.ts';
 import { writePlan } from './mutation-writes.ts';
-import { createSyncStore } from './store/index.ts';
 import { transactPg } from './store/pg.ts';
 import { m, pushOk, tenantWithTill } from './testing/fixtures.ts';
 import { withTestMutators } from './testing/test-mutators.ts';
@@ -133,7 +133,7 @@ describePg('put rows bound as JSON', (open: OpenTestDatabase) => {
     const sqlite = await sqliteTestDatabase();
     try {
       for (const [i, db] of [database, sqlite, database].entries()) {
-        const store = createSyncStore(db, { mutators: withTestMutators });
+        const store = createSyncEngine(db, { mutators: withTestMutators });
         const a = await tenantWithTill(db);
         const id = `item-${i}`;
         await pushOk(store, a, [

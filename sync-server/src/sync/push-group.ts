@@ -2,7 +2,8 @@
 // both in one transaction (`pushGroupPlan`, the attempt in a savepoint); the PostgreSQL store runs each in a
 // transaction of its own (ADR 0034). One attempt's plan is `pushesPlan` (push-plan.ts).
 import { databaseFault } from './errors.ts';
-import { type OnError, type PushDeps, pushesPlan } from './push-plan.ts';
+import { pushesPlan } from './push-plan.ts';
+import type { OnError, PushDeps } from './push-types.ts';
 import { inSavepoint, type Plan, type Savepointed } from './store/plan.ts';
 import type { GroupResult, PushInput, PushOutcome } from './store/types.ts';
 
@@ -63,16 +64,16 @@ export function* oneByOnePlan(
 }
 
 /**
- * The pushes of one group commit in one transaction: merged in a savepoint when they can be, else (or when the
- * merged attempt cannot) push by push. (The PostgreSQL store runs the two in transactions of their own instead:
- * a savepoint there costs a round trip, ADR 0034.)
+ * The pushes of one group commit in one transaction: merged in a savepoint when they can be (and
+ * `deps.mergedWrites`), else (or when the merged attempt cannot) push by push. (The PostgreSQL store runs the two
+ * in transactions of their own instead: a savepoint there costs a round trip, ADR 0034.)
  */
 export function* pushGroupPlan(
   inputs: readonly PushInput[],
   deps: PushDeps,
   fatal: (error: unknown) => boolean,
 ): Plan<GroupResult[]> {
-  if (mergeable(inputs)) {
+  if (deps.mergedWrites && mergeable(inputs)) {
     try {
       const all = yield* inSavepoint(mergedGroupPlan(inputs, deps, fatal));
       if (all.keep) return all.value;

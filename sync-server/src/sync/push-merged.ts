@@ -22,8 +22,8 @@ import {
 } from './apply-mutation.ts';
 import { type AuditOf, auditPlan, type StampedWrite, writePlan } from './mutation-writes.ts';
 import { padded } from './prepared-rows.ts';
-import type { LivePush, OnError, PushDeps } from './push-plan.ts';
 import { versionLock, versionSet } from './push-statements.ts';
+import type { LivePush, OnError, PushDeps } from './push-types.ts';
 import { type Plan, type Prepared, run } from './store/plan.ts';
 import type { PushInput } from './store/types.ts';
 import { overClientRow, toClientRow } from './tables.ts';

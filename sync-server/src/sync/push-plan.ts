@@ -25,7 +25,6 @@ import {
   type SyncEvent,
   type TokenBlock,
 } from '@tavola/shared';
-import type { Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan, type MutationResult, SERVER_REJECTIONS } from './apply-mutation.ts';
 import { type DeviceRow, deviceOf, devicesQuery, isRefusal } from './devices-plan.ts';
@@ -43,8 +42,9 @@ import {
   leasesQuery,
   logInsert,
 } from './push-statements.ts';
+import type { LivePush, OnError, PushDeps } from './push-types.ts';
 import { batch, inSavepoint, notify, type Plan, run, type Savepointed } from './store/plan.ts';
-import type { MutatorLookup, PushInput, PushOutcome } from './store/types.ts';
+import type { PushInput, PushOutcome } from './store/types.ts';
 import { clockOf, storeClocksQuery } from './store-clock.ts';
 
 /** Mutation log rows per insert (11 columns each: well under SQLite's bound-parameter limit). */
@@ -60,13 +60,6 @@ const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-};
-
-export type PushDeps = {
-  readonly t: Tables;
-  readonly mutators: MutatorLookup;
-  /** Logged, not thrown: a mutator that throws is a rejection, but the server should hear of it. */
-  readonly onMutatorError?: (error: unknown, name: string) => void;
 };
 
 /**
@@ -107,18 +100,6 @@ function rejectionOf(error: unknown): MutationResult | null {
   return null;
 }
 
-/** A push that may sync: its context, and its mutations split into duplicates, those to apply and a gap. */
-export type LivePush = {
-  readonly input: PushInput;
-  readonly ctx: MutatorContext;
-  readonly start: number;
-  /** Mutations in order: `apply` false for duplicates (at or below lastMutationId). */
-  readonly entries: readonly { readonly m: Mutation; readonly apply: boolean }[];
-  /** lastMutationId once the applied ones are handled. */
-  readonly last: number;
-  readonly outOfOrder: boolean;
-};
-
 function sequence(
   mutations: readonly Mutation[],
   start: number,
@@ -136,8 +117,6 @@ function sequence(
   }
   return { entries, last, outOfOrder: false };
 }
-
-export type OnError = (error: unknown, name: string) => void;
 
 type Actor = MutatorContext['actor'];
 

@@ -6,7 +6,7 @@ import { aStaffUser, aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-describe('account-state screens (document 1 section 2)', () => {
+describe('account-state screens', () => {
   it("an unknown route shows 'Unexpected Application Error'", async () => {
     renderApp('/no/such/page');
     expect(await screen.findByText('Unexpected Application Error')).toBeTruthy();

@@ -1,4 +1,4 @@
-/** /cancelled-payment (document 1 section 2). */
+/** /cancelled-payment: a plan checkout the user cancelled. */
 
 import { Link } from '@tanstack/react-router';
 import { TEXTS } from '@tavola/shared';

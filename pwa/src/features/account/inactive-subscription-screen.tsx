@@ -1,4 +1,4 @@
-/** /dashboard/inactive-subscription (document 1 section 2): where a 402 and a cancelled subscription lead. */
+/** /dashboard/inactive-subscription: where a 402 and a cancelled subscription lead. */
 import { TEXTS } from '@tavola/shared';
 import { ADMIN_CONTACT } from '../../config.ts';
 import { useSessionUser } from '../../lib/session.ts';

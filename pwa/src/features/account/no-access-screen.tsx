@@ -1,4 +1,4 @@
-/** /no-access (document 1 section 2). */
+/** /no-access: where a failed scope guard leads (PERM3). */
 
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { TEXTS } from '@tavola/shared';

@@ -1,4 +1,4 @@
-/** /success (document 1 section 2): the subscription went through; the user signs in again. */
+/** /success: the subscription went through; the user signs in again. */
 import { TEXTS } from '@tavola/shared';
 import { LogoutButton } from './logout-button.tsx';
 

@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render-app.tsx';
 const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('/register (document 1 sections 2, 5, 8)', () => {
+describe('/register (AUTH2)', () => {
   it('shows the first failing rule next to its field, focused', async () => {
     renderApp('/register');
     const submit = await screen.findByRole('button', { name: 'Register' });

@@ -1,4 +1,4 @@
-/** The session calls of document 1 section 7 and the client side of signing in and out. */
+/** The session calls and the client side of signing in and out. */
 import {
   FALLBACK,
   type ForgotPasswordArgs,
@@ -52,7 +52,7 @@ export async function restoreSessionUser(): Promise<SessionUser | null> {
   return r.data.user;
 }
 
-/** Logout (document 1 section 8): the server's message, then /login; a failure keeps the session and says so. */
+/** Logout: the server's message, then /login; a failure keeps the session and says so. */
 export async function signOut(kind: 'tenant' | 'superadmin' = 'tenant'): Promise<void> {
   const id = notify.loading();
   const r = kind === 'tenant' ? await authApi.signout() : await authApi.superadminSignout();

@@ -1,4 +1,4 @@
-/** /forgot-password (document 1 section 2): one email field; the server mails a reset link. */
+/** /forgot-password (AUTH3): one email field; the server mails a reset link. */
 
 import { Link } from '@tanstack/react-router';
 import { forgotPasswordArgs } from '@tavola/shared';

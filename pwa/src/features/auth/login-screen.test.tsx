@@ -15,7 +15,7 @@ async function openLogin() {
   return { app, username, password, submit };
 }
 
-describe('/login validation and sign-in (document 1 sections 2, 5, 8)', () => {
+describe('/login validation and sign-in (AUTH1, PERM7)', () => {
   it('marks both fields required; username is an email input', async () => {
     const { username, password } = await openLogin();
     expect(username).toHaveProperty('type', 'email');

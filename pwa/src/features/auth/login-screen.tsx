@@ -1,4 +1,4 @@
-/** /login (document 1 section 2): sign in, then go where the user's role and scopes lead. */
+/** /login (AUTH1): sign in, then go where the user's role and scopes lead (PERM7). */
 
 import { Link } from '@tanstack/react-router';
 import { landingPathAfterSignIn } from '@tavola/shared';

@@ -1,4 +1,4 @@
-/** /register (document 1 section 2): business name, email, password; then /login. */
+/** /register (AUTH2): business name, email, password; then /login. */
 
 import { Link } from '@tanstack/react-router';
 import { PASSWORD_MIN_LENGTH, signupArgs } from '@tavola/shared';

@@ -1,4 +1,4 @@
-/** /reset-password?token=... (document 1 section 2): a new password; then /login. */
+/** /reset-password?token=... (AUTH3-AUTH4): a new password; then /login. */
 
 import { Link, useRouterState } from '@tanstack/react-router';
 import { PASSWORD_MIN_LENGTH, resetPasswordArgs, resetPasswordToken } from '@tavola/shared';
@@ -10,7 +10,7 @@ import { withToast } from '../../lib/toast.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 
-// The token is checked first ('Invalid request!'), then the password (document 1 section 5).
+// The token is checked first ('Invalid request!'), then the password (AUTH3).
 const resetForm = v.object({ token: resetPasswordToken, ...resetPasswordArgs.entries });
 
 export function ResetPasswordScreen() {

@@ -1,4 +1,4 @@
-/** Add Customer, Update Customer (phone read-only) and Settle Dues (document 2 sections 2 and 5; CUS1-CUS4). */
+/** Add Customer, Update Customer (phone read-only) and Settle Dues (VAL9, CUS1-CUS4). */
 import {
   CUSTOMER_SAVED,
   type CustomerAddArgs,

@@ -20,7 +20,7 @@ const asha = aRow('customers', {
   createdAt: 1,
 });
 
-describe('Customers (document 2 section 2)', () => {
+describe('Customers', () => {
   it('[VAL9] adds a customer with the spec texts', async () => {
     const { db } = await openSettings('/dashboard/customers');
     await screen.findByText('No customers yet.');

@@ -1,5 +1,5 @@
 /**
- * Customers, also labelled Khata (document 2 section 2): search by text, cards of 10 per page sorted by
+ * Customers, also labelled Khata: search by text, cards of 10 per page sorted by
  * creation, Add and Update dialogs, delete with confirmation, and the khata balance with Settle Dues (CUS4).
  * Rows come from the device database, so the screen works offline.
  */
@@ -15,7 +15,7 @@ import { CustomerDialog, SettleDuesDialog } from './customer-dialogs.tsx';
 import './daily-ops.css';
 import { Pagination, pageOf } from './pagination.tsx';
 
-/** Document 2 section 9: customers page size 10. */
+/** Customers page size 10 (VAL14). */
 export const CUSTOMERS_PER_PAGE = 10;
 
 const GENDER_LABELS: Record<string, string> = { female: 'Female', male: 'Male', other: 'Other' };

@@ -1,4 +1,4 @@
-/** Pagination of a list (document 2 section 2): first, previous, 'Page N', next, last, 'Showing X of total'. */
+/** Pagination of a list: first, previous, 'Page N', next, last, 'Showing X of total'. */
 
 /** The rows of `page` (clamped to 1..last), `size` per page. */
 export function pageOf<T>(all: readonly T[], page: number, size: number) {

@@ -1,4 +1,4 @@
-/** Devices calls of document 3 section 7: each sign-in is a device the user can log out remotely. */
+/** The devices calls: each sign-in is a device the user can log out remotely. */
 import { FALLBACK } from '@tavola/shared';
 import { apiGet, apiPost } from '../../lib/api.ts';
 

@@ -29,7 +29,7 @@ beforeEach(() => {
   setSessionUser(aUser());
 });
 
-describe('/dashboard/devices (document 3)', () => {
+describe('/dashboard/devices', () => {
   it("badges the current device 'This Device' without a remove button", async () => {
     installFakeFetch({ [LIST]: [{ status: 200, body: { message: 'ok', devices: [mine, other] } }] });
     renderApp('/dashboard/devices');

@@ -1,4 +1,4 @@
-/** /dashboard/devices (document 3 section 2): the signed-in devices; any but this one can be logged out. */
+/** /dashboard/devices: the signed-in devices; any but this one can be logged out. */
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';

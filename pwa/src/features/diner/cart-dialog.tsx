@@ -1,5 +1,5 @@
 /**
- * The cart dialog (document 3): delivery info, cart lines, the payment method, the order summary with its
+ * The cart dialog: delivery info, cart lines, the payment method, the order summary with its
  * breakdown (FEE1-5 with the menu's rates: the server charges the same), and Place Order.
  */
 import { CART_MESSAGES, type DinerPaymentMethod, dinerOrderSummary } from '@tavola/shared';

@@ -1,5 +1,5 @@
 /**
- * Delivery info in the cart (document 3 sections 3 and 5): name, phone, address, landmark and a map point.
+ * Delivery info in the cart (VAL10): name, phone, address, landmark and a map point.
  * The phone keeps digits only, at most 10; at 10 digits the details this phone saved before are filled in.
  */
 import { dinerDeliveryInfoArgs } from '@tavola/shared';
@@ -11,7 +11,7 @@ import { useDinerStore } from './diner-store.ts';
 import { LocationPickerDialog } from './location-picker-dialog.tsx';
 
 export const PHONE_DIGITS = 10;
-/** Document 3 section 5: non-digits are dropped, at most 10 kept. */
+/** VAL10: non-digits are dropped, at most 10 kept. */
 export const phoneDigits = (text: string): string => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 
 const TEXT_FIELDS = ['name', 'address', 'landmark'] as const;

@@ -1,5 +1,5 @@
 /**
- * The diner's public calls (document 3 section 7 "Diner menu", docs/api-diner.md): no staff session, so a
+ * The diner's public calls (docs/api-diner.md): no staff session, so a
  * 401 is an answer, never a refresh. Money in minor units, rates in ppm; the server prices every order.
  */
 import { type DinerOrderSummary, type DinerPaymentMethod, FALLBACK, type FeeConfig } from '@tavola/shared';

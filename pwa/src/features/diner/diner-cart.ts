@@ -1,5 +1,5 @@
 /**
- * The diner's cart (document 3 section 3 "Diner cart line"): what was chosen, never a price; each render
+ * The diner's cart (CART6, VAL13): what was chosen, never a price; each render
  * prices it from the current menu (CART1-2, CART8), so a stale cart can never show or send an old price.
  */
 import {
@@ -37,7 +37,7 @@ export type PricedCart = {
   readonly count: number;
 };
 
-/** A new line: quantity starts at 1, notes null (document 3 section 3). */
+/** A new line: quantity starts at 1, notes null (CART7). */
 export const newLine = (itemId: string, choice: LineChoice): DinerLine => ({
   key: cartLineKey({ itemId, ...choice }),
   itemId,

@@ -1,5 +1,5 @@
 /**
- * The diner's live status (document 3 "Order status panel"): its own socket, /api/v1/qrmenu/ws, subscribed
+ * The diner's live status (OS9, DIN5): its own socket, /api/v1/qrmenu/ws, subscribed
  * to the capabilities of the orders placed on this phone only, never the store's stream. order_update and
  * payment_update go to the app's event bus; a (re)connect counts as an update, since events may have been missed.
  */

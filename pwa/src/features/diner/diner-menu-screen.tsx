@@ -1,5 +1,5 @@
 /**
- * The diner's QR menu (document 3 "Diner QR menu"): header with the store's details, search, category chips,
+ * The diner's QR menu: header with the store's details, search, category chips,
  * the diner's own orders, the items, and the 'View Cart' bar; the order status opens over it.
  */
 import { filterMenu, type MenuItem, needsPicker } from '@tavola/shared';

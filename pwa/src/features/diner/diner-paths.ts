@@ -1,4 +1,4 @@
-/** The diner's addresses (document 1 section 2): the menu, a table's menu, an order's status, the demo checkout. */
+/** The diner's addresses: the menu, a table's menu, an order's status, the demo checkout. */
 import type { DinerPaymentMethod } from '@tavola/shared';
 
 const e = encodeURIComponent;

@@ -1,5 +1,5 @@
 /**
- * The diner QR menu routes (document 3): one lazy chunk of its own. It must import nothing from the staff
+ * The diner QR menu routes: one lazy chunk of its own. It must import nothing from the staff
  * dashboard (a diner's phone on a slow link downloads only this).
  */
 import { useParams } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * What the diner's phone keeps (document 3 section 3 "Diner identity"): a random customer id, the
+ * What the diner's phone keeps (DIN2): a random customer id, the
  * capabilities of the orders placed here, the cart, the queued orders and the last menu answer, all in
  * localStorage so the diner bundle needs no database library (ADR 0013).
  */

@@ -1,5 +1,5 @@
 /**
- * The diner menu's texts: the spec's (document 3 sections 2 and 8) and Tavola's own where the spec shows
+ * The diner menu's texts: the spec's (its screens and error catalogue) and Tavola's own where the spec shows
  * none (queued orders, ADR 0013).
  */
 import { DINER_MESSAGES, TEXTS } from '@tavola/shared';

@@ -1,4 +1,4 @@
-/** The item-detail dialog (document 3): variants as radio choices (the first preselected), addons as checkboxes. */
+/** The item-detail dialog (CART1-2): variants as radio choices (the first preselected), addons as checkboxes. */
 import type { MenuItem } from '@tavola/shared';
 import { priceFromMenu } from '@tavola/shared';
 import { useState } from 'react';

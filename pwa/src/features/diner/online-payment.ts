@@ -1,5 +1,5 @@
 /**
- * Paying an online order (document 3 section 4): the provider's checkout opens; on success the payment is
+ * Paying an online order (DIN3): the provider's checkout opens; on success the payment is
  * confirmed and the order status opens; on failure the spec's error shows and the status says to pay at the
  * counter. The demo provider's checkout is a page of this app; Razorpay's is its own checkout.js.
  */

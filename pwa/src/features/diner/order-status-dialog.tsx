@@ -1,5 +1,5 @@
 /**
- * The order-status panel (document 3 "Order status panel"): order id, payment method, the token once the
+ * The order-status panel (OS9, DIN5): order id, payment method, the token once the
  * payment is not pending (before: waiting for the store, or the failed online payment), each item's state,
  * the price summary and Close. It refreshes on order_update and payment_update, never by reloading.
  */
@@ -26,7 +26,7 @@ const STATUS_LABEL: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** What the panel says in place of the token while the payment is pending (document 3). */
+/** What the panel says in place of the token while the payment is pending (DIN5). */
 export const pendingText = (deliveryType: string, paymentMethod: string): string =>
   deliveryType === 'AppCash' || (deliveryType === 'App' && paymentMethod === 'cash')
     ? DINER_TEXTS.waitingForStore

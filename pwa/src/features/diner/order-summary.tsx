@@ -1,5 +1,5 @@
 /**
- * The order summary (document 3 section 3 "Order summary (diner)"): item total, taxes and charges, total;
+ * The order summary (FEE5): item total, taxes and charges, total;
  * the (i) opens the breakdown: platform fee, GST on it, processing fee and each tax's '<title>-add' amount.
  */
 import type { DinerOrderSummary } from '@tavola/shared';

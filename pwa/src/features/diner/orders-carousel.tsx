@@ -1,5 +1,5 @@
 /**
- * The carousel of this diner's orders (document 3): 'Token No.' and 'View Order' per card; it wraps around
+ * The carousel of this diner's orders: 'Token No.' and 'View Order' per card; it wraps around
  * (infinite) only when there are more than 3 orders. Orders still waiting for signal are listed before it.
  */
 import { useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import type { QueuedOrder } from './diner-store.ts';
 import { useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 
-/** More than this many orders make the carousel infinite (document 3 section 4). */
+/** More than this many orders make the carousel infinite. */
 export const INFINITE_AFTER = 3;
 
 /** The card shown after moving `delta` from `index`: wraps when infinite, else stops at the ends. */

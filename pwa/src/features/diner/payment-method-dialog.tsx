@@ -1,5 +1,5 @@
 /**
- * The payment-method dialog (document 3 section 4): cash at the 'Billing Counter' is the default; online
+ * The payment-method dialog (DIN3): cash at the 'Billing Counter' is the default; online
  * payment is offered when the store's menu says a provider is set up, and says so when it is the demo one.
  */
 import type { DinerPaymentMethod } from '@tavola/shared';

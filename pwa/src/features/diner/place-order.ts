@@ -1,5 +1,5 @@
 /**
- * Placing a diner order (document 3 section 4 "Diner flow"). With no signal a cash order waits on the phone
+ * Placing a diner order (DIN2-DIN3). With no signal a cash order waits on the phone
  * and is sent when the signal returns, under the same clientOrderId, so a retry never makes a second order.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The store-details dialog (document 3): name, address, phone, email, and the menu link to share or copy
+ * The store-details dialog: name, address, phone, email, and the menu link to share or copy
  * ('Menu Link Copied!'); each detail copies on a tap ('Copied to clipboard!').
  */
 import { Dialog } from '../../components/dialog.tsx';
@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast.tsx';
 import type { DinerStore } from './diner-api.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 
-/** The store's menu link: always /m/, never a table's /tm/ (document 3 "Store Details page"). */
+/** The store's menu link: always /m/, never a table's /tm/ (as on the Store Details page). */
 export const menuLink = (qrcode: string): string =>
   `${window.location.origin}/m/${encodeURIComponent(qrcode)}`;
 

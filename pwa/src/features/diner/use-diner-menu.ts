@@ -1,5 +1,5 @@
 /**
- * Loads the menu by qrcode (document 3 "Diner QR menu" placeholders) and keeps the last answer on the phone,
+ * Loads the menu by qrcode (with the spec's placeholder texts) and keeps the last answer on the phone,
  * so a diner who loses signal can still browse (docs/architecture.md §6.5). A fresh answer always replaces it.
  */
 import { useCallback, useEffect, useState } from 'react';

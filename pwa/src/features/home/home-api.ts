@@ -1,4 +1,4 @@
-/** GET /dashboard (document 1 sections 3 and 7): today's figures for the home screen. */
+/** GET /dashboard: today's figures for the home screen. */
 import { FALLBACK } from '@tavola/shared';
 import { apiGet } from '../../lib/api.ts';
 import type { TopSellingItem } from '../reports/reports-api.ts';

@@ -37,7 +37,7 @@ beforeEach(() => {
   setSessionUser(aUser());
 });
 
-describe('/dashboard/home (document 1 section 2)', () => {
+describe('/dashboard/home', () => {
   it('keeps the welcome heading and shows the cards, counts and a link to reports', async () => {
     installFakeFetch({ [GET]: [{ status: 200, body: full }] });
     renderApp('/dashboard/home');

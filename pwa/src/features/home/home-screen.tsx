@@ -1,5 +1,5 @@
 /**
- * /dashboard/home (document 1 section 2): the welcome heading, today's reservations, top selling items and
+ * /dashboard/home (TIME4): the welcome heading, today's reservations, top selling items and
  * counts (refetched on focus and reconnect through useQuery, and after each sync: a reservation or sale just
  * made on this device, or pulled from another, shows without a reload), and a link to the reports.
  */

@@ -1,9 +1,11 @@
 /** The invoice's orders with their lines (title, variant, addons, quantity, notes, amount), read from Dexie. */
-import type { OrderItemRow } from '@tavola/shared';
+import type { InvoiceRow, OrderItemRow, OrderRow } from '@tavola/shared';
 import { Dialog } from '../../components/dialog.tsx';
 import { useLive } from '../../db/hooks.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { InvoiceEntry } from './invoices-screen.tsx';
+
+/** An invoice with the orders it settled. */
+export type InvoiceEntry = { invoice: InvoiceRow; orders: OrderRow[] };
 
 export function InvoiceOrdersDialog({
   entry,

@@ -65,7 +65,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Invoices (document 2 section 2)', () => {
+describe('Invoices', () => {
   it("shows today's invoices with the spec's columns, N/A and WALKIN", async () => {
     await openAs('/dashboard/invoices', rows);
     expect(await screen.findByRole('heading', { name: 'Showing Invoices for Today' })).toBeTruthy();

@@ -1,10 +1,10 @@
 /**
- * Invoices (document 2 section 2), read-only from the device database: a search box, the date filter (Today
+ * Invoices, read-only from the device database: a search box, the date filter (Today
  * by default, in the store's zone), 'Showing Invoices for {filter label}', a table with Invoice ID, Tokens,
  * Date, Subtotal, Tax, Total, Delivery Type, Customer, Table and two actions: print the receipt and view the
  * invoice's orders with their items.
  */
-import type { InvoiceRow, OrderRow } from '@tavola/shared';
+import type { InvoiceRow } from '@tavola/shared';
 import { TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
@@ -22,11 +22,9 @@ import {
 import { useSingleton, useSorted } from '../settings/settings-data.ts';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import '../customers/daily-ops.css';
-import { InvoiceOrdersDialog } from './invoice-orders-dialog.tsx';
+import { type InvoiceEntry, InvoiceOrdersDialog } from './invoice-orders-dialog.tsx';
 
 export const INVOICES_EMPTY = 'No Results found! Change the Filter!';
-
-export type InvoiceEntry = { invoice: InvoiceRow; orders: OrderRow[] };
 
 /** Invoice ids are UUIDv7: the table shows their last 8 characters (the random part), the title the whole. */
 export const shortInvoiceId = (id: string): string => id.replace(/-/g, '').slice(-8).toUpperCase();

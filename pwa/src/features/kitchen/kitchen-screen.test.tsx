@@ -25,7 +25,7 @@ async function openKitchen(...orders: ReturnType<typeof anOrder>[]) {
 
 const card = (token: string) => screen.getByRole('listitem', { name: `Token ${token}` });
 
-describe('kitchen screen (document 2 section 2, OS2)', () => {
+describe('kitchen screen (OS2)', () => {
   it("is titled 'All of Kitchen' and says 'No Orders Pending!' without paid open orders", async () => {
     await openKitchen(
       anOrder('pending', { tokenNo: '3' }),

@@ -1,5 +1,5 @@
 /**
- * /dashboard/kitchen, 'All of Kitchen' (document 2 section 2): paid open orders, one button per line state,
+ * /dashboard/kitchen, 'All of Kitchen' (OS2): paid open orders, one button per line state,
  * live from the device database; a sound on each new paid order. Built to be read across a kitchen.
  */
 import { TEXTS } from '@tavola/shared';

@@ -1,4 +1,4 @@
-/** Plays the new-order sound file (document 2 section 4: new_order_sound). */
+/** Plays the new-order sound file (the spec's new_order_sound). */
 export const NEW_ORDER_SOUND_URL = '/sounds/new_order_sound.wav';
 
 let audio: HTMLAudioElement | null = null;

@@ -1,5 +1,5 @@
 /**
- * The landing page's copy (document 1 sections 1, 2 and 9): features, onboarding steps, contact. The spec's
+ * The landing page's copy (PLAN1-PLAN2 for its pricing): features, onboarding steps, contact. The spec's
  * "payments go straight to the seller's bank" is not what Tavola does (one platform Razorpay account, settled
  * by the operator; per-store accounts are future work): the payments card says what is true (ADR 0042).
  */

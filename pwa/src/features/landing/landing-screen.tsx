@@ -1,5 +1,5 @@
 /**
- * / (document 1 "Landing page"): hero, the map of stores nearby, six features, pricing, three steps,
+ * / (the landing page): hero, the map of stores nearby, six features, pricing, three steps,
  * setup help, install offer and the contact footer. The map library loads lazily with the map itself.
  */
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** The map widget's texts (document 1 "Location map widget"), apart from the widget so the page can show them early. */
+/** The landing page's map widget's texts, apart from the widget so the page can show them early. */
 import { FALLBACK } from '@tavola/shared';
 
 export const MAP_TEXTS = {

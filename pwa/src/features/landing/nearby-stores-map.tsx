@@ -1,5 +1,5 @@
 /**
- * The landing page's map of stores near the visitor (document 1 "Location map widget"): 50vh, every
+ * The landing page's map of stores near the visitor (PLAT1): 50vh, every
  * message of the permission states, markers with logo, name and 'View Menu' (opens /m/{code} in a new
  * tab). It follows changes of the location permission. maplibre loads only once a location is known.
  */

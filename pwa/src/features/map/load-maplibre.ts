@@ -1,7 +1,7 @@
 /**
  * maplibre-gl and its style, loaded on demand: only the map screens (landing, mapview) fetch the library,
  * so no other chunk carries it (the diner menu and the till stay light). The style comes from POST
- * /maptoken (document 1 section 7); a '{token}' in the style URL is replaced with the access token.
+ * POST /maptoken; a '{token}' in the style URL is replaced with the access token.
  */
 import { FALLBACK } from '@tavola/shared';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -36,7 +36,7 @@ export async function loadMapStyle(): Promise<string> {
     .replace('{token}', encodeURIComponent(r.data.access_token));
 }
 
-/** Document 1 section 9: default zoom 12, popups at most 500 px wide, refit 300 ms after a fullscreen change. */
+/** Map constants: default zoom 12, popups at most 500 px wide, refit 300 ms after a fullscreen change. */
 export const MAP_DEFAULTS = {
   zoom: 12,
   pickerZoom: 14,

@@ -1,5 +1,5 @@
 /**
- * mapview (document 3 "Super-admin console": the map details screen): the operator picks a store's
+ * mapview (the super-admin console's map details screen, PLAT1): the operator picks a store's
  * location on the map and saves it. Reached from a tenant's details card (/mapview?tenant={id}).
  */
 import { Link, useSearch } from '@tanstack/react-router';

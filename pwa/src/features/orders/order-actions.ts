@@ -33,7 +33,7 @@ export async function setItemStatus(
   source: StatusSource,
 ): Promise<boolean> {
   const r = await mutate(changeOrderItemStatus, { orderId, itemId, status, source });
-  // the kitchen's buttons answer by moving on; the orders screen's menu says so (document 2: success dialog)
+  // the kitchen's buttons answer by moving on; the orders screen's menu says so (the spec's success dialog)
   return report(r, source === 'orders' ? ORDERS_TEXTS.itemStatusUpdated : null);
 }
 

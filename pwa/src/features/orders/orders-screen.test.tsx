@@ -23,7 +23,7 @@ const chooseFromMenu = async (menuName: string, entry: string) => {
   fireEvent.click(await screen.findByRole('menuitem', { name: entry }));
 };
 
-describe('orders screen (document 2 section 2)', () => {
+describe('orders screen', () => {
   it("says 'No Orders Pending!' when nothing is open", async () => {
     await openOrders(anOrder('done', { status: 'completed' }));
     expect(await screen.findByText('No Orders Pending!')).toBeTruthy();

@@ -1,4 +1,4 @@
-/** /dashboard/orders (document 2 section 2): open orders per table or Delivery, live from the device. */
+/** /dashboard/orders (OS10): open orders per table or Delivery, live from the device. */
 import { TEXTS } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { notify } from '../../lib/toast.tsx';
@@ -12,7 +12,7 @@ import './orders.css';
 
 export function OrdersScreen() {
   const data = useOpenOrders();
-  // document 2 section 4: a sound on a new order (here whatever its payment status)
+  // a sound on a new order (here whatever its payment status)
   useRealtimeEvent('new_order', (e) => {
     void playNewOrderSound();
     notify.blank(ORDERS_TEXTS.newOrder(e.tokenNo));

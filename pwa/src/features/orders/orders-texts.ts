@@ -1,5 +1,5 @@
 /**
- * Texts of the orders and kitchen screens. Verbatim from document 2 where it gives them; the rest (marked
+ * Texts of the orders and kitchen screens. Verbatim from the spec where it gives them; the rest (marked
  * "Tavola") are our choice where the spec says a dialog or toast exists but not its words.
  */
 import { ONLINE_PAYMENT_METHODS, ORDER_SAVED, type OrderItemStatus } from '@tavola/shared';

@@ -1,5 +1,5 @@
 /**
- * Pay & Complete (document 2 section 2): the summary of what the group's payment covers (Subtotal, Tax,
+ * Pay & Complete (OS8, OS11): the summary of what the group's payment covers (Subtotal, Tax,
  * Total), how it is paid (payment type, or Credit on the customer's khata), and 'Print Receipt?'.
  */
 import { booleanField, ORDER_MESSAGES, ordersTotals, paymentCovers, paymentFields } from '@tavola/shared';

@@ -1,5 +1,5 @@
 /**
- * The Refresh button (document 2 section 2): push what is queued and pull now through the sync client, then
+ * The orders screen's Refresh button: push what is queued and pull now through the sync client, then
  * 'Orders Loaded!'. Lists update by themselves when a pull lands; this is for the user who asks.
  */
 import { FALLBACK } from '@tavola/shared';

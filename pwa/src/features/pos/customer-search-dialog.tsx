@@ -1,4 +1,4 @@
-/** Search customer by phone (document 2 section 2): the device's customers; Reset returns to walk-in. */
+/** Search customer by phone (VAL12): the device's customers; Reset returns to walk-in. */
 import { FALLBACK, posCustomerSearchArgs } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';

@@ -13,7 +13,7 @@ import { filterMenu, needsPicker } from './pos-menu.ts';
 
 /**
  * Cards rendered per page of the grid: three to seven screens of a tablet (one or two columns of 170 px cards),
- * so a keystroke mounts no more than that; the next page comes a screen before the end (GridMore). ADR 0040.
+ * so a keystroke mounts no more than that; the next page comes a screen before the end (GridMore). ADR 0014.
  */
 export const GRID_PAGE = 24;
 
@@ -30,7 +30,7 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [picking, setPicking] = useState<MenuItem | null>(null);
   // Filtered in the keystroke's own render: a page of cards is cheaper than the second commit and frame a
-  // deferred value costs (ADR 0040).
+  // deferred value costs (ADR 0014).
   const shown = useMemo(() => filterMenu(menu ?? [], { categoryId, search }), [menu, categoryId, search]);
   const category = categories?.find((c) => c.id === categoryId)?.title ?? 'All';
   // One page of cards per filter; scrolling to the end shows the next (GridMore).

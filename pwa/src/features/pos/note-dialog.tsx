@@ -1,4 +1,4 @@
-/** The per-line notes dialog: at most 100 characters, said in the label (document 2 section 5). */
+/** The per-line notes dialog: at most 100 characters, said in the label (CART7). */
 import { CART_LIMITS, notesField } from '@tavola/shared';
 import * as v from 'valibot';
 import { Dialog } from '../../components/dialog.tsx';

@@ -1,5 +1,5 @@
 /**
- * The till's cart lines (document 2 section 3, Cart line): what was chosen, priced by shared's rules
+ * The till's cart lines (CART6): what was chosen, priced by shared's rules
  * (CART1-2: variant replaces the base price, addons add on top), and the order.create.v1 lines built from them.
  */
 import {

@@ -1,4 +1,4 @@
-/** The POS menu from the device database's rows (document 2 section 3): items with their variants, addons, tax. */
+/** The POS menu from the device database's rows (CART9): items with their variants, addons, tax. */
 import {
   type AddonRow,
   type CategoryRow,

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('POS menu and cart (document 2 section 2)', () => {
+describe('POS menu and cart', () => {
   it('shows each item with its price, category and counts of variants and addons', async () => {
     await openPos();
     const [cola, pizza] = screen.getAllByTestId('pos-item');

@@ -1,5 +1,5 @@
 /**
- * POS - Point of Sale (/dashboard/pos, document 2 section 2): the menu on the left, the cart on the right
+ * POS - Point of Sale (/dashboard/pos): the menu on the left, the cart on the right
  * (a bottom sheet on phones). Reads only the device database and writes through `mutate`, so a sale is
  * rung up with the network off.
  */
@@ -24,7 +24,7 @@ import './pos.css';
 
 type PosDialog = 'draft' | 'drafts' | 'send' | 'pay' | null;
 
-/** Draft, Send to Kitchen and Create Receipt & Pay refuse an empty cart (document 2 section 5). */
+/** Draft, Send to Kitchen and Create Receipt & Pay refuse an empty cart (VAL12). */
 function withCart(open: () => void): () => void {
   return () => {
     if (usePosStore.getState().lines.length === 0) notify.error(CART_MESSAGES.cartEmpty);

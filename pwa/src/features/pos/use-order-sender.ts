@@ -1,5 +1,5 @@
 /**
- * After an order is stored (document 2 section 4): the cart clears, then the receipt opens and prints
+ * After an order is stored: the cart clears, then the receipt opens and prints
  * itself when print settings enable it, otherwise the print-token dialog shows the token and order id.
  */
 import { ORDER_SAVED } from '@tavola/shared';

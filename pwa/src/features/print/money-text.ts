@@ -1,4 +1,4 @@
-/** Money at the UI edge: the store currency's symbol and the amount with 2 decimals (document 2 section 9). */
+/** Money at the UI edge: the store currency's symbol and the amount with 2 decimals (MON6). */
 import { currencySymbol, formatMinor } from '@tavola/shared';
 
 export const moneyText = (amount: number, currency: string | null | undefined): string =>

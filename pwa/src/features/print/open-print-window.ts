@@ -1,6 +1,6 @@
 /**
  * The print pages open in a small window of their own, same origin, so they read the device database
- * (document 2 section 9: a 400x400 window, printing after 400 ms). POS, Orders and Invoices open them here.
+ * (a 400x400 window, printing after 400 ms). POS, Orders and Invoices open them here.
  */
 export const PRINT_WINDOW = { width: 400, height: 400 } as const;
 export const PRINT_DELAY_MS = 400;

@@ -1,4 +1,4 @@
-/** /print-token?orderId=…: the token number in a circle and the date (document 2 section 2), printed at once. */
+/** /print-token?orderId=…: the token number in a circle and the date, printed at once. */
 
 import { useRouterState } from '@tanstack/react-router';
 import { FALLBACK, TEXTS } from '@tavola/shared';

@@ -47,7 +47,7 @@ const data = (flags: Partial<PrintData['printSettings'] & object> = {}): PrintDa
   customers: [],
 });
 
-describe('receipt (document 2 sections 2 and 9)', () => {
+describe('receipt', () => {
   it('shows every block when the flags are on: store, customer and order type, notes, token', () => {
     const r = buildReceipt(data(), T0);
     expect(r).toMatchObject({

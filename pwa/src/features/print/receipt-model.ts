@@ -1,5 +1,5 @@
 /**
- * The receipt of one or more orders as document 2 describes it (sections 2 and 9), decided from the print
+ * The receipt of one or more orders as the spec describes it, decided from the print
  * settings' flags: store details, customer details, notes and token each shown only when their flag is on.
  */
 import {

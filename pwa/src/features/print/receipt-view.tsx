@@ -1,4 +1,4 @@
-/** The receipt as printed (document 2 section 2): every optional block decided by `buildReceipt`. */
+/** The receipt as printed: every optional block decided by `buildReceipt`. */
 import { formatDateTime } from '../../lib/format.ts';
 import { moneyText } from './money-text.ts';
 import type { Receipt, ReceiptLine } from './receipt-model.ts';

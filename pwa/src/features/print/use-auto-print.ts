@@ -1,4 +1,4 @@
-/** The print pages print once, 400 ms after their content is ready (document 2 section 9). */
+/** The print pages print once, 400 ms after their content is ready. */
 import { useEffect, useRef } from 'react';
 import { PRINT_DELAY_MS } from './open-print-window.ts';
 

@@ -1,4 +1,4 @@
-/** /dashboard/profile (document 1 section 2): name and designation; admins also see the subscription card. */
+/** /dashboard/profile: name and designation; admins also see the subscription card. */
 import { useSessionUser } from '../../lib/session.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 

@@ -1,4 +1,4 @@
-/** Subscription calls of document 1 section 7 (admin only). */
+/** The subscription calls (admin only). */
 import { FALLBACK } from '@tavola/shared';
 import { apiGet, apiPost } from '../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-/** The admin's subscription card (document 3): plan, status, renewal date, and Cancel Subscription. */
+/** The admin's subscription card (PLAN1-PLAN3): plan, status, renewal date, and Cancel Subscription. */
 
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useState } from 'react';

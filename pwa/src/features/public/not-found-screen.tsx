@@ -1,6 +1,6 @@
 /**
  * What an unknown address shows: a page of its own with a way home, not a framework error. It keeps the
- * spec's name for the case (document 1 section 8, 'Unexpected Application Error') as its small print.
+ * spec's name for the case ('Unexpected Application Error') as its small print.
  */
 import { TEXTS } from '@tavola/shared';
 

@@ -1,4 +1,4 @@
-/** Header, drawer and footer of the public pages (document 1 section 2). */
+/** Header, drawer and footer of the public pages. */
 import { Link, Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { InstallButton } from '../install/install-button.tsx';

@@ -1,4 +1,4 @@
-/** GET /reports?type&from&to (document 3 section 7): the sales figures of a date filter. */
+/** GET /reports?type&from&to (TIME5, VAL14): the sales figures of a date filter. */
 import { FALLBACK, type ReportPreset } from '@tavola/shared';
 import { apiGet } from '../../lib/api.ts';
 

@@ -27,7 +27,7 @@ beforeEach(() => {
   setSessionUser(aUser());
 });
 
-describe('/dashboard/reports (document 3 section 4)', () => {
+describe('/dashboard/reports', () => {
   it("shows today's tiles; Avg. Order Value has 2 decimals", async () => {
     const f = installFakeFetch({ 'GET /api/v1/reports?type=today': [{ status: 200, body: data }] });
     renderApp('/dashboard/reports');

@@ -1,4 +1,4 @@
-/** /dashboard/reports (document 3 section 4): a date filter, then the store's figures for it. */
+/** /dashboard/reports (TIME5-TIME6): a date filter, then the store's figures for it. */
 import { FALLBACK, REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPreset, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';

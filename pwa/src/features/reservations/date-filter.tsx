@@ -1,5 +1,5 @@
 /**
- * The date filter of reservations and invoices (document 2 section 2): presets Today, Tomorrow, Yesterday,
+ * The date filter of reservations and invoices: presets Today, Tomorrow, Yesterday,
  * Last 7 Days, This Month, Last Month and Custom (From, To), in the store's zone and day start (TIME5).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Add Reservation and Update Reservation (document 2 sections 2 and 5; RES1-RES2): customer search by phone
+ * Add Reservation and Update Reservation (VAL11, RES1-RES2): customer search by phone
  * (add only), date-time on the store's wall clock, table, people count, status, notes.
  */
 import {

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Reservations (document 2 section 2)', () => {
+describe('Reservations', () => {
   it('[VAL11] adds a reservation: customer search by phone, date-time in the store zone', async () => {
     const { db } = await openAs('/dashboard/reservation', rows);
     await screen.findByText('Showing Reservations for Today');

@@ -1,5 +1,5 @@
 /**
- * Reservations (document 2 section 2): New (permitted users), a search box, the date filter (Today by default,
+ * Reservations: New (permitted users, PERM8), a search box, the date filter (Today by default,
  * in the store's zone), cards with date, time, customer, people count, table, notes (tooltip), status and
  * creation time, edit and delete with confirmation. Rows come from the device database (works offline).
  */

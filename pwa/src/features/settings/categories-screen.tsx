@@ -1,4 +1,4 @@
-/** Categories (document 3 section 2; /dashboard/settings/menu-items/categories): # and Title, edit, delete. */
+/** Categories (/dashboard/settings/menu-items/categories): # and Title, edit, delete. */
 
 import { Link } from '@tanstack/react-router';
 import { type CategoryRow, deleteCategory, SETTINGS_SAVED, TEXTS } from '@tavola/shared';

@@ -1,4 +1,4 @@
-/** Add Category and Update Category (document 3 sections 2 and 5). */
+/** Add Category and Update Category (VAL15, SET1). */
 import {
   type CategoryRow,
   categoryAddArgs,

@@ -1,6 +1,6 @@
 /**
- * An item's variants or addons (document 3 section 2): a collapsible list, each row with edit and delete,
- * and Add opening the add/update modal (titles and messages of document 3 section 5).
+ * An item's variants or addons (SET4): a collapsible list, each row with edit and delete,
+ * and Add opening the add/update modal (its messages: VAL8).
  */
 import {
   type AddonRow,

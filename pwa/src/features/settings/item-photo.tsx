@@ -1,5 +1,5 @@
 /**
- * A menu item's photo (document 3 sections 2 and 5): image files only, compressed in the browser to at most
+ * A menu item's photo (SET6): image files only, compressed in the browser to at most
  * 0.5 MB and 512 px before sending; upload and removal are online calls, the item row follows by sync.
  */
 import { FALLBACK, TEXTS } from '@tavola/shared';
@@ -8,7 +8,7 @@ import { api } from '../../lib/api.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { notify, withToast } from '../../lib/toast.tsx';
 
-/** Document 3 section 9: item image compression. */
+/** The spec's item image compression: at most 0.5 MB and 512 px. */
 export const IMAGE_LIMITS = { maxSizeMB: 0.5, maxWidthOrHeight: 512 } as const;
 export const NOT_AN_IMAGE = 'Please select an image file!';
 

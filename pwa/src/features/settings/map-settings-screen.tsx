@@ -1,5 +1,5 @@
 /**
- * Map Settings (document 3 section 2): the admin clicks the store's location on a map and saves it
+ * Map Settings (SET5): the admin clicks the store's location on a map and saves it
  * (POST /settings/set-latlng). maplibre loads only here; without a configured style the map draws a plain
  * background, so the picker still works offline from tiles.
  */

@@ -1,5 +1,5 @@
 /**
- * Menu item detail (document 3 section 2; /dashboard/settings/menu-items/{id}): breadcrumb, photo, the
+ * Menu item detail (/dashboard/settings/menu-items/{id}): breadcrumb, photo, the
  * item's prices, category and tax, its editable fields, and its variants and addons.
  */
 

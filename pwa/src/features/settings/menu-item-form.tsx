@@ -1,4 +1,4 @@
-/** The menu item's fields (document 3 sections 2 and 5): Title, Price, Net Price, Category, Tax. */
+/** The menu item's fields (VAL8): Title, Price, Net Price, Category, Tax. */
 import { type MenuItemArgs, type MenuItemRow, menuItemArgs, TEXTS } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { Field, FormError, type SchemaForm, useSchemaForm } from '../../components/form.tsx';

@@ -1,5 +1,5 @@
 /**
- * Menu Items (document 3 section 2): cards with title, price, category and the variant count; New (the Add
+ * Menu Items: cards with title, price, category and the variant count; New (the Add
  * Item dialog), a Categories link, and edit to the item's page. Kept light for long menus: memoised cards,
  * a title search and the first page of matches (long-list.tsx).
  */

@@ -1,4 +1,4 @@
-/** Add Payment Type and Update Payment Type (document 3 sections 2 and 5): title and the active switch. */
+/** Add Payment Type and Update Payment Type (VAL15, SET1): title and the active switch. */
 import {
   createPaymentType,
   type PaymentTypeRow,

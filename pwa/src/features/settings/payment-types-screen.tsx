@@ -1,4 +1,4 @@
-/** Payment Types (document 3 section 2): a table with edit, delete and an active switch. */
+/** Payment Types (SET1): a table with edit, delete and an active switch. */
 import {
   deletePaymentType,
   type PaymentTypeRow,

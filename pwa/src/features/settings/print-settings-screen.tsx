@@ -1,4 +1,4 @@
-/** Print Settings (document 3 section 2): what receipts and tokens print, the paper width, header and footer. */
+/** Print Settings (SET5): what receipts and tokens print, the paper width, header and footer. */
 import {
   type PrintSettingsRow,
   printSettingsArgs,

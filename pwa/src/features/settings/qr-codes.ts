@@ -1,5 +1,5 @@
 /**
- * QR codes of the menu links (document 3 sections 2 and 9): PNG images 1080 px wide, one per table or one
+ * QR codes of the menu links: PNG images 1080 px wide, one per table or one
  * for the shop, and all tables in tables_qr_codes.zip. qrcode and jszip load only when asked for.
  */
 

@@ -1,4 +1,4 @@
-/** The settings area (document 3 section 2): its own side navigation around the settings pages. */
+/** The settings area: its own side navigation around the settings pages. */
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 

@@ -11,7 +11,7 @@ const type = (label: string | RegExp, value: string, scope: HTMLElement = docume
 const click = (name: string | RegExp, scope: HTMLElement = document.body) =>
   fireEvent.click(within(scope).getByRole('button', { name }));
 
-describe('Store Tables (document 3 section 2)', () => {
+describe('Store Tables', () => {
   it('[VAL6] the add dialog shows the three rules, then the new card', async () => {
     const { db } = await openSettings('/dashboard/settings/tables');
     await screen.findByText('No tables yet. Add one with New.');

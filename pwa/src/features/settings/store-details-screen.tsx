@@ -1,4 +1,4 @@
-/** Store Details (document 3 section 2; /dashboard/settings): the store's details, currency, clock and QR menu. */
+/** Store Details (/dashboard/settings; SET5): the store's details, currency, clock and QR menu. */
 import {
   CURRENCIES,
   currencyLabel,

@@ -1,5 +1,5 @@
 /**
- * Store Tables (document 3 section 2): cards with title, floor and seats; each table's QR code as a PNG,
+ * Store Tables: cards with title, floor and seats; each table's QR code as a PNG,
  * edit, delete; New and Download All QR Codes (tables_qr_codes.zip).
  */
 import { deleteStoreTable, FALLBACK, SETTINGS_SAVED, type StoreTableRow, TEXTS } from '@tavola/shared';

@@ -1,4 +1,4 @@
-/** Add Table and Update Table (document 3 sections 2 and 5): title, floor and seating capacity. */
+/** Add Table and Update Table (VAL6, SET1): title, floor and seating capacity. */
 import {
   createStoreTable,
   SETTINGS_SAVED,

@@ -1,4 +1,4 @@
-/** Add Tax and Update Tax (document 3 sections 2 and 5): title, rate in percent, exclusive or inclusive. */
+/** Add Tax and Update Tax (VAL15, SET1): title, rate in percent, exclusive or inclusive. */
 import {
   createTax,
   formatPercent,

@@ -1,4 +1,4 @@
-/** Tax Setup (document 3 section 2): #, Title, Rate with %, Type, Actions. */
+/** Tax Setup: #, Title, Rate with %, Type, Actions. */
 import { deleteTax, formatPercent, rate, SETTINGS_SAVED, type TaxRow, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';

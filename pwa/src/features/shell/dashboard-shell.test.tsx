@@ -24,7 +24,7 @@ const pressCtrlK = (meta = false) =>
     fireEvent.keyDown(window, { key: 'k', ctrlKey: !meta, metaKey: meta });
   });
 
-describe('side navigation (document 1 sections 2 and 6)', () => {
+describe('side navigation (PERM4)', () => {
   it('admin sees every entry under Offerings and Back Office, Customers with its Khata label', async () => {
     const { nav } = await openShell();
     expect(within(nav).getByRole('heading', { name: 'Offerings' })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('side navigation (document 1 sections 2 and 6)', () => {
   });
 });
 
-describe('search modal (document 1 sections 2 and 9)', () => {
+describe('search modal (PERM5-PERM6)', () => {
   const resultTitles = () =>
     within(screen.getByRole('dialog'))
       .queryAllByRole('link')

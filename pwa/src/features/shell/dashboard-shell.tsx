@@ -1,4 +1,4 @@
-/** The tenant dashboard layout (document 1 section 2): side navigation, top bar, search modal, the screen. */
+/** The tenant dashboard layout: side navigation, top bar, search modal, the screen. */
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { takeSearchRequest, useSearchRequested } from '../../lib/search-shortcut.ts';

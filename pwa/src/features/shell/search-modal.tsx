@@ -1,5 +1,5 @@
 /**
- * The search modal (document 1 section 2): filter the destinations the user may open by title. Results are
+ * The search modal (PERM5-PERM6): filter the destinations the user may open by title. Results are
  * links; the arrow keys move between the input and the links, Enter in the input opens the first result.
  */
 

@@ -1,4 +1,4 @@
-/** The side navigation (document 1 section 2): grouped entries the user may see, user panel, collapse toggle. */
+/** The side navigation (PERM4): grouped entries the user may see, user panel, collapse toggle. */
 
 import { Link } from '@tanstack/react-router';
 import { type NavGroup, type SessionUser, visibleNavEntries } from '@tavola/shared';

@@ -1,4 +1,4 @@
-/** The top bar's user menu (document 1 section 2): Profile, My Devices, Support, Logout; a keyboard-operable menu button. */
+/** The top bar's user menu: Profile, My Devices, Support, Logout; a keyboard-operable menu button. */
 
 import type { SessionUser } from '@tavola/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** /about-us (document 3 "Static pages"). */
+/** /about-us, a static page. */
 import { Link } from '@tanstack/react-router';
 import { StaticPage } from './static-page.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * /contact-us (document 3 "Static pages"): name, email and message, all required. Submitting only thanks
+ * /contact-us (VAL18): name, email and message, all required. Submitting only thanks
  * the visitor and clears the form; no call is made.
  */
 import { contactFormArgs } from '@tavola/shared';

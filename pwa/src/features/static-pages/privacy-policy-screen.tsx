@@ -1,4 +1,4 @@
-/** /privacy-policy (document 3 "Static pages"). */
+/** /privacy-policy, a static page. */
 import { Link } from '@tanstack/react-router';
 import { POLICY_UPDATED, StaticPage } from './static-page.tsx';
 

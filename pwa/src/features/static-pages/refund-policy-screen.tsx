@@ -1,4 +1,4 @@
-/** /refund-policy (document 3: requests within 24 hours, processed within 7 days, disputes 48 hours / 7 days). */
+/** /refund-policy (requests within 24 hours, processed within 7 days, disputes 48 hours / 7 days). */
 import { Link } from '@tanstack/react-router';
 import { POLICY_UPDATED, StaticPage } from './static-page.tsx';
 

@@ -1,4 +1,4 @@
-/** /terms-and-conditions (document 3 "Static pages"). */
+/** /terms-and-conditions, a static page. */
 import { Link } from '@tanstack/react-router';
 import { POLICY_UPDATED, StaticPage } from './static-page.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * CSV for the tenant export (document 3 section 9: '<Status> Tenants Data - <date>.csv'): RFC 4180 quoting,
+ * CSV for the tenant export ('<Status> Tenants Data - <date>.csv'): RFC 4180 quoting,
  * CRLF rows, a UTF-8 byte order mark so spreadsheets read names in any script, and cells that a spreadsheet
  * would run as a formula (=, +, -, @) prefixed with an apostrophe: a tenant names itself, the operator opens it.
  */

@@ -1,5 +1,5 @@
 /**
- * The filter dialog of the tenants and reports screens (document 3 section 2): a preset select, From and
+ * The filter dialog of the tenants and reports screens (VAL14): a preset select, From and
  * To dates, Close and Apply. Apply hands back the filter and both dates, each null when left empty.
  */
 import { reportsFilterDefaults, type StoreClock } from '@tavola/shared';

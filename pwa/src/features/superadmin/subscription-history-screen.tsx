@@ -1,5 +1,5 @@
 /**
- * /superadmin/dashboard/tenants/{id}/subscription-history (document 3 section 2): breadcrumb, the Tenant
+ * /superadmin/dashboard/tenants/{id}/subscription-history: breadcrumb, the Tenant
  * Details card and the Payment History entries.
  */
 import { Link, useParams } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** The super-admin console's calls (document 3 section 7) and their answers. Money is US cents. */
+/** The super-admin console's calls and their answers. Money is US cents. */
 import {
   FALLBACK,
   type ReportPreset,

@@ -1,4 +1,4 @@
-/** /superadmin/dashboard/home (document 3 section 2): the platform's cards and a link to the reports. */
+/** /superadmin/dashboard/home: the platform's cards and a link to the reports. */
 import { Link } from '@tanstack/react-router';
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';

@@ -1,4 +1,4 @@
-/** /superadmin and /superadmin/login (document 3): the platform operator's sign-in. */
+/** /superadmin and /superadmin/login: the platform operator's sign-in. */
 import { navigateTo } from '../../lib/navigation.ts';
 import { authApi } from '../auth/auth-api.ts';
 import { AuthCard } from '../auth/auth-card.tsx';

@@ -1,4 +1,4 @@
-/** /superadmin/dashboard/reports (document 3 section 2): a preset, then every widget in compact notation. */
+/** /superadmin/dashboard/reports (TIME5): a preset, then every widget in compact notation. */
 import { FALLBACK, REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPreset, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';

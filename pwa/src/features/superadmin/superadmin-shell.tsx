@@ -1,4 +1,4 @@
-/** The super-admin console layout (document 3): sidebar Dashboard, Tenants, Reports; top bar Support and Logout. */
+/** The super-admin console layout: sidebar Dashboard, Tenants, Reports; top bar Support and Logout. */
 import { Link, Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSessionUser } from '../../lib/session.ts';

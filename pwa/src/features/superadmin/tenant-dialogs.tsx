@@ -1,4 +1,4 @@
-/** Add New Tenant, Update Tenant and the delete confirmation (document 3 section 2, texts of section 5). */
+/** Add New Tenant, Update Tenant and the delete confirmation (texts: VAL17). */
 import { tenantAddArgs, tenantUpdateArgs } from '@tavola/shared';
 import { useId, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';

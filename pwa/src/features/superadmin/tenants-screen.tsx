@@ -1,5 +1,5 @@
 /**
- * /superadmin/dashboard/tenants (document 3 section 2): the three tiles, search (800 ms), date filter,
+ * /superadmin/dashboard/tenants: the three tiles, search (800 ms), date filter,
  * export, the table five a page with its pager, and the add, update and delete dialogs.
  */
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** /dashboard/contact-support (document 3 section 2): the support address, with copy / mail app / web mail. */
+/** /dashboard/contact-support: the support address, with copy / mail app / web mail. */
 import { FALLBACK } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';

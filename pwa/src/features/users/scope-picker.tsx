@@ -1,5 +1,5 @@
 /**
- * Scopes are added from a select (never twice) and removed one by one (document 3 section 4). The select
+ * Scopes are added from a select (never twice, VAL4) and removed one by one. The select
  * offers only what the signed-in user may grant (PERM9), plus the scopes the edited user already had.
  */
 import { SCOPES, type Scope, scopesBeyondGrant } from '@tavola/shared';

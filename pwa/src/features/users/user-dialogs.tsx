@@ -1,4 +1,4 @@
-/** Add New User, Update User, Reset Password and Add New Sub-Kitchen (document 3 sections 4 and 5). */
+/** Add New User, Update User, Reset Password and Add New Sub-Kitchen (VAL4-VAL5, PERM9-PERM11). */
 import {
   addSubKitchenArgs,
   addUserArgs,

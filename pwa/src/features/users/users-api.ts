@@ -1,4 +1,4 @@
-/** Users calls of document 3 section 7 ("Users"): the tenant's users, staff accounts and sub-kitchens. */
+/** The users calls: the tenant's users, staff accounts and sub-kitchens. */
 import type { AddSubKitchenArgs, AddUserArgs, UpdateUserArgs } from '@tavola/shared';
 import { FALLBACK } from '@tavola/shared';
 import { api, apiGet, apiPost } from '../../lib/api.ts';

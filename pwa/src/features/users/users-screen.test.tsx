@@ -33,7 +33,7 @@ beforeEach(() => {
   setSessionUser(aUser());
 });
 
-describe('/dashboard/users (document 3)', () => {
+describe('/dashboard/users', () => {
   it('shows cards; admin cards have no actions, staff cards have three', async () => {
     installFakeFetch({ [LIST]: [listed([admin, staff])] });
     renderApp('/dashboard/users');

@@ -1,5 +1,5 @@
 /**
- * /dashboard/users (document 3 section 4): the tenant's users as cards; staff cards can be edited, and reset or
+ * /dashboard/users: the tenant's users as cards; staff cards can be edited, and reset or
  * deleted by whoever may change them (PERM10); New Sub-Kitchen for admin or SUBKITCHEN (PERM11).
  */
 import { canAddSubKitchen, canManageUser, FALLBACK, parseScopes, TEXTS } from '@tavola/shared';

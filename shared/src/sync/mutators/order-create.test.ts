@@ -193,7 +193,7 @@ describe('order.create.v1', () => {
 
   it("[SYNC9] a token in use is TOKEN_IN_USE even when the context holds only the device's open blocks", () => {
     const after = create().state;
-    // The server leaves a full block out of the context (ADR 0026): the reprinted number is still in use.
+    // The server leaves a full block out of the context (ADR 0014): the reprinted number is still in use.
     const openOnly = aMutatorContext({ leases: [aTokenBlock({ start: 21, end: 40 })] });
     const again = run(after, CREATE, createOrderWire({ id: 'order-2', itemIds: ['l-3', 'l-4'] }), openOnly);
     expect(again.decision).toMatchObject({ ok: false, code: 'TOKEN_IN_USE' });

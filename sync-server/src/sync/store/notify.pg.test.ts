@@ -5,10 +5,10 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { SYNC_CHANNEL } from '../../realtime/notification.ts';
+import { createSyncEngine } from '../engine.ts';
 import { TransientStoreError } from '../errors.ts';
 import { m, pushInput, pushOk, tenantWithTill } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
-import { createSyncStore } from './index.ts';
 
 describePg('sync store NOTIFY', (open) => {
   let database: Database;
@@ -28,7 +28,7 @@ describePg('sync store NOTIFY', (open) => {
   const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
 
   it('[SYNC push] sends {tenantId, version, events} on commit; nothing for a push that applied nothing or failed', async () => {
-    const store = createSyncStore(database, { mutators: withTestMutators });
+    const store = createSyncEngine(database, { mutators: withTestMutators });
     expect(store.notifiesOnCommit).toBe(true);
     const a = await tenantWithTill(database);
     await pushOk(store, a, [
@@ -37,7 +37,7 @@ describePg('sync store NOTIFY', (open) => {
     ]);
     await pushOk(store, a, [m(3, 'test.refuse.v1', { id: 'x' })]);
     let failures = 0;
-    const failing = createSyncStore(database, {
+    const failing = createSyncEngine(database, {
       mutators: withTestMutators,
       beforeStep: (step) => {
         if (step.kind === 'notify' && ++failures === 1) throw new TransientStoreError('after notify');
@@ -60,7 +60,7 @@ describePg('sync store NOTIFY', (open) => {
   });
 
   it('[SYNC push] keeps the payload under 8000 bytes: events that do not fit are left off, the poke stays', async () => {
-    const store = createSyncStore(database, { mutators: withTestMutators });
+    const store = createSyncEngine(database, { mutators: withTestMutators });
     const a = await tenantWithTill(database);
     const long = 'x'.repeat(90);
     await pushOk(

@@ -1,13 +1,12 @@
 // The PostgreSQL store with its push thread (ADR 0026): pushes and leases run on a worker thread with a pool of
 // its own, answers and errors carried back; pulls stay on the main thread and see what the thread committed.
-import { getMutator } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePgWith, type OpenTestDatabaseUrl, pgTestDatabaseUrl } from '../../../test/databases.ts';
 import { type Database, openDatabase } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
+import { createSyncEngine } from '../engine.ts';
 import { T0, tenantWithTill } from '../testing/fixtures.ts';
-import { createSyncStore } from './index.ts';
 import { storeThreadSuite, threaded } from './store-thread.suite.ts';
 import type { SyncStore } from './types.ts';
 
@@ -19,7 +18,7 @@ function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
     const opened = await openUrl();
     drop = opened.drop;
     database = await openDatabase(opened.url);
-    store = createSyncStore(database, { mutators: getMutator, writeThread: true, databaseUrl: opened.url });
+    store = createSyncEngine(database, { thread: 'on', databaseUrl: opened.url });
   });
   afterEach(async () => {
     await store.close();
@@ -55,7 +54,7 @@ describePgWith(
     storeThreadSuite(async () => {
       const { url, drop } = await openUrl();
       const database = await openDatabase(url);
-      const store = createSyncStore(database, { mutators: getMutator, writeThread: true, databaseUrl: url });
+      const store = createSyncEngine(database, { thread: 'on', databaseUrl: url });
       return threaded(database, store, drop);
     }),
   pgTestDatabaseUrl,

@@ -1,16 +1,19 @@
 /**
  * The PostgreSQL push thread's entry (ADR 0026): opens its own pool to the database and runs the pushes and
  * leases the main thread sends through the PostgreSQL sync store (pushes grouped per tenant, ADR 0024) with
- * the shared mutator registry, answering each once it committed. The main thread keeps HTTP, sessions, pulls
- * and sockets.
+ * the shared mutator registry (or the module the main thread names), answering each once it committed. The
+ * main thread keeps HTTP, sessions, pulls and sockets.
  */
-import { getMutator } from '@tavola/shared';
 import { openPg } from '../../db/pg.ts';
 import { pgStore } from './pg.ts';
-import { reportMutatorError, serve, threadData } from './store-thread-worker.ts';
+import { reportMutatorError, serve, threadData, threadMutators } from './store-thread-worker.ts';
 
 const database = await openPg(threadData.url, { syncOnly: true });
-const store = pgStore(database, { mutators: getMutator, onMutatorError: reportMutatorError }); // here, not threaded
+const store = pgStore(database, {
+  mutators: await threadMutators(),
+  onMutatorError: reportMutatorError,
+  mergedWrites: threadData.mergedWrites,
+}); // here, not threaded
 
 serve(
   (message) => {

@@ -8,9 +8,9 @@ import type postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg } from '../../../test/databases.ts';
 import { type Database, NestedTransactionError } from '../../db/index.ts';
+import { createSyncEngine } from '../engine.ts';
 import { pullInput, tenantWithTill } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
-import { createSyncStore } from './index.ts';
 import { transactPg } from './pg.ts';
 import { exec, type Plan } from './plan.ts';
 
@@ -114,7 +114,7 @@ describePg('transactPg', (open) => {
   });
 
   it('a pull answers while transactions hold every connection of the main pool', async () => {
-    const store = createSyncStore(database, { mutators: withTestMutators });
+    const store = createSyncEngine(database, { mutators: withTestMutators });
     const a = await tenantWithTill(database);
     let release = () => {};
     const held = new Promise<void>((resolve) => {

@@ -12,7 +12,7 @@ import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
 import { leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { failsGroup, mergeable, mergedGroupPlan, oneByOnePlan } from '../push-group.ts';
-import type { PushDeps } from '../push-plan.ts';
+import type { PushDeps } from '../push-types.ts';
 import { writeProbePlan } from '../write-probe.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import { type DirectStatement, type DrizzlePrepared, directStatement } from './pg-statement.ts';
@@ -242,6 +242,7 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
     t: database.t,
     mutators: options.mutators,
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
+    mergedWrites: options.mergedWrites,
   };
   /** Per tenant with a group running: the pushes waiting for the next. */
   const waiting = new Map<string, Waiting[]>();
@@ -252,7 +253,7 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
    * another (ADR 0034).
    */
   const group = async (inputs: readonly PushInput[]): Promise<GroupResult[]> => {
-    if (mergeable(inputs)) {
+    if (deps.mergedWrites && mergeable(inputs)) {
       try {
         return await transactPg(
           database,

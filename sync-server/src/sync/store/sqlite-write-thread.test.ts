@@ -1,13 +1,12 @@
 // The SQLite store with its write thread (ADR 0021): pushes committed on a worker thread's own connection to
 // the file, with the main thread's writers taking turns with it, answers and errors carried back.
-import { getMutator } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeSqlite } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { uuidv7 } from '../../ids.ts';
+import { createSyncEngine } from '../engine.ts';
 import { m, pushInput, T0, tenantWithTill } from '../testing/fixtures.ts';
-import { createSyncStore } from './index.ts';
 import { storeThreadSuite, threaded } from './store-thread.suite.ts';
 import type { SyncStore } from './types.ts';
 
@@ -17,9 +16,8 @@ describeSqlite('sync store on a write thread', (open) => {
   const mutatorErrors: string[] = [];
   beforeEach(async () => {
     database = await open();
-    store = createSyncStore(database, {
-      mutators: getMutator,
-      writeThread: true,
+    store = createSyncEngine(database, {
+      thread: 'on',
       onMutatorError: (_error, name) => mutatorErrors.push(name),
     });
   });
@@ -61,7 +59,7 @@ describeSqlite('sync store on a write thread', (open) => {
 describeSqlite('sync store thread', (open) =>
   storeThreadSuite(async () => {
     const database = await open();
-    const store = createSyncStore(database, { mutators: getMutator, writeThread: true });
+    const store = createSyncEngine(database, { thread: 'on' });
     return threaded(database, store);
   }),
 );

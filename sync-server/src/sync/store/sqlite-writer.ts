@@ -1,20 +1,25 @@
 /**
  * The SQLite write thread's entry (ADR 0021): opens its own connections to the database file, then runs each
  * group of pushes (and leases) the main thread sends in one BEGIN IMMEDIATE … COMMIT (synchronous=FULL) with the
- * shared mutator registry, and answers with each push's outcome once the commit is durable.
+ * shared mutator registry (or the module the main thread names), and answers with each push's outcome once the
+ * commit is durable.
  */
-import { getMutator } from '@tavola/shared';
 import { openSqlite } from '../../db/sqlite.ts';
-import type { PushDeps } from '../push-plan.ts';
+import type { PushDeps } from '../push-types.ts';
 import { SQLITE_PROBE_PADDING, writeProbePlan } from '../write-probe.ts';
 import { drive } from './plan.ts';
 import { groupCommit, sqliteExecutor } from './sqlite.ts';
-import { reportMutatorError, serve, threadData, wire } from './store-thread-worker.ts';
+import { reportMutatorError, serve, threadData, threadMutators, wire } from './store-thread-worker.ts';
 
 const database = await openSqlite(`file:${threadData.url}`);
 const sync = database.sqlite;
 if (!sync) throw new Error('sqlite-writer needs a SQLite database');
-const deps: PushDeps = { t: database.t, mutators: getMutator, onMutatorError: reportMutatorError };
+const deps: PushDeps = {
+  t: database.t,
+  mutators: await threadMutators(),
+  onMutatorError: reportMutatorError,
+  mergedWrites: threadData.mergedWrites,
+};
 
 serve(
   async (message) => {

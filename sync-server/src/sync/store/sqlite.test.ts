@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { describeSqlite } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
+import { createSyncEngine } from '../engine.ts';
 import { m, pushInput, tenantWithTill } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
-import { createSyncStore } from './index.ts';
 import { drive, prepared, rows } from './plan.ts';
 import { sqliteExecutor } from './sqlite.ts';
 
@@ -21,7 +21,7 @@ describeSqlite('sync store group commit', (open) => {
     const sync = database.sqlite;
     if (!sync) throw new Error('not SQLite');
     const write = vi.spyOn(sync, 'write');
-    const store = createSyncStore(database, { mutators: withTestMutators });
+    const store = createSyncEngine(database, { mutators: withTestMutators });
     const tills = await Promise.all([1, 2, 3, 4, 5].map(() => tenantWithTill(database)));
     const outcomes = await Promise.all(
       tills.map((t) =>

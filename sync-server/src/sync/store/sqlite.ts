@@ -9,7 +9,7 @@ import { asStoreError } from '../errors.ts';
 import { type LeaseInput, type LeaseOutcome, leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { pushGroupPlan } from '../push-group.ts';
-import type { PushDeps } from '../push-plan.ts';
+import type { PushDeps } from '../push-types.ts';
 import { type ProbeInput, SQLITE_PROBE_PADDING, writeProbePlan } from '../write-probe.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import {
@@ -23,7 +23,14 @@ import {
   type Step,
 } from './plan.ts';
 import { startWriteThread } from './store-thread.ts';
-import type { GroupResult, LeaseResult, PushInput, StoreAdapter, SyncStoreOptions } from './types.ts';
+import type {
+  GroupResult,
+  GroupResults,
+  LeaseResult,
+  PushInput,
+  StoreAdapter,
+  SyncStoreOptions,
+} from './types.ts';
 
 /** False once SQLite ended the transaction on its own (disk full, I/O error): later statements would autocommit. */
 const stillOpen = (tx: AppDb): boolean =>
@@ -209,9 +216,6 @@ export function pushGroup(
   return stampCommit(results);
 }
 
-/** A group commit's results: each push's, then each lease's. */
-export type GroupResults = { readonly pushes: GroupResult[]; readonly leases: LeaseResult[] };
-
 function* whole<T>(plan: Plan<T>): Plan<Savepointed<T>> {
   return { keep: true, value: yield* plan };
 }
@@ -259,6 +263,7 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Stor
     t: database.t,
     mutators: options.mutators,
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
+    mergedWrites: options.mergedWrites,
   };
   // ADR 0021: in production the group commit runs on a write thread; in memory there is no file to share.
   const thread = options.writeThread && sync.path ? startWriteThread(sync.path, options) : null;

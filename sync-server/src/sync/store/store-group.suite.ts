@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { revokeDevice } from '../devices.ts';
+import { createSyncEngine } from '../engine.ts';
 import { TransientStoreError } from '../errors.ts';
 import { DEVICE_SEEN_EVERY_MS } from '../push-plan.ts';
 import {
@@ -22,7 +23,6 @@ import {
 } from '../testing/fixtures.ts';
 import { storeRows } from '../testing/store-rows.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
-import { createSyncStore } from './index.ts';
 import type { Step } from './plan.ts';
 import type { PushOutcome, SyncStore } from './types.ts';
 
@@ -31,7 +31,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
   let store: SyncStore;
   beforeEach(async () => {
     database = await open();
-    store = createSyncStore(database, { mutators: withTestMutators });
+    store = createSyncEngine(database, { mutators: withTestMutators });
   });
   afterEach(() => database.close());
   const { categories, clientRow, log } = storeRows(() => database);
@@ -51,7 +51,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
     /** A store that records the kind of every step its plans take. */
     const stepCounting = () => {
       const steps: Step['kind'][] = [];
-      const counting = createSyncStore(database, {
+      const counting = createSyncEngine(database, {
         mutators: withTestMutators,
         beforeStep: (step) => steps.push(step.kind),
       });
@@ -59,7 +59,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
     };
     /** A store whose writes naming `till`'s client throw `error`. */
     const failingFor = (till: Till, error: Error) =>
-      createSyncStore(database, {
+      createSyncEngine(database, {
         mutators: withTestMutators,
         beforeStep: (step) => {
           const { kind } = step;
@@ -116,7 +116,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
     it("[SYNC push] a group's rows of one table and shape take one statement on PostgreSQL, one per 50 on SQLite (ADR 0034)", async () => {
       const a = await tenantWithTill(database);
       const puts: string[] = [];
-      const watching = createSyncStore(database, {
+      const watching = createSyncEngine(database, {
         mutators: withTestMutators,
         beforeStep: (step) => {
           if (step.kind === 'run' && typeof step.query !== 'function' && step.query.key.startsWith('put'))
@@ -143,7 +143,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
         return row?.at;
       };
       const writes: string[] = [];
-      const watching = createSyncStore(database, {
+      const watching = createSyncEngine(database, {
         mutators: withTestMutators,
         beforeStep: (step) => {
           if (step.kind === 'run' && typeof step.query !== 'function') writes.push(step.query.key);

@@ -24,10 +24,10 @@ import type { OpenTestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { applyServerMutation } from '../apply-server-mutation.ts';
+import { createSyncEngine } from '../engine.ts';
 import { syncedTable } from '../tables.ts';
 import { m, pushInput, pushOk, T0, type Till, tenantWithTill, till } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
-import { createSyncStore } from './index.ts';
 import type { PushOutcome, SyncStore } from './types.ts';
 
 const ID_IN_USE = { status: 'rejected', code: 'ID_IN_USE', message: SYNC_REJECTIONS.ID_IN_USE };
@@ -56,7 +56,7 @@ export function storeNewRowsSuite(open: OpenTestDatabase) {
   let store: SyncStore;
   beforeEach(async () => {
     database = await open();
-    store = createSyncStore(database, {
+    store = createSyncEngine(database, {
       mutators: (name) => (name === careless.name ? (careless as Mutator) : withTestMutators(name)),
     });
   });

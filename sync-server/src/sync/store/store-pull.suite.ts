@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
+import { createSyncEngine } from '../engine.ts';
 import { m, pullAll, pullInput, pushOk, tenantWithTill } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
-import { createSyncStore } from './index.ts';
 import type { SyncStore } from './types.ts';
 
 export function storePullSuite(open: OpenTestDatabase) {
@@ -14,7 +14,7 @@ export function storePullSuite(open: OpenTestDatabase) {
   let store: SyncStore;
   beforeEach(async () => {
     database = await open();
-    store = createSyncStore(database, { mutators: withTestMutators });
+    store = createSyncEngine(database, { mutators: withTestMutators });
   });
   afterEach(() => database.close());
 
@@ -67,7 +67,7 @@ export function storePullSuite(open: OpenTestDatabase) {
         m(2, 'test.order.v1', { id: 'ob', tokenNo: '1', businessDay: '2026-01-15', categoryId: 'b2' }),
       ]);
       const read: string[] = [];
-      const watching = createSyncStore(database, {
+      const watching = createSyncEngine(database, {
         mutators: withTestMutators,
         beforeStep: (step) => {
           if (step.kind !== 'batch') return;

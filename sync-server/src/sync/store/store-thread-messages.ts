@@ -2,7 +2,7 @@
 // ADR 0026) say to each other: structured-clone data only.
 import type { LeaseInput } from '../leases.ts';
 import type { ProbeInput } from '../write-probe.ts';
-import type { PushInput } from './types.ts';
+import type { MutatorsModule, PushInput } from './types.ts';
 
 /** An error across the thread boundary; `transient`: a database failure worth retrying (503). */
 export type SentError = { readonly transient: boolean; readonly message: string; readonly stack?: string };
@@ -32,4 +32,9 @@ export type FromThread =
   | { readonly type: 'failed'; readonly id: number; readonly error: SentError }
   | { readonly type: 'mutator-error'; readonly name: string; readonly error: SentError };
 
-export type ThreadData = { readonly url: string };
+/** What a thread starts with: its database, whether groups are tried merged, mutators other than the registry. */
+export type ThreadData = {
+  readonly url: string;
+  readonly mergedWrites: boolean;
+  readonly mutators?: MutatorsModule;
+};

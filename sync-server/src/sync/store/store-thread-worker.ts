@@ -3,16 +3,26 @@
  * result ('done') or its error ('failed'), reports mutators that threw, and closes on 'close'.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { getMutator } from '@tavola/shared';
 import { asStoreError, TransientStoreError } from '../errors.ts';
 import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
-import type { Settled } from './types.ts';
+import type { MutatorLookup, Settled } from './types.ts';
 
 const port = parentPort;
 if (!port) throw new Error('a sync store thread runs as a worker thread');
 const send = (message: FromThread) => port.postMessage(message);
 
-/** What the main thread gave the thread: the database URL. */
+/** What the main thread gave the thread: the database URL, the merged-writes switch, the mutators' module. */
 export const threadData = workerData as ThreadData;
+
+/** The mutators the thread runs: the module the main thread named (tests' own), else the shared registry. */
+export async function threadMutators(): Promise<MutatorLookup> {
+  const named = threadData.mutators;
+  if (!named) return getMutator;
+  const lookup = ((await import(named.url)) as Record<string, unknown>)[named.name];
+  if (typeof lookup !== 'function') throw new Error(`${named.url} exports no mutator lookup '${named.name}'`);
+  return lookup as MutatorLookup;
+}
 
 export const sent = (error: unknown): SentError => {
   const e = error instanceof Error ? error : new Error(String(error));

@@ -12,9 +12,8 @@ import { Worker } from 'node:worker_threads';
 import { TransientStoreError } from '../errors.ts';
 import type { LeaseInput, LeaseOutcome } from '../leases.ts';
 import type { ProbeInput } from '../write-probe.ts';
-import type { GroupResults } from './sqlite.ts';
 import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
-import type { PushInput, PushOutcome, Settled, SyncStoreOptions } from './types.ts';
+import type { GroupResults, PushInput, PushOutcome, Settled, SyncStoreOptions } from './types.ts';
 
 /** True in the compiled server (dist/server/main.mjs, ADR 0018), false when run from the TypeScript source. */
 export const COMPILED_SERVER = import.meta.url.endsWith('.mjs');
@@ -54,11 +53,15 @@ type StoreThread = {
   close(): Promise<void>;
 };
 
-function startStoreThread(
-  entry: Entry,
-  data: ThreadData,
-  options: Pick<SyncStoreOptions, 'onMutatorError'>,
-): StoreThread {
+/** What a thread is started with besides its database: how it pushes, and whom it tells of a mutator that threw. */
+type ThreadOptions = Pick<SyncStoreOptions, 'onMutatorError' | 'mutatorsModule' | 'mergedWrites'>;
+
+function startStoreThread(entry: Entry, url: string, options: ThreadOptions): StoreThread {
+  const data: ThreadData = {
+    url,
+    mergedWrites: options.mergedWrites,
+    ...(options.mutatorsModule ? { mutators: options.mutatorsModule } : {}),
+  };
   type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void };
   const pending = new Map<number, Pending>();
   let nextId = 1;
@@ -128,11 +131,8 @@ export type WriteThread = {
 };
 
 /** The SQLite write thread (ADR 0021) of the database file at `path`. */
-export function startWriteThread(
-  path: string,
-  options: Pick<SyncStoreOptions, 'onMutatorError'>,
-): WriteThread {
-  const thread = startStoreThread('sqlite-writer', { url: path }, options);
+export function startWriteThread(path: string, options: ThreadOptions): WriteThread {
+  const thread = startStoreThread('sqlite-writer', path, options);
   return {
     async commit(inputs, leases) {
       const sent = (await thread.call({ type: 'group', inputs, leases })) as {
@@ -159,8 +159,8 @@ export type PushThread = {
 };
 
 /** The PostgreSQL push thread (ADR 0026), with its own pool to the database at `url`. */
-export function startPushThread(url: string, options: Pick<SyncStoreOptions, 'onMutatorError'>): PushThread {
-  const thread = startStoreThread('pg-writer', { url }, options);
+export function startPushThread(url: string, options: ThreadOptions): PushThread {
+  const thread = startStoreThread('pg-writer', url, options);
   return {
     push: (input) => thread.call({ type: 'push', input }) as Promise<PushOutcome>,
     lease: (input) => thread.call({ type: 'lease', input }) as Promise<LeaseOutcome>,

@@ -1,5 +1,6 @@
-// The sync store's contract (docs/architecture.md §5, 6.3): one suite, run unchanged against the SQLite and the
-// PostgreSQL adapter. Row ids are client-generated and global, so each test gets a fresh database.
+// The sync store's contract (docs/architecture.md §5, 6.3, 6.7): one suite, run unchanged against the SQLite
+// and the PostgreSQL adapter, each with its executors on and off (testing/engine-variants.ts). Row ids are
+// client-generated and global, so each test gets a fresh database.
 import type { Mutation } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,21 +8,23 @@ import type { OpenTestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
 import { revokeDevice } from '../devices.ts';
 import { TransientStoreError } from '../errors.ts';
+import { defaultEngine, type OpenEngine } from '../testing/engine-variants.ts';
 import { m, pullAll, pullInput, pushInput, pushOk, T0, tenantWithTill, till } from '../testing/fixtures.ts';
 import { storeRows } from '../testing/store-rows.ts';
-import { withTestMutators } from '../testing/test-mutators.ts';
-import { createSyncStore } from './index.ts';
 import type { Step } from './plan.ts';
 import type { SyncStore } from './types.ts';
 
-export function storeSuite(open: OpenTestDatabase) {
+export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultEngine) {
   let database: Database;
   let store: SyncStore;
   beforeEach(async () => {
     database = await open();
-    store = createSyncStore(database, { mutators: withTestMutators });
+    store = engine(database);
   });
-  afterEach(() => database.close());
+  afterEach(async () => {
+    await store.close();
+    await database.close();
+  });
 
   const { categories, clientRow, log } = storeRows(() => database);
 
@@ -298,8 +301,7 @@ export function storeSuite(open: OpenTestDatabase) {
       const a = await tenantWithTill(database);
       await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'c1', title: 'before' })]);
       let writes = 0;
-      const failing = createSyncStore(database, {
-        mutators: withTestMutators,
+      const failing = engine(database, {
         beforeStep: (step: Step) => {
           if (step.kind === 'run' && ++writes === 2) throw new TransientStoreError('disk hiccup');
         },

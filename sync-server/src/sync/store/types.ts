@@ -17,8 +17,14 @@ import type { Step } from './plan.ts';
 export type MutatorLookup = (name: string) => Mutator<unknown> | undefined;
 
 /**
+ * Where a store thread finds its mutators, since a function cannot cross to a thread: a module's URL and the
+ * name of its MutatorLookup export. Without one, a thread runs the shared registry.
+ */
+export type MutatorsModule = { readonly url: string; readonly name: string };
+
+/**
  * Who pushes: the actor the caller resolved, or a session the push's group reads inside its transaction
- * (ADR 0030: the route passes one this process has let through before; the actor is its user as read there).
+ * (ADR 0014: the route passes one this process has let through before; the actor is its user as read there).
  */
 export type Pusher =
   | { readonly actor: MutatorContext['actor']; readonly sessionId?: undefined }
@@ -66,7 +72,7 @@ export type DeviceRefusal = {
 };
 
 /**
- * Why a push by session may not sync (ADR 0030), as the guards would have said: the session ended (revoked,
+ * Why a push by session may not sync (ADR 0014), as the guards would have said: the session ended (revoked,
  * gone), or its tenant awaits approval or is inactive (`tenant` null: the session has none).
  */
 export type SessionRefusal =
@@ -107,6 +113,9 @@ export type GroupResult = Settled<PushOutcome>;
 
 export type LeaseResult = Settled<LeaseOutcome>;
 
+/** A group commit's results: each push's, then each lease's. */
+export type GroupResults = { readonly pushes: GroupResult[]; readonly leases: LeaseResult[] };
+
 /** Most mutations one group commit carries; the rest wait for the next. */
 export const GROUP_MAX_MUTATIONS = 1000;
 
@@ -128,7 +137,7 @@ export interface SyncStore {
   pull(input: PullInput): Promise<PullOutcome>;
   /**
    * Tops up the device's token blocks (leases.ts); resolves once durable. On SQLite it joins the next group
-   * commit on the write thread (ADR 0025).
+   * commit on the write thread (ADR 0014).
    */
   lease(input: LeaseInput): Promise<LeaseOutcome>;
   /**
@@ -147,7 +156,7 @@ export interface SyncStore {
   close(): Promise<void>;
 }
 
-/** A dialect's store before `createSyncStore` counts its requests in flight (in-flight.ts). */
+/** A dialect's store before `createSyncEngine` (engine.ts) counts its requests in flight (in-flight.ts). */
 export type StoreAdapter = Omit<SyncStore, 'oldestInFlight'>;
 
 export type SyncStoreOptions = {
@@ -157,11 +166,16 @@ export type SyncStoreOptions = {
   /** Test hook: called before every database step of a push or pull; throw to simulate a failing database. */
   readonly beforeStep?: (step: Step) => void;
   /**
-   * SQLite on a file: run group commits on a write thread of their own (ADR 0021); PostgreSQL: run pushes and
-   * leases on a thread with a pool of its own to `databaseUrl` (ADR 0026). With the shared mutator registry
-   * (`mutators` and `beforeStep` are not used there; tests that pass their own keep it off).
+   * SQLite on a file: run group commits on a write thread of their own (ADR 0014); PostgreSQL: run pushes and
+   * leases on a thread with a pool of its own to `databaseUrl` (ADR 0014). The thread runs the shared mutator
+   * registry or `mutatorsModule`'s (`mutators` and `beforeStep` are not used there; the engine keeps the thread
+   * off for a caller that passes its own without a module).
    */
   readonly writeThread?: boolean;
   /** PostgreSQL: the database the push thread connects to (the thread is on when this and `writeThread` are). */
   readonly databaseUrl?: string;
+  /** The store thread's mutators when they are not the shared registry (tests' own). */
+  readonly mutatorsModule?: MutatorsModule;
+  /** Groups are first tried merged (ADR 0014); false: push by push (`SYNC_MERGED_WRITES=off`). */
+  readonly mergedWrites: boolean;
 };

@@ -8,8 +8,8 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { PASSWORD } from '../../test-support/app-harness.ts';
 import { HttpClient } from '../../test-support/http-client.ts';
+import { createSyncEngine } from '../engine.ts';
 import { TransientStoreError } from '../errors.ts';
-import { createSyncStore } from '../store/index.ts';
 import type { Step } from '../store/plan.ts';
 import type { SyncStore } from '../store/types.ts';
 import { T0 } from './fixtures.ts';
@@ -56,7 +56,7 @@ export function useSyncHarness(open: OpenTestDatabase) {
     const database = await open();
     const clock = { now: T0 };
     const faults: Faults = { failStep: null };
-    const store = createSyncStore(database, {
+    const store = createSyncEngine(database, {
       mutators: withTestMutators,
       beforeStep: (step) => {
         if (faults.failStep?.(step)) throw new TransientStoreError('injected database failure');
@@ -70,7 +70,7 @@ export function useSyncHarness(open: OpenTestDatabase) {
     const app = await buildApp(config, database, {
       logger: false,
       now: () => clock.now,
-      sync: { store, ...(options.pullPageSize ? { pullPageSize: options.pullPageSize } : {}) },
+      sync: { engine: store, ...(options.pullPageSize ? { pullPageSize: options.pullPageSize } : {}) },
     });
     await app.ready();
 

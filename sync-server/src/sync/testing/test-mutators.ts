@@ -10,7 +10,7 @@ import {
   type Write,
 } from '@tavola/shared';
 import * as v from 'valibot';
-import type { MutatorLookup } from '../store/types.ts';
+import type { MutatorLookup, MutatorsModule } from '../store/types.ts';
 
 const id = v.pipe(v.string(), v.minLength(1));
 
@@ -271,3 +271,6 @@ const testByName = new Map<string, Mutator>(TEST_MUTATORS.map((m) => [m.name, m]
 
 /** The shared registry plus the test mutators. */
 export const withTestMutators: MutatorLookup = (name) => testByName.get(name) ?? MUTATORS.get(name);
+
+/** Where the sync engine's store thread finds `withTestMutators` (a function cannot cross to a thread). */
+export const TEST_MUTATORS_MODULE: MutatorsModule = { url: import.meta.url, name: 'withTestMutators' };

@@ -1,0 +1,230 @@
+// The tills of `pnpm bench faults` and of its shorter run in `npm test` (issues 9 and 28). A till rings up one
+// order.create.v1 about every `run.orderMs` and pushes its outbox as the PWA does: mutation ids, leased tokens,
+// offline tokens `B-3` when no number is left, the same batch again after a lost answer or a 503 (the server's
+// "retry"), OutOfOrder from the server's count; it pulls every few orders. `run` gathers what they saw.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../lib.mjs';
+import { client, lease, orderArgs, sleep, uuidv7 } from './sync.mjs';
+
+const PULL_EVERY = 5; // orders between pulls
+const PUSH_BATCH = 50;
+/** A request not answered by then is given up and sent again on a new connection (a push held by the server). */
+const ANSWER_WITHIN_MS = 20_000;
+
+const versions = { protocolVersion: 1, schemaVersion: 1 };
+const fromServer = createRequire(join(root, 'sync-server', 'package.json'));
+
+/**
+ * What the tills of one run saw. `onAck(till)`: called on every acknowledged push (the PostgreSQL restart phase
+ * times each instance's first one after the database's start).
+ */
+export function newRun(orderMs, onAck = () => {}) {
+  return { stop: false, orderMs, onAck, attempted: 0, offlineTokens: 0, errors: {}, rejections: {} };
+}
+
+/** A till of `base` (from sync.mjs `tills()`) talking to `port` on a connection of its own. */
+export function faultTill(base, port) {
+  base.c.close();
+  return {
+    ...base,
+    port,
+    c: client(port, base.c.cookie, { timeoutMs: ANSWER_WITHIN_MS }),
+    clientId: uuidv7(),
+    nextId: 1,
+    acked: 0,
+    outbox: [],
+    orderOf: new Map(),
+    saved: new Set(),
+    offline: 0,
+    cookie: null,
+    epoch: null,
+    rows: new Map(),
+  };
+}
+
+function errorsOf(run, kind) {
+  run.errors[kind] = (run.errors[kind] ?? 0) + 1;
+}
+
+/** Mutations the till holds that the server has not acknowledged. */
+export const unsent = (till) => till.outbox.filter((m) => m.id > till.acked).length;
+
+/** Sends the outbox past the acknowledged id; false when the server could not be reached or refused. */
+export async function push(till, run) {
+  const batch = till.outbox.filter((m) => m.id > till.acked).slice(0, PUSH_BATCH);
+  if (batch.length === 0) return true;
+  let r;
+  try {
+    r = await till.c.call('POST', '/api/v1/sync/push', {
+      ...versions,
+      clientId: till.clientId,
+      deviceId: till.device.deviceId,
+      mutations: batch,
+    });
+  } catch (e) {
+    errorsOf(run, `push ${e.code ?? e.message}`);
+    return false;
+  }
+  if (r.status !== 200 || !r.json) {
+    errorsOf(run, `push HTTP ${r.status}`);
+    return false;
+  }
+  if (r.json.ok === false) {
+    errorsOf(run, `push ${r.json.error}`);
+    if (r.json.error !== 'OutOfOrder') return false;
+    // The server's count rules: lower means it lost acknowledged ids (never here), higher a lost answer.
+    if (r.json.lastMutationId < till.acked) errorsOf(run, 'push OutOfOrder below the acknowledged id');
+    till.acked = r.json.lastMutationId;
+    till.outbox = till.outbox.filter((m) => m.id > till.acked);
+    return true;
+  }
+  for (const result of r.json.results) {
+    const orderId = till.orderOf.get(result.id);
+    if (result.status === 'rejected') run.rejections[result.code] = (run.rejections[result.code] ?? 0) + 1;
+    else if (orderId) till.saved.add(orderId); // applied now, or (duplicate) by a push whose answer was lost
+  }
+  till.acked = Math.max(till.acked, r.json.lastMutationId);
+  till.outbox = till.outbox.filter((m) => m.id > till.acked);
+  run.onAck(till);
+  return true;
+}
+
+/** Pulls every page after the cookie into the till's rows; false on a failure (the cookie stays). */
+export async function pull(till, run) {
+  for (;;) {
+    let r;
+    try {
+      r = await till.c.call('POST', '/api/v1/sync/pull', {
+        ...versions,
+        clientId: till.clientId,
+        deviceId: till.device.deviceId,
+        cookie: till.cookie,
+        epoch: till.epoch,
+      });
+    } catch (e) {
+      errorsOf(run, `pull ${e.code ?? e.message}`);
+      return false;
+    }
+    if (r.status !== 200 || !r.json?.ok) {
+      errorsOf(run, `pull HTTP ${r.status}`);
+      return false;
+    }
+    if (r.json.reset) {
+      errorsOf(run, 'pull reset'); // only a restored database should answer this
+      till.rows.clear();
+      if (till.cookie !== null) {
+        till.cookie = null;
+        continue;
+      }
+    }
+    for (const op of r.json.patch) {
+      const key = `${op.table}/${op.id}`;
+      if (op.op === 'del') till.rows.delete(key);
+      else till.rows.set(key, JSON.stringify(op.row));
+    }
+    till.cookie = r.json.cookie;
+    till.epoch = r.json.epoch ?? null;
+    if (!r.json.more) return true;
+  }
+}
+
+/** The next token: a leased number (refilled when one block is left), else the device's offline form. */
+async function takeToken(till, run) {
+  if (till.free.length <= 20) {
+    try {
+      await lease(till);
+    } catch (e) {
+      errorsOf(run, `lease ${e.code ?? String(e.message).slice(0, 40)}`);
+    }
+  }
+  const n = till.free.shift();
+  if (n !== undefined) {
+    till.used.add(n);
+    return n;
+  }
+  run.offlineTokens++;
+  return `${till.device.deviceCode}-${++till.offline}`;
+}
+
+async function ringUp(till, run) {
+  const tokenNo = await takeToken(till, run);
+  const args = orderArgs(till, tokenNo);
+  const id = till.nextId++;
+  till.outbox.push({ id, name: 'order.create.v1', args, clientTime: Date.now() });
+  till.orderOf.set(id, args.id);
+  run.attempted++;
+}
+
+/** Rings up and pushes until `run.stop`; a failed push is tried again sooner. */
+export async function runTill(till, run) {
+  await sleep(Math.random() * run.orderMs);
+  for (let n = 1; !run.stop; n++) {
+    await ringUp(till, run);
+    const pushed = await push(till, run);
+    if (n % PULL_EVERY === 0) await pull(till, run);
+    await sleep(run.orderMs * (0.5 + Math.random()) * (pushed ? 1 : 0.5));
+  }
+}
+
+/**
+ * After the load: push until nothing is left, then pull to the end (the servers are up again). Gives up after a
+ * minute of failures: `unsent(till)` then says what is left, and false that the pull did not finish.
+ */
+export async function drain(till, run) {
+  for (let round = 0; unsent(till) > 0 || round === 0; round++) {
+    if (round > 60) return false;
+    if (!(await push(till, run))) await sleep(1000);
+  }
+  for (let round = 0; !(await pull(till, run)); round++) {
+    if (round > 60) return false;
+    await sleep(1000);
+  }
+  return true;
+}
+
+/** The database's own view, read directly: every order's id, store, token and day. */
+export async function storedOrders(databaseUrl) {
+  const sql =
+    'select id, tenant_id as "tenantId", token_no as "tokenNo", business_day as "businessDay" from orders';
+  if (databaseUrl.startsWith('file:')) {
+    const Database = fromServer('better-sqlite3');
+    const db = new Database(databaseUrl.slice('file:'.length), { readonly: true });
+    try {
+      return db.prepare(sql).all();
+    } finally {
+      db.close();
+    }
+  }
+  const postgres = fromServer('postgres');
+  const pg = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await pg.unsafe(sql);
+  } finally {
+    await pg.end();
+  }
+}
+
+/**
+ * The tills' ledger against the database's orders: acknowledged orders missing (lost), ids stored twice, tokens
+ * given twice in a store's day, orders stored that no till was told were saved, mutations the tills still hold.
+ */
+export function ledger(tills, stored) {
+  const byId = new Map();
+  for (const o of stored) byId.set(o.id, (byId.get(o.id) ?? 0) + 1);
+  const saved = new Set(tills.flatMap((t) => [...t.saved]));
+  const tokens = new Map();
+  for (const o of stored) {
+    const k = `${o.tenantId}/${o.businessDay}/${o.tokenNo}`;
+    tokens.set(k, (tokens.get(k) ?? 0) + 1);
+  }
+  const attemptedIds = new Set(tills.flatMap((t) => [...t.orderOf.values()]));
+  return {
+    saved: saved.size,
+    lost: [...saved].filter((id) => !byId.has(id)).length,
+    duplicated: [...byId.values()].filter((n) => n > 1).length,
+    tokenClashes: [...tokens.values()].filter((n) => n > 1).length,
+    unannounced: stored.filter((o) => attemptedIds.has(o.id) && !saved.has(o.id)).length,
+    unsent: tills.reduce((sum, t) => sum + unsent(t), 0),
+  };
+}
