@@ -59,7 +59,9 @@ for (const { folder, kit } of DIALECTS) {
   const committed = join(serverDir, 'drizzle', folder);
   const journalPath = join(committed, 'meta', '_journal.json');
   if (existsSync(journalPath)) {
-    const tags = JSON.parse(readFileSync(journalPath, 'utf8')).entries.map((/** @type {{ tag: string }} */ e) => `${e.tag}.sql`);
+    const tags = JSON.parse(readFileSync(journalPath, 'utf8')).entries.map(
+      (/** @type {{ tag: string }} */ e) => `${e.tag}.sql`,
+    );
     const sqlFiles = listFiles(committed).filter((f) => f.endsWith('.sql'));
     if (!isDeepStrictEqual([...tags].sort(), [...sqlFiles].sort())) {
       problems.push(`drizzle/${folder}: journal lists [${tags}] but the folder holds [${sqlFiles}]`);

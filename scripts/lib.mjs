@@ -77,7 +77,9 @@ export function ensureChromium() {
   /** @param {string[]} args */
   const apt = (args) =>
     sudo.length
-      ? run(/** @type {string} */ (sudo[0]), [...sudo.slice(1), 'apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+      ? run(/** @type {string} */ (sudo[0]), [...sudo.slice(1), 'apt-get', ...args], {
+          env: { DEBIAN_FRONTEND: 'noninteractive' },
+        })
       : run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   if (apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
     apt(['update']);

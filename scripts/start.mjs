@@ -42,5 +42,6 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry()], {
   cwd: join(root, 'sync-server'),
   env: { ...process.env, ...env },
 });
-for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT', 'SIGHUP'])) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT', 'SIGHUP']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));

@@ -74,7 +74,10 @@ export default {
       // the whole report, for the opportunities and diagnostics behind the score
       mkdirSync(join(root, 'bench-results'), { recursive: true });
       // one report, as JSON (the default output): a string
-      writeFileSync(join(root, 'bench-results', 'diner-page-lighthouse.json'), /** @type {string} */ (result.report));
+      writeFileSync(
+        join(root, 'bench-results', 'diner-page-lighthouse.json'),
+        /** @type {string} */ (result.report),
+      );
       const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
       /** @param {string} id */
       const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
@@ -104,7 +107,9 @@ export default {
             `Lighthouse's benchmark index of this machine was ${lhr.environment?.benchmarkIndex} in this run ` +
             `(metrics: ${Object.entries(metrics)
               .map(([k, v]) => `${k} ${v}`)
-              .join(', ')}); the same build scored 92–95 on this machine when it ran faster (docs/benchmarks.md, journal 0022).`,
+              .join(
+                ', ',
+              )}); the same build scored 92–95 on this machine when it ran faster (docs/benchmarks.md, journal 0022).`,
           note: {
             lighthouse: lhr.lighthouseVersion,
             metrics,

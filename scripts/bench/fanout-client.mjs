@@ -34,7 +34,10 @@ let stopping = false;
 
 /** @param {unknown} error */
 const fail = (error) => {
-  process.send?.({ type: 'error', message: String(/** @type {Error | undefined} */ (error)?.stack ?? error) });
+  process.send?.({
+    type: 'error',
+    message: String(/** @type {Error | undefined} */ (error)?.stack ?? error),
+  });
   process.exit(1);
 };
 

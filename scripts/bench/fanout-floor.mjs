@@ -24,7 +24,10 @@ process.on('message', (raw) => {
   const message = /** @type {{ type: string, version?: number }} */ (raw);
   if (message.type === 'listen') {
     server.listen(0, '127.0.0.1', () =>
-      send({ type: 'listening', port: /** @type {import('node:net').AddressInfo} */ (server.address()).port }),
+      send({
+        type: 'listening',
+        port: /** @type {import('node:net').AddressInfo} */ (server.address()).port,
+      }),
     );
   } else if (message.type === 'count') {
     send({ type: 'counted', open: sockets.size });

@@ -140,26 +140,27 @@ export function client(port, cookie = '', { timeoutMs = 0 } = {}) {
         resolve,
         reject,
       ) => {
-      pending = { resolve, reject };
-      if (timeoutMs > 0) {
-        const mine = pending;
-        const timer = setTimeout(() => {
-          if (pending === mine)
-            fail(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'TIMEOUT' }));
-        }, timeoutMs);
-        mine.resolve = (answer) => {
-          clearTimeout(timer);
-          resolve(answer);
-        };
-        mine.reject = (error) => {
-          clearTimeout(timer);
-          reject(error);
-        };
-      }
-      socket ??= open();
-      const headBuf = Buffer.from(head, 'latin1');
-      socket.write(data === null ? headBuf : Buffer.concat([headBuf, data]));
-    }).then(({ status, headers, body: raw }) => {
+        pending = { resolve, reject };
+        if (timeoutMs > 0) {
+          const mine = pending;
+          const timer = setTimeout(() => {
+            if (pending === mine)
+              fail(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'TIMEOUT' }));
+          }, timeoutMs);
+          mine.resolve = (answer) => {
+            clearTimeout(timer);
+            resolve(answer);
+          };
+          mine.reject = (error) => {
+            clearTimeout(timer);
+            reject(error);
+          };
+        }
+        socket ??= open();
+        const headBuf = Buffer.from(head, 'latin1');
+        socket.write(data === null ? headBuf : Buffer.concat([headBuf, data]));
+      },
+    ).then(({ status, headers, body: raw }) => {
       const text = raw.toString('utf8');
       let json = null;
       try {

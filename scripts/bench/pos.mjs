@@ -94,10 +94,13 @@ const measureAdds = ([titles]) =>
  */
 const measureSearch = ([steps]) =>
   (async () => {
-    const input = /** @type {HTMLInputElement | null} */ (document.querySelector('input[aria-label="Search items"]'));
+    const input = /** @type {HTMLInputElement | null} */ (
+      document.querySelector('input[aria-label="Search items"]')
+    );
     if (!input) throw new Error('no search box');
     const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
-      /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set
+      /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value'))
+        .set
     );
     const shown = () => document.querySelectorAll('[data-testid="pos-item"]').length;
     const times = [];

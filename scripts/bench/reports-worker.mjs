@@ -20,6 +20,7 @@ const now = Number(nowArg);
 const fromServer = createRequire(join(root, 'sync-server', 'package.json'));
 const isPg = /^postgres(ql)?:/.test(url);
 
+/** @type {import('../../shared/src/index.ts').DatePreset[]} */
 const PRESETS = ['today', 'yesterday', 'last_7days', 'this_month', 'last_month', 'custom'];
 /** Tenants timed: three of the hundred, in different time zones. */
 const SAMPLED = [0, Math.floor(TENANTS / 2) + 1, TENANTS - 1].filter(
@@ -45,7 +46,9 @@ const TABLE_ORDER = [
  * @returns {Record<Table, DataRow[]>}
  */
 function rowsOf(t) {
-  const rows = /** @type {Record<Table, DataRow[]>} */ (Object.fromEntries(TABLE_ORDER.map((name) => [name, []])));
+  const rows = /** @type {Record<Table, DataRow[]>} */ (
+    /** @type {unknown} */ (Object.fromEntries(TABLE_ORDER.map((name) => [name, []])))
+  );
   generateTenant(t, now, (table, row) => rows[table].push(row));
   return rows;
 }
@@ -60,7 +63,9 @@ const BULK_TABLES = ['customers', 'orders', 'order_items'];
  * @param {string} file
  */
 function seedSqlite(file) {
-  const Sqlite = /** @type {typeof import('better-sqlite3')} */ (fromServer('better-sqlite3'));
+  const Sqlite = /** @type {typeof import('../../sync-server/node_modules/@types/better-sqlite3')} */ (
+    fromServer('better-sqlite3')
+  );
   const db = new Sqlite(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -75,9 +80,9 @@ function seedSqlite(file) {
     const typed = /** @type {{ name: string, sql: string }[]} */ (indexes);
     for (const { name } of typed) db.exec(`drop index ${name}`);
     const ROWS_PER_INSERT = 100;
-    /** @type {Map<string, import('better-sqlite3').Statement>} */
+    /** @type {Map<string, import('../../sync-server/node_modules/@types/better-sqlite3').Statement>} */
     const statements = new Map();
-    /** @type {(table: Table, count: number) => import('better-sqlite3').Statement} */
+    /** @type {(table: Table, count: number) => import('../../sync-server/node_modules/@types/better-sqlite3').Statement} */
     const insert = (table, count) => {
       const key = `${table}/${count}`;
       if (!statements.has(key)) {
@@ -90,7 +95,9 @@ function seedSqlite(file) {
           ),
         );
       }
-      return /** @type {import('better-sqlite3').Statement} */ (statements.get(key));
+      return /** @type {import('../../sync-server/node_modules/@types/better-sqlite3').Statement} */ (
+        statements.get(key)
+      );
     };
     /** @param {DataRow[number]} v */
     const value = (v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
@@ -118,7 +125,9 @@ function seedSqlite(file) {
  * autovacuum would do on a live database.
  */
 async function seedPg() {
-  const postgres = /** @type {typeof import('postgres')} */ (fromServer('postgres'));
+  const postgres = /** @type {typeof import('../../sync-server/node_modules/postgres')} */ (
+    fromServer('postgres')
+  );
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   /** @param {DataRow[number]} v */
   const field = (v) => (v === null ? '\\N' : typeof v === 'boolean' ? (v ? 't' : 'f') : String(v));
@@ -152,7 +161,9 @@ async function seedPg() {
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
-  return /** @type {number} */ (s.length % 2 ? s[m] : (/** @type {number} */ (s[m - 1]) + /** @type {number} */ (s[m])) / 2);
+  if (s.length % 2) return /** @type {number} */ (s[m]);
+  const [low, high] = /** @type {[number, number]} */ ([s[m - 1], s[m]]);
+  return (low + high) / 2;
 };
 
 /**

@@ -132,8 +132,9 @@ async function measure(base, titles) {
               const wait = /** @type {BenchWindow} */ (window).__benchWait;
               const input = /** @type {HTMLInputElement} */ (document.querySelector('input[type="search"]'));
               const setValue = /** @type {(this: HTMLInputElement, value: string) => void} */ (
-                /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value'))
-                  .set
+                /** @type {PropertyDescriptor} */ (
+                  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')
+                ).set
               );
               const t0 = performance.now();
               setValue.call(input, text);

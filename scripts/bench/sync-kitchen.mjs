@@ -45,7 +45,10 @@ let waiting = null;
 
 /** @param {unknown} error */
 const fail = (error) => {
-  process.send?.({ type: 'error', message: String(/** @type {Error | undefined} */ (error)?.stack ?? error) });
+  process.send?.({
+    type: 'error',
+    message: String(/** @type {Error | undefined} */ (error)?.stack ?? error),
+  });
   process.exit(1);
 };
 

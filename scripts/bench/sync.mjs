@@ -275,7 +275,9 @@ export function pickMenu(ops) {
     .sort((a, b) => a.title.localeCompare(b.title))
     .slice(0, LINES);
   if (items.length < LINES) throw new Error(`the demo menu has ${items.length} dishes without variants`);
-  return items.map((i) => /** @type {MenuItem} */ ({ ...i, tax: i.taxId ? (taxes.get(i.taxId) ?? null) : null }));
+  return items.map(
+    (i) => /** @type {MenuItem} */ ({ ...i, tax: i.taxId ? (taxes.get(i.taxId) ?? null) : null }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -299,7 +301,9 @@ export async function startServer(databaseUrl, dir, label, env = {}, port = null
   const logPath = join(dir, `server-${label}.log`);
   const log = openSync(logPath, 'a');
   compiledEntry ??= source ? null : serverEntry(); // built once: a restart runs the build the run started with
-  const entry = source ? ['--import', 'tsx', join(serverDir, 'src', 'main.ts')] : [/** @type {string} */ (compiledEntry)];
+  const entry = source
+    ? ['--import', 'tsx', join(serverDir, 'src', 'main.ts')]
+    : [/** @type {string} */ (compiledEntry)];
   // Its own process group, so that everything it started goes with it.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...SERVER_FLAGS, ...entry], {
     cwd: serverDir,
@@ -346,11 +350,11 @@ export async function startServer(databaseUrl, dir, label, env = {}, port = null
     }
     const ok = await new Promise(
       /** @param {(ok: boolean) => void} resolve */ (resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
-      req.on('error', () => resolve(false));
+        const req = http.get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        });
+        req.on('error', () => resolve(false));
       },
     );
     if (ok) break;
@@ -746,8 +750,10 @@ function cpuShare(a, b, seconds) {
   /** @type {Cores} */
   const out = {};
   for (const key of Object.keys(a)) {
-    if (key !== 'machine')
-      out[key] = round((/** @type {number} */ (b[key]) - /** @type {number} */ (a[key])) / 1000 / seconds, 2);
+    if (key !== 'machine') {
+      const [after, before] = /** @type {[number, number]} */ ([b[key], a[key]]);
+      out[key] = round((after - before) / 1000 / seconds, 2);
+    }
   }
   const m = { busy: b.machine.busy - a.machine.busy, total: b.machine.total - a.machine.total };
   out.machineBusy = round(m.busy / m.total, 2);
@@ -1163,7 +1169,9 @@ async function naiveSqlite(path, tillsOfRun) {
     const clients = writers.map((w) => w.clientId);
     const landed = /** @type {number} */ (
       db
-        .prepare(`select count(*) from mutation_log where client_id in (${clients.map(() => '?').join(', ')})`)
+        .prepare(
+          `select count(*) from mutation_log where client_id in (${clients.map(() => '?').join(', ')})`,
+        )
         .pluck()
         .get(...clients)
     );
@@ -1199,7 +1207,12 @@ async function naivePg(url, tillsOfRun, connections) {
     /** @param {Record<string, unknown>} row */
     const jsonRow = (row) =>
       Object.fromEntries(
-        Object.entries(row).map(([k, v]) => [k, v !== null && typeof v === 'object' ? sql.json(/** @type {import('../../sync-server/node_modules/postgres').JSONValue} */ (v)) : v]),
+        Object.entries(row).map(([k, v]) => [
+          k,
+          v !== null && typeof v === 'object'
+            ? sql.json(/** @type {import('../../sync-server/node_modules/postgres').JSONValue} */ (v))
+            : v,
+        ]),
       );
 
     /** @param {Writer} w */
@@ -1291,7 +1304,7 @@ function missExplained(label, phase, naive) {
     };
   // CPU an order, from the cores each part used over the measured window (the push's) or the naive loop's run
   /** @type {(cores: number | null | undefined, rate: number) => number | null} */
-  const us = (cores, rate) => (cores === undefined ? null : round((/** @type {number} */ (cores) * 1e6) / rate));
+  const us = (cores, rate) => (cores === undefined ? null : round((Number(cores) * 1e6) / rate));
   /** @param {number | null} value */
   const text = (value) => (value === null ? 'not measured' : `${value} µs`);
   const c = phase.cpu;

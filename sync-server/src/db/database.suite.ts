@@ -295,7 +295,7 @@ export function databaseSuite(open: OpenTestDatabase) {
     expect(await database.db.select().from(t.categories)).toEqual([]);
   });
 
-  it('keeps no promise hook once its transactions ended, and refuses nesting in one that outlives another (ADR 0034)', async () => {
+  it('keeps no promise hook once its transactions ended, and refuses nesting in one that outlives another (ADR 0014)', async () => {
     // With a promise hook on, code after an await runs under its promise's async id; with none, under 0.
     const hooked = async () => {
       await null;

@@ -1,4 +1,4 @@
-// orders_diner_idx holds diner orders only (ADR 0026): a till's order is not one more B-tree insert, and a
+// orders_diner_idx holds diner orders only (ADR 0014): a till's order is not one more B-tree insert, and a
 // look-up by diner still finds its index (SQLite takes `diner_id = ?` as implying `diner_id is not null`).
 import type BetterSqlite3 from 'better-sqlite3';
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// ADR 0031: the sync statements' connections (the short reads' pool, the push thread's database) run named
+// ADR 0014: the sync statements' connections (the short reads' pool, the push thread's database) run named
 // statements on their generic plan from the first execution; the main pool keeps PostgreSQL's default.
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';

@@ -25,7 +25,7 @@ const backoff = (attempt: number) => Math.min(0.05 * 2 ** attempt, 2);
 const clientOptions = { onnotice: () => {}, backoff, connection: { application_name: 'tavola' } } as const;
 
 /**
- * Connections whose named statements run their generic plan from the first execution (ADR 0031): the sync
+ * Connections whose named statements run their generic plan from the first execution (ADR 0014): the sync
  * statements, a fixed set of shapes each served by one index whatever its values, planned once per connection
  * instead of at every execution. Other routes' statements (reports over a tenant's date range) keep PostgreSQL's
  * default choice between a custom and the generic plan.
@@ -39,7 +39,7 @@ export type PgOptions = {
   /**
    * The push thread's database, which runs only sync statements: generic plans on the main pool too, and no
    * nesting guard (its only transactions are the sync store's, whose plans yield steps and cannot open one;
-   * they run back to back, so the guard's promise hook would be on all the time, ADR 0034).
+   * they run back to back, so the guard's promise hook would be on all the time, ADR 0014).
    */
   readonly syncOnly?: boolean;
 };

@@ -1,4 +1,4 @@
-// ADR 0036, 0037: postgres.js (patched, patches/postgres@3.4.9.patch) keeps one signature string per statement text and
+// ADR 0014: postgres.js (patched, patches/postgres@3.4.9.patch) keeps one signature string per statement text and
 // parameter types on each connection. A statement run again with the same types reuses its prepared statement;
 // the same text with other types is prepared apart.
 import postgres from 'postgres';
@@ -46,7 +46,7 @@ describe.skipIf(!pgTestUrl())('postgres.js statement signatures and results (Pos
     expect((await prepared()).filter((s) => s === text)).toHaveLength(2);
   });
 
-  it('ADR 0037: a result keeps its count and command, and its map, filter and slice are plain arrays', async () => {
+  it('ADR 0014: a result keeps its count and command, and its map, filter and slice are plain arrays', async () => {
     const result = await sql.unsafe('select n from generate_series(1, 3) as n');
     expect(result.count).toBe(3);
     expect(result.command).toBe('SELECT');

@@ -58,7 +58,7 @@ export function cacheStatements(connection: BetterSqlite3.Database, size = STATE
  * some 155 pages, and the hot pages (each index's last leaf) are written back once per checkpoint however many
  * commits rewrote them. At 10,000 (a WAL of some 40 MB, reused after each checkpoint) a group's COMMIT took
  * 1.40 instead of 1.88 ms in the sync bench; 30,000 was no better, and no checkpoint at all worse (the WAL file
- * then grows, and each fsync also writes its size). ADR 0026.
+ * then grows, and each fsync also writes its size). ADR 0014.
  */
 export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 

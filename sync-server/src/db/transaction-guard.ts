@@ -1,5 +1,5 @@
 // What lets `database.transaction` refuse a call made inside another transaction's callback
-// (NestedTransactionError) without slowing every promise of the thread (ADR 0034).
+// (NestedTransactionError) without slowing every promise of the thread (ADR 0014).
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export type TransactionGuard = {

@@ -1,5 +1,5 @@
 /**
- * Readiness (ADR 0045): whether this instance can take writes now, for load balancers (`GET /readyz`). The
+ * Readiness (SS25; ADR 0045): whether this instance can take writes now, for load balancers (`GET /readyz`). The
  * write paths it watches (the sync store's, added by the sync routes) are probed with a committed write, and
  * one is stuck when a request on it has waited too long. A verdict is kept `cacheMs`, so many balancer checks
  * cost one probe; nothing is remembered beyond that, so the instance is ready again as soon as a probe commits.

@@ -1,5 +1,5 @@
 /**
- * Realtime (docs/architecture.md §6.3): `app.realtime.publish` pokes the sockets of a tenant after a commit, on
+ * Realtime (SS19-SS24; docs/architecture.md §6.3): `app.realtime.publish` pokes the sockets of a tenant after a commit, on
  * SQLite in this process, on PostgreSQL through NOTIFY so that every server process delivers it;
  * `app.realtime.closeSession` closes a revoked session's sockets at once. Registers GET /api/v1/sync/ws.
  */

@@ -1,4 +1,4 @@
-/** WebSocket close codes the realtime socket uses (RFC 6455 section 7.4; 4000-4999 are the application's own). */
+/** WebSocket close codes the realtime socket uses (SS22-SS23; RFC 6455 section 7.4; 4000-4999 are the application's own). */
 export const CLOSE = {
   /** The server is shutting down: reconnect with backoff. */
   goingAway: 1001,

@@ -1,5 +1,5 @@
 /**
- * The sockets of this process, by tenant and by session: delivery is O(sockets of the tenant), heartbeats
+ * The sockets of this process, by tenant and by session (SS20, SS22): delivery is O(sockets of the tenant), heartbeats
  * find silent peers, and a slow reader is dropped instead of buffering without bound.
  */
 import type { ServerMessage } from '@tavola/shared';

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL fan-out: this process LISTENs on the realtime channel over ONE dedicated connection
+ * PostgreSQL fan-out (SS21, SS24): this process LISTENs on the realtime channel over ONE dedicated connection
  * (postgres.js `sql.listen` keeps one per pool, separate from the query connections, and re-issues the
  * LISTEN with its reconnect backoff whenever that connection drops).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/sync/ws: the staff socket. The upgrade is refused like any request (403 foreign Origin,
+ * GET /api/v1/sync/ws: the staff socket (SS19-SS20). The upgrade is refused like any request (403 foreign Origin,
  * 401 no live session, 402 inactive tenant); an accepted socket joins its session's tenant, never a room
  * the client names. Client frames: `hello` and `pong`; anything else closes the socket with 1008.
  */

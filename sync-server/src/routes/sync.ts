@@ -1,5 +1,6 @@
 /**
- * REST adapter for sync (docs/architecture.md §6.3, 6.4): /api/v1/sync/register-device, lease, push and pull. Staff
+ * REST adapter for sync (sync-server/SPEC.md SS1-SS18; docs/architecture.md §6.3, 6.4): /api/v1/sync/register-device,
+ * lease, push and pull. Staff
  * sessions of an active tenant; the device must be the tenant's and not removed. Protocol answers
  * (VersionNotSupported, OutOfOrder) are 200 with `ok: false`; a transient database failure is 503 (the app's
  * error handler, ADR 0045) and advances nothing, so the client resends the same batch.

@@ -1,4 +1,4 @@
-// Registered tills and tablets (docs/architecture.md §6.1): each gets a short letter code, unique among the tenant's
+// Registered tills and tablets (SS16-SS17; docs/architecture.md §6.1): each gets a short letter code, unique among the tenant's
 // active devices, that prefixes its offline tokens ('B-3'). Re-registering with a known device id returns it.
 
 import { and, eq, isNull } from 'drizzle-orm';

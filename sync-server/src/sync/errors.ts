@@ -1,6 +1,6 @@
 // How the sync store reads database errors: a constraint or data error caused by one mutation's writes is a
 // permanent rejection of that mutation; anything else from the database (busy, locked, I/O, lost connection,
-// deadlock) is transient: the whole push fails with 503 and nothing advances, so the client retries.
+// deadlock) is transient: the whole push fails with 503 and nothing advances, so the client retries (SS4, SS8).
 
 /** A failure worth retrying; the route answers 503 and the client resends the same batch. */
 export class TransientStoreError extends Error {

@@ -1,6 +1,6 @@
 // TOK1: a lease reads the device's printed tokens of the day; on a busy day that must not mean reading every
 // order of the store (it did: 1.6 ms a lease at 10,000 orders, on the thread that serves every request), nor
-// every token the device printed that day (ADR 0026: only the numbers of its open blocks).
+// every token the device printed that day (ADR 0014: only the numbers of its open blocks).
 import { expect, it } from 'vitest';
 import { sqliteTestDatabase } from '../../test/databases.ts';
 import type { Database } from '../db/index.ts';

@@ -1,4 +1,4 @@
-// Daily token leases (docs/architecture.md §6.4, TOK1, TOK6): the server's counter per tenant and business day hands
+// Daily token leases (SS15; docs/architecture.md §6.4, TOK1, TOK6): the server's counter per tenant and business day hands
 // out blocks of LEASE_BLOCK_SIZE numbers; a device holds two blocks with numbers left and gets another when
 // only one is left. The business day is the store's (its zone and day start), never the device's or UTC.
 import {
@@ -98,7 +98,7 @@ const markFull = (db: AppDb, t: Tables) => {
 
 /**
  * The device's printed tokens among `numbers` on its business day: looked up by token in orders_token_uq, one
- * seek a number, so a lease costs the same on a store's busiest day (ADR 0026).
+ * seek a number, so a lease costs the same on a store's busiest day (ADR 0014).
  */
 export function printedAmong(
   t: Tables,
@@ -133,7 +133,7 @@ export function printedAmong(
 
 /**
  * A lease, written once for both dialects (a plan, store/plan.ts): on SQLite it runs on the write thread inside
- * the next push group's transaction (ADR 0025), on PostgreSQL in a transaction of its own. Its statements are
+ * the next push group's transaction (ADR 0014), on PostgreSQL in a transaction of its own. Its statements are
  * prepared (built once per handle).
  */
 export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): Plan<LeaseOutcome> {

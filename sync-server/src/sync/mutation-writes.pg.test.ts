@@ -1,4 +1,4 @@
-// The puts' JSON rows on PostgreSQL (ADR 0029) where JSON has no form for a value: the run is written by the
+// The puts' JSON rows on PostgreSQL (ADR 0014) where JSON has no form for a value: the run is written by the
 // multi-row statement instead, which refuses the value as bad data, rather than stored through a null.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -44,8 +44,8 @@ export type StampedWrite = { readonly write: Write; readonly version: number };
 const PUT_CHUNK = 50;
 
 /**
- * Most rows of one upsert on PostgreSQL: a run's rows go as one JSON value (ADR 0029), so a group's order lines
- * take one statement, not one per 50 (ADR 0034); a shape that binds a value per column instead stays under the
+ * Most rows of one upsert on PostgreSQL: a run's rows go as one JSON value (ADR 0014), so a group's order lines
+ * take one statement, not one per 50 (ADR 0014); a shape that binds a value per column instead stays under the
  * driver's 65,534 parameters (some 40 a row).
  */
 const PG_PUT_CHUNK = 1000;
@@ -113,7 +113,7 @@ function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'
 
 /**
  * How a run of puts of one shape binds its rows on PostgreSQL: as one JSON value (`json_populate_recordset`),
- * each row an object by column name, instead of a value per column and row (ADR 0029): the driver's work per
+ * each row an object by column name, instead of a value per column and row (ADR 0014): the driver's work per
  * bound value (some 130 an order) was a tenth of the push thread's time, where `JSON.stringify` does the same
  * in native code; PostgreSQL converts each field with the column type's input function either way. Null where
  * the shape cannot: a column the puts leave out has a database default, which a row of the JSON would set to
@@ -213,7 +213,7 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
   // client-generated: one naming another tenant's row sets its tenant to NULL, which NOT NULL refuses, so the
   // statement fails (a constraint: the mutation's CONFLICT) and changes nothing. A failure, not a row left
   // out of RETURNING, so nothing waits for the statement's answer: on PostgreSQL the writes go out with the
-  // statements after them and COMMIT (ADR 0037).
+  // statements after them and COMMIT (ADR 0014).
   const excluded = (): Record<string, SQL> => {
     const tenantColumn = sql`${sql.identifier(getTableName(table))}.${sql.identifier(columns.tenantId.name)}`;
     const set: Record<string, SQL> = {

@@ -156,7 +156,7 @@ export function anyOf(
 
 /**
  * PostgreSQL: `select r."a", r."b", … from json_populate_recordset(null::"table", $rows::json) as r`, the rows of
- * `table` from one JSON value (placeholder `rows`: an array of objects by column name, ADR 0029), the `columns`
+ * `table` from one JSON value (placeholder `rows`: an array of objects by column name, ADR 0014), the `columns`
  * in the order of the insert it feeds.
  */
 export const jsonRowsSelect = (table: Table, columns: readonly Column[]): SQL =>

@@ -1,4 +1,4 @@
-// SYNC pull (docs/architecture.md §6.3), written once for both dialects and run inside one read snapshot: the rows of
+// The pull, SS12-SS13 (docs/architecture.md §6.3), written once for both dialects and run inside one read snapshot: the rows of
 // this tenant's synced tables changed after the cookie, ordered by version, at most `pageSize` operations
 // but never splitting one version across pages; tombstones as `del`. A cookie from another sync epoch (the
 // server was restored from a backup, RST1) answers `reset` with the full state. Only what the puller's scopes
@@ -116,7 +116,7 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const { tenantId, clientId, pageSize } = input;
   const c = t.syncClients;
   const v = t.tenantVersions;
-  // The device, the client, the tenant's version, the epoch and (ADR 0037) the session: one round trip on
+  // The device, the client, the tenant's version, the epoch and (ADR 0014) the session: one round trip on
   // PostgreSQL.
   const [devices, clients, tenants, epochs, sessions] = yield* batch<Record<string, unknown>>([
     deviceQuery(t, input.deviceId),

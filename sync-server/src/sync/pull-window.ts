@@ -1,4 +1,4 @@
-// SYNC5 / docs/architecture.md §6.5, what a first sync (cookie null, or a reset) sends: every live row of the menu,
+// SS14 (SYNC5, docs/architecture.md §6.5), what a first sync (cookie null, or a reset) sends: every live row of the menu,
 // settings and customer tables; reservations from 7 business days ago on; orders of the last 2 business days
 // (today and yesterday) plus every open order, with their lines; invoices of the last 2 business days with
 // their order links. Incremental pulls send every change above the cookie, whatever its age: the window only

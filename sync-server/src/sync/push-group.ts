@@ -1,6 +1,6 @@
-// A group commit's pushes (ADR 0024): the merged attempt at them all, or push by push when it cannot. SQLite runs
+// A group commit's pushes (SS7; ADR 0014): the merged attempt at them all, or push by push when it cannot. SQLite runs
 // both in one transaction (`pushGroupPlan`, the attempt in a savepoint); the PostgreSQL store runs each in a
-// transaction of its own (ADR 0034). One attempt's plan is `pushesPlan` (push-plan.ts).
+// transaction of its own (ADR 0014). One attempt's plan is `pushesPlan` (push-plan.ts).
 import { databaseFault } from './errors.ts';
 import { pushesPlan } from './push-plan.ts';
 import type { OnError, PushDeps } from './push-types.ts';
@@ -21,7 +21,7 @@ export const mergeable = (inputs: readonly PushInput[]): boolean =>
 /**
  * The merged attempt at a group (its clients distinct, `mergeable`): every push's result, or keep: false when
  * it cannot (a write refused, a row put and tombstoned, a bug), which the caller undoes (a savepoint, or on
- * PostgreSQL the whole transaction, ADR 0034) before `oneByOnePlan`. A transient database failure throws (the
+ * PostgreSQL the whole transaction, ADR 0014) before `oneByOnePlan`. A transient database failure throws (the
  * group fails), and so does an error that `fatal` tells ends the transaction (PostgreSQL asks for a retry, the
  * connection is gone). The mutators' errors are reported once the attempt is kept (a fallback reports its own).
  */
@@ -66,7 +66,7 @@ export function* oneByOnePlan(
 /**
  * The pushes of one group commit in one transaction: merged in a savepoint when they can be (and
  * `deps.mergedWrites`), else (or when the merged attempt cannot) push by push. (The PostgreSQL store runs the two
- * in transactions of their own instead: a savepoint there costs a round trip, ADR 0034.)
+ * in transactions of their own instead: a savepoint there costs a round trip, ADR 0014.)
  */
 export function* pushGroupPlan(
   inputs: readonly PushInput[],

@@ -1,4 +1,4 @@
-// A push group's mutations applied merged (ADR 0024): every row the group reads loaded in one batch with the
+// A push group's mutations applied merged (ADR 0014): every row the group reads loaded in one batch with the
 // tenants' version rows locked first, the mutators deciding one after another in memory, each on the rows as
 // the ones before it left them, and the writes as multi-row statements per table.
 import {
@@ -96,7 +96,7 @@ type Started = {
 };
 
 /**
- * What a group's mutations read, asked before the group's first round trip (ADR 0037): every mutation of every
+ * What a group's mutations read, asked before the group's first round trip (ADR 0014): every mutation of every
  * push is started (its args parsed, its reads named), whether or not it turns out to be applied (a duplicate,
  * a refused push: rows read and not used), so the version rows and the rows read go out with the prelude.
  */

@@ -1,5 +1,5 @@
-// SYNC push (docs/architecture.md §6.3), written once for both dialects, for a group of pushes that share one commit
-// (ADR 0024). Per push: the device must be the tenant's, the client row is created or locked; per mutation, in
+// The push, SS1-SS8 and SS10 (docs/architecture.md §6.3), written once for both dialects, for a group of pushes that share one commit
+// (ADR 0014). Per push: the device must be the tenant's, the client row is created or locked; per mutation, in
 // order: ids at or below the client's lastMutationId are duplicates; a gap stops the push (OutOfOrder,
 // mutations before it are kept); otherwise the mutator decides and its writes are stamped with a new tenant
 // version (a rejection writes nothing but still advances lastMutationId), and it is logged. The caller
@@ -216,8 +216,8 @@ export function* pushesPlan(
   const outcomes: (PushOutcome | null)[] = inputs.map(() => null);
   const now = Math.max(...inputs.map((i) => i.now));
 
-  // One round trip on PostgreSQL before the mutators decide (ADR 0034, 0037): the devices, the stores' clocks,
-  // the pushes' sessions (ADR 0030), the client rows (locked), the devices' leases of every business day a
+  // One round trip on PostgreSQL before the mutators decide (ADR 0014): the devices, the stores' clocks,
+  // the pushes' sessions (ADR 0014), the client rows (locked), the devices' leases of every business day a
   // store can be in at these instants, and merged, the version rows (locked) and every row the mutators read
   // (locked); a group with a client's first push creates its row in a second.
   const tenantIds = [...new Set(inputs.map((i) => i.tenantId))];

@@ -1,4 +1,4 @@
-// The sessions a push group checks inside its transaction (ADR 0030): a push whose session this process has
+// The sessions a push group checks inside its transaction (SS10; ADR 0014): a push whose session this process has
 // already let through names it instead of an actor, and the group reads every such session in its first batch
 // (with the devices and clocks), so a push costs no session look-up of its own. The rules are the guards'
 // (plugins/auth.ts, requireUser and requireActiveTenant): the session live, its tenant approved and active; the

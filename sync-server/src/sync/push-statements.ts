@@ -1,4 +1,4 @@
-// The statements of a push group's bookkeeping (push-plan.ts, ADR 0024): the client rows, the devices' leases,
+// The statements of a push group's bookkeeping (push-plan.ts, ADR 0014): the client rows, the devices' leases,
 // the mutation log, the devices' last sight and the tenants' version rows, each one statement for the group.
 import type { TokenBlock } from '@tavola/shared';
 import { and, type Column, eq, getTableColumns, gte, is, lte, sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export type ClientRow = {
  * The client rows there are among `clientIds`, locked in client id order on PostgreSQL (FOR UPDATE; SQLite's
  * write transaction is exclusive), so two pushes of one client (a resent batch racing the original) take turns
  * and the second sees the first's lastMutationId, and two groups never wait for each other's clients in a
- * cycle. Read in a group's first round trip (ADR 0034); a client's first push creates its row (`clientsUpsert`).
+ * cycle. Read in a group's first round trip (ADR 0014); a client's first push creates its row (`clientsUpsert`).
  */
 export function clientsLocked(t: Tables, clientIds: readonly string[]): Prepared {
   const c = t.syncClients;
@@ -76,7 +76,7 @@ export type LeaseRow = TokenBlock & { readonly tenantId: string; readonly device
 
 /**
  * The devices' open blocks (not `full`) of business days `from`..`to` (each push keeps those of its own window):
- * a new order's token is an unused number, so it is never in a full block (ADR 0026).
+ * a new order's token is an unused number, so it is never in a full block (ADR 0014).
  */
 export function leasesQuery(
   t: Tables,
@@ -131,7 +131,7 @@ const LOG_KEYS = [
 
 /**
  * One insert of mutation log rows. On PostgreSQL the rows go as one JSON value by column name (as a group's puts
- * do, ADR 0029): one bound value instead of ten a row (ADR 0034); on SQLite a multi-row insert, prepared per row
+ * do): one bound value instead of ten a row (ADR 0014); on SQLite a multi-row insert, prepared per row
  * count. Every column is given (LOG_KEYS), so no default is lost to a JSON row's missing key.
  */
 export function logInsert(t: Tables, logged: readonly LogRow[]): Prepared {

@@ -1,4 +1,4 @@
-// Which clients this server can sync with (protocol history in shared/src/sync/protocol.ts). Checked before
+// Which clients this server can sync with (SS9; protocol history in shared/src/sync/protocol.ts). Checked before
 // the body's shape, so an older or newer client whose message no longer parses still hears why.
 import { SUPPORTED_PROTOCOL_VERSIONS, SUPPORTED_SCHEMA_VERSIONS } from '@tavola/shared';
 

@@ -14,7 +14,7 @@ export function deliverySuite(open: OpenTestDatabase) {
   const start = useSyncHarness(open);
 
   describe('issue 1: lost responses and duplicates', () => {
-    it('a push whose response is lost after commit, resent as the same batch, applies once', async () => {
+    it('[SS2] a push whose response is lost after commit, resent as the same batch, applies once', async () => {
       const h = await start();
       const a = await h.tenant();
       let loseNext = true;
@@ -38,7 +38,7 @@ export function deliverySuite(open: OpenTestDatabase) {
       await expectAllInvariants(h.database, [t]);
     });
 
-    it('two identical batches arriving at once apply once: one answers applied, the other duplicate', async () => {
+    it('[SS2] two identical batches arriving at once apply once: one answers applied, the other duplicate', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
@@ -68,7 +68,7 @@ export function deliverySuite(open: OpenTestDatabase) {
   });
 
   describe('issue 2: out-of-order mutations', () => {
-    it('a batch beyond the next id answers OutOfOrder and applies nothing; resending from the gap fixes it', async () => {
+    it('[SS2] a batch beyond the next id answers OutOfOrder and applies nothing; resending from the gap fixes it', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
@@ -99,7 +99,7 @@ export function deliverySuite(open: OpenTestDatabase) {
   });
 
   describe('issue 8: client and server of different versions', () => {
-    it('an old client is told to update; nothing advances and its queued outbox applies after the update', async () => {
+    it('[SS9] an old client is told to update; nothing advances and its queued outbox applies after the update', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
@@ -127,7 +127,7 @@ export function deliverySuite(open: OpenTestDatabase) {
       await expectAllInvariants(h.database, [t]);
     });
 
-    it('a client newer than the server keeps its outbox until the server serves its version', async () => {
+    it('[SS9] a client newer than the server keeps its outbox until the server serves its version', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
@@ -151,7 +151,7 @@ export function deliverySuite(open: OpenTestDatabase) {
   });
 
   describe('issue 9: failures', () => {
-    it('a mutation that always fails advances, is reported on the till, and the rest apply', async () => {
+    it('[SS4] a mutation that always fails advances, is reported on the till, and the rest apply', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
@@ -169,7 +169,7 @@ export function deliverySuite(open: OpenTestDatabase) {
       await expectAllInvariants(h.database, [t]);
     });
 
-    it('a transiently failing database answers 503; the till retries and nothing is lost or applied twice', async () => {
+    it('[SS8] a transiently failing database answers 503; the till retries and nothing is lost or applied twice', async () => {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();

@@ -23,7 +23,7 @@ export function offlineSuite(open: OpenTestDatabase) {
   };
 
   describe('issue 5: two tills offline for a whole business day', () => {
-    it("exhaust their blocks, print their own 'B-3' tokens, and every token survives the next morning's sync", async () => {
+    it("[SS3][SS15] exhaust their blocks, print their own 'B-3' tokens, and every token survives the next morning's sync", async () => {
       const h = await start();
       const { tenant, tills, menuItemId } = await storeWithTills(h, 2);
       const [a, b] = tills as [NonNullable<(typeof tills)[0]>, NonNullable<(typeof tills)[1]>];
@@ -110,7 +110,7 @@ export function offlineSuite(open: OpenTestDatabase) {
   });
 
   describe('issue 7: clocks and business days', () => {
-    it("a device clock a day wrong changes nothing: the server's clock and the lease's business day decide", async () => {
+    it("[SS3][SS15] a device clock a day wrong changes nothing: the server's clock and the lease's business day decide", async () => {
       const h = await start();
       const tenant = await h.tenant();
       const ahead = await tenant.till('Ahead', { deviceClock: () => h.clock.now + DAY });
@@ -149,7 +149,7 @@ export function offlineSuite(open: OpenTestDatabase) {
       await expectAllInvariants(h.database, [ahead, behind]);
     });
 
-    it('orders rung before the day turned keep their day and tokens; after it, offline tokens of the new day', async () => {
+    it('[SS3] orders rung before the day turned keep their day and tokens; after it, offline tokens of the new day', async () => {
       const h = await start();
       // 03:00 in Kolkata on the 16th: still the business day of the 15th.
       h.clock.now = Date.UTC(2026, 0, 15, 21, 30);

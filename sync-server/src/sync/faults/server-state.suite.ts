@@ -12,7 +12,7 @@ export function serverStateSuite(open: OpenTestDatabase) {
   const start = useSyncHarness(open);
 
   describe('issue 10: many writers while a reader pulls one row per page', () => {
-    it('the reader misses no version and never gets half of one', async () => {
+    it('[SS13] the reader misses no version and never gets half of one', async () => {
       const h = await start({ pullPageSize: 1 });
       const tenant = await h.tenant();
       const writers: SimClient[] = [];

@@ -197,7 +197,7 @@ export function simulationSuite(open: OpenTestDatabase, options: { runs: number 
     }
   });
 
-  it(`issue 14: tills over a lossy, duplicating, reordering network converge with every invariant (seed ${seed}, ${runs} runs)`, async () => {
+  it(`[SS2][SS7] issue 14: tills over a lossy, duplicating, reordering network converge with every invariant (seed ${seed}, ${runs} runs)`, async () => {
     await fc.assert(property, { seed, numRuns: runs, endOnFailure: true });
   }, 600_000);
 

@@ -1,4 +1,4 @@
-// What both sync stores do with a group commit's pushes (ADR 0024): queue them, take the waiting ones as one
+// What both sync stores do with a group commit's pushes (ADR 0014): queue them, take the waiting ones as one
 // group, hand each its result, and stamp the group's outcomes with the instant its COMMIT goes out.
 import {
   commitIssued,

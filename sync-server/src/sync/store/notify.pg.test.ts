@@ -27,7 +27,7 @@ describePg('sync store NOTIFY', (open) => {
   });
   const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-  it('[SYNC push] sends {tenantId, version, events} on commit; nothing for a push that applied nothing or failed', async () => {
+  it('[SS21] sends {tenantId, version, events} on commit; nothing for a push that applied nothing or failed', async () => {
     const store = createSyncEngine(database, { mutators: withTestMutators });
     expect(store.notifiesOnCommit).toBe(true);
     const a = await tenantWithTill(database);
@@ -59,7 +59,7 @@ describePg('sync store NOTIFY', (open) => {
     ]);
   });
 
-  it('[SYNC push] keeps the payload under 8000 bytes: events that do not fit are left off, the poke stays', async () => {
+  it('[SS21] keeps the payload under 8000 bytes: events that do not fit are left off, the poke stays', async () => {
     const store = createSyncEngine(database, { mutators: withTestMutators });
     const a = await tenantWithTill(database);
     const long = 'x'.repeat(90);

@@ -1,4 +1,4 @@
-// ADR 0033: a plan's prepared statement run straight on postgres.js answers what drizzle's own execute does:
+// ADR 0014: a plan's prepared statement run straight on postgres.js answers what drizzle's own execute does:
 // placeholders bound (and encoded by their column), rows decoded by their fields; a nested selection is left to
 // drizzle.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A sync plan's prepared statement run straight on postgres.js (ADR 0033). drizzle builds it once (its SQL text,
+// A sync plan's prepared statement run straight on postgres.js (ADR 0014). drizzle builds it once (its SQL text,
 // its parameters, its result fields); each execution then binds the plan's values and decodes the rows the way
 // drizzle's own `execute` does, without what that adds on every call (three nested tracing spans, a cache
 // wrapper, an `is` test per parameter and per result field and row): a tenth of the push thread's time.

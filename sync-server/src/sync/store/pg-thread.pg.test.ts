@@ -1,4 +1,4 @@
-// The PostgreSQL store with its push thread (ADR 0026): pushes and leases run on a worker thread with a pool of
+// The PostgreSQL store with its push thread (ADR 0014): pushes and leases run on a worker thread with a pool of
 // its own, answers and errors carried back; pulls stay on the main thread and see what the thread committed.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
     await drop();
   });
 
-  it('[TOK1] a lease runs on the thread: two blocks, durable; an unknown device refused', async () => {
+  it('[SS15][TOK1] a lease runs on the thread: two blocks, durable; an unknown device refused', async () => {
     const a = await tenantWithTill(database, 'Cafe');
     const lease = await store.lease({ ...a, now: T0 });
     expect(lease).toEqual({

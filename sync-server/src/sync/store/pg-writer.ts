@@ -1,6 +1,6 @@
 /**
- * The PostgreSQL push thread's entry (ADR 0026): opens its own pool to the database and runs the pushes and
- * leases the main thread sends through the PostgreSQL sync store (pushes grouped per tenant, ADR 0024) with
+ * The PostgreSQL push thread's entry (ADR 0014): opens its own pool to the database and runs the pushes and
+ * leases the main thread sends through the PostgreSQL sync store (pushes grouped per tenant, ADR 0014) with
  * the shared mutator registry (or the module the main thread names), answering each once it committed. The
  * main thread keeps HTTP, sessions, pulls and sockets.
  */

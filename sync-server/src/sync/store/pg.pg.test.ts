@@ -1,6 +1,6 @@
 // PostgreSQL only: a transaction whose trailing writes go out with COMMIT (transactPg) resolves only when they
 // committed; a trailing write that fails rolls back everything before it and is thrown. Pulls have a pool of
-// their own. The store's transactions send BEGIN with their first statements (Database.pipelined, ADR 0037).
+// their own. The store's transactions send BEGIN with their first statements (Database.pipelined, ADR 0014).
 import { executionAsyncId } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';

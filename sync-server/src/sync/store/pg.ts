@@ -1,5 +1,5 @@
 // PostgreSQL sync store: the pushes of one tenant run one group at a time in this process, each group one
-// transaction (ADR 0024): pushes that arrive while a group of their tenant runs wait for the next, which takes
+// transaction (ADR 0014): pushes that arrive while a group of their tenant runs wait for the next, which takes
 // them all. The client rows, the tenant's version row and the rows the mutators read are locked in that order
 // (FOR UPDATE), so groups of one tenant from several processes take turns in commit order. NOTIFY is sent
 // inside the transaction, so LISTENers hear of a push only once it committed. Pulls read in one REPEATABLE
@@ -54,7 +54,7 @@ const statements = new Map<string, { template: PgStatement; direct: DirectStatem
 
 const clientOf = (tx: AppDb): unknown => (tx as unknown as { session: { client: unknown } }).session.client;
 
-/** Runs a plan's prepared query on `tx`: straight on postgres.js (ADR 0033), else through drizzle. */
+/** Runs a plan's prepared query on `tx`: straight on postgres.js (ADR 0014), else through drizzle. */
 function executePrepared(tx: AppDb, query: Prepared, lock: boolean | undefined): PromiseLike<unknown> {
   const key = lock ? `${query.key}|for-update` : query.key;
   let statement = statements.get(key);
@@ -148,7 +148,7 @@ export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): PgExec
     }
   };
   // A savepoint's queries are flushed inside it, so a failure rolls back to the savepoint only. Its statements
-  // are ours: the transaction runs on a reserved connection (`Database.pipelined`, ADR 0037), not in a
+  // are ours: the transaction runs on a reserved connection (`Database.pipelined`, ADR 0014), not in a
   // postgres.js scope, and a failed query fails only its own promise.
   const savepoint = async (plan: Plan<{ keep: boolean; value: unknown }>) => {
     await flush(); // a failure before the savepoint is not the sub-plan's
@@ -176,7 +176,7 @@ export async function drivePg<T>(tx: AppDb, plan: Plan<T>, beforeStep?: (step: S
   return result;
 }
 
-/** The database's pipelined transactions (BEGIN with the first statements, ADR 0037). */
+/** The database's pipelined transactions (BEGIN with the first statements, ADR 0014). */
 function pipelined(database: Database): NonNullable<Database['pipelined']> {
   if (!database.pipelined) throw new Error('the PostgreSQL sync store needs a PostgreSQL database');
   return database.pipelined;
@@ -222,7 +222,7 @@ const endsGroup = (error: unknown): boolean =>
 export function pgStore(database: Database, options: SyncStoreOptions): StoreAdapter {
   const local = pgStoreHere(database, options);
   if (!options.writeThread || !options.databaseUrl) return local;
-  // ADR 0026: pushes and leases on a thread of their own; pulls stay here, on the pool of short reads.
+  // ADR 0014: pushes and leases on a thread of their own; pulls stay here, on the pool of short reads.
   const thread = startPushThread(options.databaseUrl, options);
   const storeError = (error: unknown) => {
     throw asStoreError(error);
@@ -250,7 +250,7 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
   /**
    * A group: merged in a transaction of its own, without a savepoint (a round trip before its first statement,
    * and its last writes could not go out with COMMIT); when that cannot, rolled back and run push by push in
-   * another (ADR 0034).
+   * another (ADR 0014).
    */
   const group = async (inputs: readonly PushInput[]): Promise<GroupResult[]> => {
     if (deps.mergedWrites && mergeable(inputs)) {

@@ -1,4 +1,4 @@
-// The SQLite store with its write thread (ADR 0021): pushes committed on a worker thread's own connection to
+// The SQLite store with its write thread (ADR 0014): pushes committed on a worker thread's own connection to
 // the file, with the main thread's writers taking turns with it, answers and errors carried back.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describeSqlite('sync store on a write thread', (open) => {
     await database.close();
   });
 
-  it('[TOK1] leases join the group commit on the thread: two blocks each, durable, an unknown device refused', async () => {
+  it('[SS15][TOK1] leases join the group commit on the thread: two blocks each, durable, an unknown device refused', async () => {
     const a = await tenantWithTill(database, 'Cafe');
     const b = await tenantWithTill(database, 'Bistro');
     const [push, leaseA, leaseB, unknown] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * The SQLite write thread's entry (ADR 0021): opens its own connections to the database file, then runs each
+ * The SQLite write thread's entry (ADR 0014): opens its own connections to the database file, then runs each
  * group of pushes (and leases) the main thread sends in one BEGIN IMMEDIATE … COMMIT (synchronous=FULL) with the
  * shared mutator registry (or the module the main thread names), and answers with each push's outcome once the
  * commit is durable.

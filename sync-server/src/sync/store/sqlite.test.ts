@@ -17,7 +17,7 @@ describeSqlite('sync store group commit', (open) => {
   });
   afterEach(() => database.close());
 
-  it('[SYNC push] concurrent pushes of several tills commit together, and each gets its own answer', async () => {
+  it('[SS7] concurrent pushes of several tills commit together, and each gets its own answer', async () => {
     const sync = database.sqlite;
     if (!sync) throw new Error('not SQLite');
     const write = vi.spyOn(sync, 'write');

@@ -53,7 +53,7 @@ type Encoder = { mapToDriverValue(value: unknown): unknown };
 type Slot = { name: string; encoder: Encoder | null } | { constant: unknown };
 
 /**
- * The statement of a drizzle prepared query run directly (ADR 0020): its parameter slots and result columns are
+ * The statement of a drizzle prepared query run directly (ADR 0014): its parameter slots and result columns are
  * worked out once, so a run binds values and reads raw rows without drizzle's per-call entity checks and row
  * reducer. The result is what drizzle's `all()` returns (objects keyed by the selection, values decoded);
  * a selection drizzle maps specially (nested paths of joins, subqueries, custom mappers) keeps drizzle's own
@@ -265,10 +265,10 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Stor
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
     mergedWrites: options.mergedWrites,
   };
-  // ADR 0021: in production the group commit runs on a write thread; in memory there is no file to share.
+  // ADR 0014: in production the group commit runs on a write thread; in memory there is no file to share.
   const thread = options.writeThread && sync.path ? startWriteThread(sync.path, options) : null;
   const queue: Waiting[] = [];
-  /** Leases join the next group (ADR 0025): on the write thread, with no fsync and no main-thread lock of their own. */
+  /** Leases join the next group (ADR 0014): on the write thread, with no fsync and no main-thread lock of their own. */
   const leaseQueue: WaitingLease[] = [];
   let scheduled = false;
 

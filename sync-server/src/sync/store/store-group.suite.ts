@@ -1,4 +1,4 @@
-// The sync store's group commit (ADR 0024), part of its contract: pushes of a store that arrive together are
+// The sync store's group commit (ADR 0014), part of its contract: pushes of a store that arrive together are
 // applied as one group, with the outcomes they would have one by one. Run against both adapters.
 import { ERROR_CODES } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
@@ -68,7 +68,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
         },
       });
 
-    it('[SYNC push] are applied together: one read and one write a table for the group, a version and an answer each', async () => {
+    it('[SS7] are applied together: one read and one write a table for the group, a version and an answer each', async () => {
       const all = await tills(await tenantWithTill(database), 6);
       const { counting, steps } = stepCounting();
       const outcomes = await Promise.all(
@@ -93,7 +93,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect(last.cookie).toBe(6);
     });
 
-    it("[SYNC push] a known client's push reads all it needs in one batch, its mutation's rows with it; a first push in two (ADR 0034, 0037)", async () => {
+    it("[SS7] a known client's push reads all it needs in one batch, its mutation's rows with it; a first push in two (ADR 0014)", async () => {
       const a = await tenantWithTill(database);
       const { counting, steps } = stepCounting();
       const push = async (id: number) => {
@@ -107,13 +107,13 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       const first = await push(1);
       const next = await push(2);
       // One batch: the prelude (devices, clocks, client rows, leases) with the version row and the mutation's
-      // reads (the new client's row: one more); its writes wait for no answer: they go with COMMIT (ADR 0037).
+      // reads (the new client's row: one more); its writes wait for no answer: they go with COMMIT (ADR 0014).
       expect(next).toEqual(['batch']);
       expect(first).toHaveLength(2);
       expect((await clientRow(a.clientId))?.lastMutationId).toBe(2);
     });
 
-    it("[SYNC push] a group's rows of one table and shape take one statement on PostgreSQL, one per 50 on SQLite (ADR 0034)", async () => {
+    it("[SS7] a group's rows of one table and shape take one statement on PostgreSQL, one per 50 on SQLite (ADR 0014)", async () => {
       const a = await tenantWithTill(database);
       const puts: string[] = [];
       const watching = createSyncEngine(database, {
@@ -132,7 +132,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect(await categories(a.tenantId)).toHaveLength(60);
     });
 
-    it("[SYNC push] a device's last-seen time is rewritten when over a minute old, not by every push", async () => {
+    it("[SS18] a device's last-seen time is rewritten when over a minute old, not by every push", async () => {
       const a = await tenantWithTill(database); // registered at T0
       const seen = async () => {
         const { t } = database;
@@ -160,7 +160,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect(writes.filter((key) => key.startsWith('devices-seen:'))).toHaveLength(1);
     });
 
-    it('[SYNC push] a row put again in a group is written once, with the later values and version', async () => {
+    it('[SS5][SS7] a row put again in a group is written once, with the later values and version', async () => {
       const a = await tenantWithTill(database);
       const { counting, steps } = stepCounting();
       const r = await pushOk(counting, a, [
@@ -170,7 +170,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
         m(4, 'test.counter.add.v1', { id: 'n', by: 10 }),
       ]);
       expect(r.results.map((x) => x.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
-      // Merged: in the group's one savepoint, or on PostgreSQL in its transaction without one (ADR 0034); push
+      // Merged: in the group's one savepoint, or on PostgreSQL in its transaction without one (ADR 0014); push
       // by push would take one per push and per mutation.
       expect(steps.filter((k) => k === 'savepoint')).toHaveLength(database.dialect === 'pg' ? 0 : 1);
       expect((await categories(a.tenantId)).map((c) => [c.id, c.title, c.version])).toEqual([
@@ -180,7 +180,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect((await log(a.clientId)).map((l) => l.version)).toEqual([1, 2, 3, 4]);
     });
 
-    it('[SYNC push] a group of more clients than one statement takes (60 tills of 3 stores) applies every push', async () => {
+    it('[SS7] a group of more clients than one statement takes (60 tills of 3 stores) applies every push', async () => {
       const all = (
         await Promise.all(
           ['A', 'B', 'C'].map(async (name) => tills(await tenantWithTill(database, name), 20)),
@@ -195,7 +195,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
         );
     });
 
-    it('[SYNC push] a mutation sees what the ones before it in the group wrote', async () => {
+    it('[SS7] a mutation sees what the ones before it in the group wrote', async () => {
       const [first, writer, reader, x, y] = await tills(await tenantWithTill(database), 5);
       const [, , report, ...counted] = await Promise.all([
         store.push(pushInput(first as Till, putCategory('first'))),
@@ -218,7 +218,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect(rows.find((c) => c.id === 'n')?.title).toBe('11');
     });
 
-    it("[TOK] a token clash or another tenant's row id in a group is that mutation's rejection; the rest apply", async () => {
+    it("[SS4][SS7] a token clash or another tenant's row id in a group is that mutation's rejection; the rest apply", async () => {
       const owner = await tenantWithTill(database, 'Owner');
       await pushOk(store, owner, putCategory('shared-id'));
       const [first, a, b, c, d] = await tills(await tenantWithTill(database), 5);
@@ -244,7 +244,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect(last.cookie).toBe(3);
     });
 
-    it('[SYNC push] a refused device in a group is refused alone', async () => {
+    it('[SS1][SS7] a refused device in a group is refused alone', async () => {
       const [first, a, b] = await tills(await tenantWithTill(database), 3);
       await revokeDevice(database, first?.tenantId as string, (b as Till).deviceId, T0);
       const outcomes = await Promise.all(
@@ -258,7 +258,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect(await clientRow((b as Till).clientId)).toBeUndefined();
     });
 
-    it("[ADR 0030] pushes by session in a group: each decided as its session's user, an ended one refused alone", async () => {
+    it("[SS10] pushes by session in a group: each decided as its session's user, an ended one refused alone", async () => {
       const [first, a, b, c] = await tills(await tenantWithTill(database), 4);
       const sessions = [
         await sessionOf(database, first as Till),
@@ -301,7 +301,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       });
     });
 
-    it('[SYNC push] a push that fails in a group (a bug) fails alone; the others commit', async () => {
+    it('[SS7] a push that fails in a group (a bug) fails alone; the others commit', async () => {
       const [first, a, b, c] = await tills(await tenantWithTill(database), 4);
       const failing = failingFor(b as Till, new Error('a bug'));
       const settled = await Promise.allSettled(
@@ -312,7 +312,7 @@ export function storeGroupSuite(open: OpenTestDatabase) {
       expect(await clientRow((b as Till).clientId)).toBeUndefined();
     });
 
-    it('[SYNC push] a database failure in a group fails its pushes with nothing saved; resent, they apply once', async () => {
+    it('[SS8] a database failure in a group fails its pushes with nothing saved; resent, they apply once', async () => {
       const [first, a, b, c] = await tills(await tenantWithTill(database), 4);
       const failing = failingFor(b as Till, new TransientStoreError('disk hiccup'));
       const group = [first, a, b, c] as Till[];

@@ -19,7 +19,7 @@ export function storePullSuite(open: OpenTestDatabase) {
   afterEach(() => database.close());
 
   describe('pull', () => {
-    it("[SYNC pull] sends this tenant's rows above the cookie in version order, tombstones as del", async () => {
+    it("[SS12] sends this tenant's rows above the cookie in version order, tombstones as del", async () => {
       const a = await tenantWithTill(database, 'A');
       const b = await tenantWithTill(database, 'B');
       await pushOk(store, b, [m(1, 'test.category.put.v1', { id: 'b1', title: 'B' })]);
@@ -56,7 +56,7 @@ export function storePullSuite(open: OpenTestDatabase) {
       expect((await pullAll(store, a, 3)).last).toMatchObject({ cookie: 3, patch: [], more: false });
     });
 
-    it('[SYNC pull] an incremental pull reads only the tables changed after its cookie', async () => {
+    it('[SS12] an incremental pull reads only the tables changed after its cookie', async () => {
       const a = await tenantWithTill(database, 'A');
       const b = await tenantWithTill(database, 'B');
       await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'c1', title: 'one' })]);
@@ -79,7 +79,7 @@ export function storePullSuite(open: OpenTestDatabase) {
       expect(read.filter((key) => key.startsWith('changes-'))).toEqual(['changes-after:categories']);
     });
 
-    it('[SYNC pull] pages hold at most pageSize ops, never split a version, and a larger version goes whole', async () => {
+    it('[SS13] pages hold at most pageSize ops, never split a version, and a larger version goes whole', async () => {
       const a = await tenantWithTill(database);
       await pushOk(store, a, [
         m(1, 'test.category.put.v1', { id: 'c1', title: '1' }),
@@ -98,7 +98,7 @@ export function storePullSuite(open: OpenTestDatabase) {
       expect(one.pages.map((p) => p.cookie)).toEqual([1, 2, 3, 4]);
     });
 
-    it("[SYNC pull] a cookie above the server's version (restored backup) answers reset with the full state", async () => {
+    it("[RST1] a cookie above the server's version (restored backup) answers reset with the full state", async () => {
       const a = await tenantWithTill(database);
       await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'c1', title: 'x' })]);
       const outcome = await store.pull(pullInput(a, 99));
@@ -108,7 +108,7 @@ export function storePullSuite(open: OpenTestDatabase) {
       });
     });
 
-    it('[SYNC5] a first sync sends the last 2 business days of orders plus open ones; later pulls every change', async () => {
+    it('[SS14][SYNC5] a first sync sends the last 2 business days of orders plus open ones; later pulls every change', async () => {
       const a = await tenantWithTill(database);
       const o = database.t.orders;
       await pushOk(store, a, [

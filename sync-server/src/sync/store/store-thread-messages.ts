@@ -1,5 +1,5 @@
-// What the main thread and a sync store thread (the SQLite write thread, ADR 0021; the PostgreSQL push thread,
-// ADR 0026) say to each other: structured-clone data only.
+// What the main thread and a sync store thread (the SQLite write thread, the PostgreSQL push thread: ADR 0014)
+// say to each other: structured-clone data only.
 import type { LeaseInput } from '../leases.ts';
 import type { ProbeInput } from '../write-probe.ts';
 import type { MutatorsModule, PushInput } from './types.ts';

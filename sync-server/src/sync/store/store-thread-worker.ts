@@ -1,5 +1,5 @@
 /**
- * The worker side of a sync store thread (ADR 0021, 0026): answers each request the main thread sends with its
+ * The worker side of a sync store thread (ADR 0014): answers each request the main thread sends with its
  * result ('done') or its error ('failed'), reports mutators that threw, and closes on 'close'.
  */
 import { parentPort, workerData } from 'node:worker_threads';

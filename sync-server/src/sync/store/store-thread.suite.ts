@@ -1,4 +1,4 @@
-// What both sync store threads (SQLite's write thread, ADR 0021; PostgreSQL's push thread, ADR 0026) answer
+// What both sync store threads (SQLite's write thread; PostgreSQL's push thread: ADR 0014) answer
 // as the in-process stores do, run on each dialect by its thread's test file.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../../db/index.ts';
@@ -30,7 +30,7 @@ export function storeThreadSuite(open: () => Promise<ThreadedStore>) {
   });
   afterEach(() => opened.close());
 
-  it('[SYNC push] pushes of several stores commit on the thread; the main thread writes meanwhile and pulls them', async () => {
+  it('[SS7] pushes of several stores commit on the thread; the main thread writes meanwhile and pulls them', async () => {
     const { database, store } = opened;
     const tills = await Promise.all(
       ['Cafe', 'Bistro', 'Diner', 'Deli'].map((n) => tenantWithTill(database, n)),
@@ -61,7 +61,7 @@ export function storeThreadSuite(open: () => Promise<ThreadedStore>) {
     }
   });
 
-  it('[SYNC push] a rejection, a duplicate and a refused device come back as the in-process store answers them', async () => {
+  it('[SS1][SS2][SS4] a rejection, a duplicate and a refused device come back as the in-process store answers them', async () => {
     const { database, store } = opened;
     const t = await tenantWithTill(database);
     const rejected = await store.push(

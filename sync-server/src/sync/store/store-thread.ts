@@ -1,5 +1,5 @@
 /**
- * Sync store threads (ADR 0021, 0026): the SQLite write thread runs group commits on its own connection to the
+ * Sync store threads (ADR 0014): the SQLite write thread runs group commits on its own connection to the
  * file, so the main thread serves HTTP, sessions and sockets while the previous group's statements and fsync
  * run (the main thread holds its write mutex for each group: the store calls `commit` inside
  * `SqliteSync.exclusive`, so its own writers never meet the thread's lock); the PostgreSQL push thread runs the
@@ -130,7 +130,7 @@ export type WriteThread = {
   close(): Promise<void>;
 };
 
-/** The SQLite write thread (ADR 0021) of the database file at `path`. */
+/** The SQLite write thread (ADR 0014) of the database file at `path`. */
 export function startWriteThread(path: string, options: ThreadOptions): WriteThread {
   const thread = startStoreThread('sqlite-writer', path, options);
   return {
@@ -158,7 +158,7 @@ export type PushThread = {
   close(): Promise<void>;
 };
 
-/** The PostgreSQL push thread (ADR 0026), with its own pool to the database at `url`. */
+/** The PostgreSQL push thread (ADR 0014), with its own pool to the database at `url`. */
 export function startPushThread(url: string, options: ThreadOptions): PushThread {
   const thread = startStoreThread('pg-writer', url, options);
   return {

@@ -29,7 +29,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
   const { categories, clientRow, log } = storeRows(() => database);
 
   describe('push', () => {
-    it('[SYNC push] applies mutations in order, stamping rows with the tenant and one version each', async () => {
+    it('[SS5] applies mutations in order, stamping rows with the tenant and one version each', async () => {
       const a = await tenantWithTill(database);
       const r = await pushOk(store, a, [
         m(1, 'test.category.put.v1', { id: 'c1', title: 'Starters' }),
@@ -58,7 +58,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       ]);
     });
 
-    it('[SYNC push] ids at or below lastMutationId are duplicates and change nothing', async () => {
+    it('[SS2] ids at or below lastMutationId are duplicates and change nothing', async () => {
       const a = await tenantWithTill(database);
       await pushOk(store, a, [m(1, 'test.counter.add.v1', { id: 'n', by: 5 })]);
       const again = await pushOk(store, a, [
@@ -72,7 +72,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect((await categories(a.tenantId))[0]?.title).toBe('6');
     });
 
-    it('[SYNC push] a gap stops the push with OutOfOrder; mutations before it are kept, none after', async () => {
+    it('[SS2] a gap stops the push with OutOfOrder; mutations before it are kept, none after', async () => {
       const a = await tenantWithTill(database);
       const outcome = await store.push(
         pushInput(a, [
@@ -90,7 +90,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect((await clientRow(a.clientId))?.lastMutationId).toBe(1);
     });
 
-    it('[SYNC push] a rejection rolls back only its writes and still advances lastMutationId', async () => {
+    it('[SS4][SS6] a rejection rolls back only its writes and still advances lastMutationId', async () => {
       const a = await tenantWithTill(database);
       const sent = [
         m(1, 'test.category.put.v1', { id: 'c1', title: 'kept' }),
@@ -115,7 +115,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
         ['applied', false],
       ]);
       expect(logged[1]?.error).toBe('NOT_FOUND: Category not found!');
-      // Each mutation logged as sent, with its tenant (ADR 0034: one JSON value of rows on PostgreSQL).
+      // Each mutation logged as sent, with its tenant (ADR 0014: one JSON value of rows on PostgreSQL).
       expect(logged.map((l) => [l.tenantId, l.mutationId, l.name, l.args, l.clientTime])).toEqual(
         sent.map((x) => [a.tenantId, x.id, x.name, x.args, x.clientTime]),
       );
@@ -123,7 +123,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect(logged.every((l) => typeof l.createdAt === 'number' && l.createdAt > 0)).toBe(true);
     });
 
-    it('[SYNC push] a mutator that throws is rejected with its message; the batch goes on', async () => {
+    it('[SS4] a mutator that throws is rejected with its message; the batch goes on', async () => {
       const a = await tenantWithTill(database);
       const r = await pushOk(store, a, [
         m(1, 'test.explode.v1', { id: 'x' }),
@@ -135,7 +135,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       ]);
     });
 
-    it('[SYNC push] unknown mutator names and invalid args are rejections, not errors', async () => {
+    it('[SS4] unknown mutator names and invalid args are rejections, not errors', async () => {
       const a = await tenantWithTill(database);
       const { args: _, ...withoutArgs } = m(3, 'test.category.put.v1', {});
       const r = await pushOk(store, a, [
@@ -151,7 +151,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect(r.lastMutationId).toBe(3);
     });
 
-    it('[TOK] the unique token index is a backstop: a second order with a used token is a rejection, not a 500', async () => {
+    it('[SS4][SYNC9] the unique token index is a backstop: a second order with a used token is a rejection, not a 500', async () => {
       const a = await tenantWithTill(database);
       const r = await pushOk(store, a, [
         m(1, 'test.order.v1', { id: 'o1', tokenNo: '7', businessDay: '2026-01-15' }),
@@ -172,7 +172,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect(audit.map((e) => e.entityId).sort()).toEqual(['o1', 'o3']);
     });
 
-    it("[SYNC push] a put naming another tenant's row id changes nothing there and is refused", async () => {
+    it("[SS4] a put naming another tenant's row id changes nothing there and is refused", async () => {
       const a = await tenantWithTill(database, 'A');
       const b = await tenantWithTill(database, 'B');
       await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'shared-id', title: 'A owns it' })]);
@@ -184,7 +184,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect(await categories(b.tenantId)).toEqual([]);
     });
 
-    it('[SYNC push] loads by ids, by column, singleton and all: tenant-scoped, tombstones excluded', async () => {
+    it('[SS3] loads by ids, by column, singleton and all: tenant-scoped, tombstones excluded', async () => {
       const a = await tenantWithTill(database, 'A');
       const b = await tenantWithTill(database, 'B');
       await pushOk(store, b, [
@@ -206,7 +206,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect(JSON.parse(report?.title ?? '')).toEqual({ byCategory: 'i1', settings: [], categories: 'cat' });
     });
 
-    it("[SYNC push] a del tombstones the row with the mutation's version", async () => {
+    it("[SS5] a del tombstones the row with the mutation's version", async () => {
       const a = await tenantWithTill(database);
       await pushOk(store, a, [
         m(1, 'test.category.put.v1', { id: 'c1', title: 'x' }),
@@ -217,7 +217,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       ]);
     });
 
-    it("[SYNC push] the context carries the store's business day, the device code and its leases of the last 7 days", async () => {
+    it("[SS3] the context carries the store's business day, the device code and its leases of the last 7 days", async () => {
       const a = await tenantWithTill(database);
       const yesterday = await store.lease({ ...a, now: T0 - 24 * 3600_000 });
       const today = await store.lease({ ...a, now: T0 });
@@ -232,7 +232,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       });
     });
 
-    it('[TOK1] a lease marks a block whose numbers are all printed full; pushes then read only the open blocks', async () => {
+    it('[SS15][TOK1] a lease marks a block whose numbers are all printed full; pushes then read only the open blocks', async () => {
       const a = await tenantWithTill(database);
       const first = await store.lease({ ...a, now: T0 });
       if (first === 'unknown-device') throw new Error('no device');
@@ -278,7 +278,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect(ctx.leases.map((b: { start: number }) => b.start)).toEqual([21, 41]);
     });
 
-    it("[SYNC push] devices must be the tenant's and not removed; a client id stays with its tenant", async () => {
+    it("[SS1][SS17] devices must be the tenant's and not removed; a client id stays with its tenant", async () => {
       const a = await tenantWithTill(database, 'A');
       const b = await tenantWithTill(database, 'B');
       const put = [m(1, 'test.category.put.v1', { id: 'c', title: 'x' })];
@@ -297,7 +297,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect(await store.pull(pullInput(a2, null))).toEqual({ ok: false, refused: 'revoked-device' });
     });
 
-    it('[SYNC push] a database failure mid-push advances nothing and is transient', async () => {
+    it('[SS8] a database failure mid-push advances nothing and is transient', async () => {
       const a = await tenantWithTill(database);
       await pushOk(store, a, [m(1, 'test.category.put.v1', { id: 'c1', title: 'before' })]);
       let writes = 0;
@@ -321,7 +321,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect(r.results.map((x) => x.status)).toEqual(['applied', 'applied']);
     });
 
-    it('[SYNC push] two identical batches at once apply once', async () => {
+    it('[SS2] two identical batches at once apply once', async () => {
       const a = await tenantWithTill(database);
       const batch = [1, 2, 3].map((i) => m(i, 'test.counter.add.v1', { id: 'n', by: 10 ** (i - 1) }));
       const [x, y] = await Promise.all([store.push(pushInput(a, batch)), store.push(pushInput(a, batch))]);
@@ -333,7 +333,7 @@ export function storeSuite(open: OpenTestDatabase, engine: OpenEngine = defaultE
       expect((await categories(a.tenantId))[0]?.title).toBe('111');
     });
 
-    it("[SYNC push] a put's values reach the database as they were, and a value it leaves out takes the column's default", async () => {
+    it("[SS5] a put's values reach the database as they were, and a value it leaves out takes the column's default", async () => {
       const a = await tenantWithTill(database);
       const title = `Tikka "Special" \\ it's — मसाला 🌶 {"not": "json"} $1 ?`;
       const addons = [

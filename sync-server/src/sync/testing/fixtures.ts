@@ -71,7 +71,7 @@ export async function pushOk(store: SyncStore, till: Till, mutations: readonly M
 }
 
 /**
- * A signed-in user of the till's store (a users row and a device session), for pushes by session (ADR 0030);
+ * A signed-in user of the till's store (a users row and a device session), for pushes by session (ADR 0014);
  * returns the session id.
  */
 export async function sessionOf(

@@ -42,7 +42,7 @@ export const orders = pgTable(
     uniqueIndex('orders_token_uq').on(t.tenantId, t.businessDay, t.tokenNo),
     index('orders_status_idx').on(t.tenantId, t.status),
     index('orders_created_at_idx').on(t.tenantId, t.createdAt),
-    // Diner orders only (ADR 0026): a till's order (no diner id) is not one more B-tree insert.
+    // Diner orders only (ADR 0014): a till's order (no diner id) is not one more B-tree insert.
     index('orders_diner_idx').on(t.tenantId, t.dinerId).where(sql`${t.dinerId} is not null`),
   ],
 );

@@ -47,7 +47,7 @@ export const tokenLeases = sqliteTable(
     /**
      * Every number of the block is on an order of its device (set by a lease that found it so; orders are never
      * deleted, so it stays true): a lease no longer counts its tokens, and a push no longer reads it, since a
-     * new order's token cannot be in it (ADR 0026).
+     * new order's token cannot be in it (ADR 0014).
      */
     full: bool('full').notNull().default(false),
     createdAt: createdAt(),
