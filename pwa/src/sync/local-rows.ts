@@ -98,4 +98,7 @@ export async function applyPatch(db: TavolaDb, patch: readonly PatchOp[]): Promi
       i = j;
     }
   }
+  // READ2: an order leaves a kitchen's device as a deletion: its lines go with it
+  const goneOrders = byTable.get('orders')?.flatMap((op) => (op.op === 'del' ? [op.id] : [])) ?? [];
+  if (goneOrders.length > 0) await db.orderItems.where('orderId').anyOf(goneOrders).delete();
 }

@@ -220,3 +220,22 @@ describe("a user's scopes changed (READ4)", () => {
     expect(await getMeta(env.db, 'grant')).toBe('grant-2');
   });
 });
+
+describe("a kitchen's device (READ2)", () => {
+  it("[READ2] drops an order's lines with the order when the order leaves it", async () => {
+    const env = await aSyncedTill();
+    env.server.put('orders', aRow('orders', { id: 'o1' }));
+    env.server.put('orderItems', aRow('orderItems', { id: 'l1', orderId: 'o1' }));
+    env.server.put('orderItems', aRow('orderItems', { id: 'l2', orderId: 'o1' }));
+    env.server.put('orders', aRow('orders', { id: 'o2' }));
+    env.server.put('orderItems', aRow('orderItems', { id: 'l3', orderId: 'o2' }));
+    await pullAndRebase(env);
+    expect(await env.db.orderItems.count()).toBe(3);
+
+    env.server.write([{ table: 'orders', op: 'del', id: 'o1' }]); // the kitchen's order was cancelled
+    await pullAndRebase(env);
+
+    expect(await env.db.orders.get('o1')).toBeUndefined();
+    expect((await env.db.orderItems.toArray()).map((l) => l.id)).toEqual(['l3']);
+  });
+});

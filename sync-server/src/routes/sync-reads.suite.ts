@@ -131,22 +131,22 @@ export function syncReadsSuite(open: OpenTestDatabase) {
       expect(idsOf(second.patch, 'orderItems')).toHaveLength(1);
       expect(tablesOf(second.patch)).toEqual(['orderItems', 'orders']);
 
-      // Cancelled: it leaves the kitchen, with its line.
-      const lineIds = idsOf(second.patch, 'orderItems');
+      // Cancelled: it leaves the kitchen as a deletion (the device drops its lines with it).
       const cancelled = await store.shop.c.post('/api/v1/orders/cancel', {
         orderIds: [store.unpaid.orderId],
       });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       const third = await pull();
-      expect(idsOf(third.patch, 'orders', 'del')).toEqual([store.unpaid.orderId]);
-      expect(idsOf(third.patch, 'orderItems', 'del')).toEqual(lineIds);
-      expect(third.patch.filter((o) => o.op === 'put' && o.table.startsWith('order'))).toEqual([]);
+      expect(third.patch.filter((o) => o.table.startsWith('order'))).toEqual([
+        { table: 'orders', id: store.unpaid.orderId, op: 'del' },
+      ]);
 
-      // A new unpaid order: the kitchen hears of it only as a deletion of a row it never held.
+      // A new unpaid order: the kitchen hears of it only as a deletion of a row it never held, without its lines.
       const another = await ringUp(store.shop);
       const fourth = await pull();
-      expect(fourth.patch.filter((o) => o.op === 'put' && o.table.startsWith('order'))).toEqual([]);
-      expect(idsOf(fourth.patch, 'orders', 'del')).toEqual([another.orderId]);
+      expect(fourth.patch.filter((o) => o.table.startsWith('order'))).toEqual([
+        { table: 'orders', id: another.orderId, op: 'del' },
+      ]);
     });
   });
 

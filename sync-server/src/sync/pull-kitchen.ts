@@ -1,7 +1,8 @@
 // READ2 for a kitchen (KITCHEN or KITCHEN_DISPLAY without an orders scope): of the orders and lines a pull page
-// holds, only the kitchen's orders (`kitchenSeesOrder`, OS2) and their lines go out as puts. An order that
-// changed so the kitchen may no longer read it (completed, cancelled) goes out as a deletion with its lines, and
-// one it now may read (paid) with all its lines, since lines written before were withheld.
+// holds, only the kitchen's orders (`kitchenSeesOrder`, OS2) and their lines go out as puts. An order it may read
+// goes out with all its lines (lines written before it became the kitchen's were withheld); one it may not read
+// goes out as a deletion, and the device drops the order's lines with it (PWA `applyPatch`), so those lines are
+// never read here: a kitchen's pull costs one more query only when its page holds orders it may read.
 import { kitchenSeesOrder, type PatchOp } from '@tavola/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
@@ -32,7 +33,7 @@ export function* kitchenPatchPlan(
         .map((c) => String(c.row.orderId)),
     ),
   ];
-  const orderIds = [...pageOrders.keys()];
+  const orderIds = [...pageOrders].flatMap(([id, row]) => (readableOrder(row) ? [id] : []));
   const ofOrders: Query = (db) =>
     db
       .select()
@@ -73,7 +74,8 @@ export function* kitchenPatchPlan(
       send('orders', c.row, readable);
       for (const line of linesOf.get(c.id) ?? []) send('orderItems', line, readable);
     } else if (c.table === 'orderItems') {
-      send('orderItems', c.row, readableOrder(orderOf.get(String(c.row.orderId))));
+      // a line of an order the kitchen may not read: it holds none (the order's deletion took them)
+      if (readableOrder(orderOf.get(String(c.row.orderId)))) send('orderItems', c.row, true);
     } else {
       patch.push(toOp(c));
     }
