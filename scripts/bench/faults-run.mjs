@@ -25,7 +25,7 @@ const PER_STORE = 25; // devices of a store: codes A-Z
 const SOCKET_PROCESSES = 2;
 /** How long after PostgreSQL's start the load goes on waiting for an instance's first acknowledgement. */
 const RESUME_WAIT_MS = 15_000;
-/** What a server log holds when a process died of an error, or nearly (ADR 0045: postgres.js from a timer). */
+/** What a server log holds when a process died of an error, or nearly (ADR 0046: postgres.js, the driver before, threw from a timer). */
 const CRASH = /Cannot read properties of null|uncaughtException|unhandledRejection|"level":60/;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -52,7 +52,10 @@ const healthz = (port) =>
 async function call(till, body) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })), REQUEST_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+      REQUEST_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([till.c.call('POST', '/api/v1/sync/push', body), timeout]);
@@ -82,7 +85,8 @@ async function runTill(till, run) {
         deviceId: till.device.deviceId,
         mutations: outbox,
       });
-      const key = r.status === 200 ? (r.json?.ok === false ? `ok:false ${r.json.error}` : 'acked') : `HTTP ${r.status}`;
+      const key =
+        r.status === 200 ? (r.json?.ok === false ? `ok:false ${r.json.error}` : 'acked') : `HTTP ${r.status}`;
       run.answers[key] = (run.answers[key] ?? 0) + 1;
       if (r.status === 200 && r.json) {
         const acked = r.json.lastMutationId ?? 0;

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { from as copyFrom } from 'pg-copy-streams';
 import { addCalendarDays, businessToday, presetRange } from '../../shared/src/index.ts';
 import { openDatabase } from '../../sync-server/src/db/index.ts';
 import { salesFigures, storeClock } from '../../sync-server/src/services/sales-figures.ts';
@@ -120,29 +121,33 @@ function seedSqlite(file) {
 }
 
 /**
- * PostgreSQL: COPY ... FROM STDIN through postgres.js, one COPY per table and tenant, foreign-key triggers
- * off for the session (session_replication_role; the rows satisfy them by construction), then ANALYZE, as
+ * PostgreSQL: COPY ... FROM STDIN through node-postgres (pg-copy-streams), one COPY per table and tenant,
+ * foreign-key triggers off for the session (session_replication_role; the rows satisfy them by construction), then ANALYZE, as
  * autovacuum would do on a live database.
  */
 async function seedPg() {
-  const postgres = /** @type {typeof import('../../sync-server/node_modules/postgres')} */ (
-    fromServer('postgres')
-  );
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const { Client } = /** @type {typeof import('../../sync-server/node_modules/@types/pg')} */ (fromServer('pg'));
+  const client = new Client({ connectionString: url });
+  client.on('error', () => {}); // its queries fail with it
+  await client.connect();
+  /** @param {string} text @param {unknown[]} [values] @returns {Promise<any[]>} */
+  const query = async (text, values) => (await client.query(text, values)).rows;
   /** @param {DataRow[number]} v */
   const field = (v) => (v === null ? '\\N' : typeof v === 'boolean' ? (v ? 't' : 'f') : String(v));
   try {
-    await sql`set session_replication_role = replica`;
-    const indexes = await sql`
-      select indexname, indexdef from pg_indexes
-      where schemaname = current_schema() and tablename in ${sql(BULK_TABLES)}
-        and indexname not in (select conname from pg_constraint)`;
-    for (const { indexname } of indexes) await sql.unsafe(`drop index ${indexname}`);
+    await query('set session_replication_role = replica');
+    const indexes = await query(
+      `select indexname, indexdef from pg_indexes
+        where schemaname = current_schema() and tablename = any($1)
+          and indexname not in (select conname from pg_constraint)`,
+      [BULK_TABLES],
+    );
+    for (const { indexname } of indexes) await query(`drop index ${indexname}`);
     for (let t = 0; t < TENANTS; t++) {
       const rows = rowsOf(t);
       for (const table of TABLE_ORDER) {
         const text = `${rows[table].map((r) => r.map(field).join('\t')).join('\n')}\n`;
-        const stream = await sql.unsafe(`copy ${table} (${COLUMNS[table].join(', ')}) from stdin`).writable();
+        const stream = client.query(copyFrom(`copy ${table} (${COLUMNS[table].join(', ')}) from stdin`));
         await new Promise((resolve, reject) => {
           stream.on('error', reject);
           stream.on('finish', resolve);
@@ -150,10 +155,10 @@ async function seedPg() {
         });
       }
     }
-    for (const { indexdef } of indexes) await sql.unsafe(indexdef);
-    await sql`analyze`;
+    for (const { indexdef } of indexes) await query(indexdef);
+    await query('analyze');
   } finally {
-    await sql.end({ timeout: 5 });
+    await client.end();
   }
 }
 

@@ -54,13 +54,12 @@ import { client } from './http-client.mjs';
 
 const serverDir = join(root, 'sync-server');
 const fromServer = createRequire(join(serverDir, 'package.json'));
-/** postgres.js, the server's own (the scripts have no dependency of their own on it). */
-const postgres = () =>
-  /** @type {typeof import('../../sync-server/node_modules/postgres')} */ (fromServer('postgres'));
+/** node-postgres, the server's own driver (ADR 0046; the scripts have no dependency of their own on it). */
+const pgDriver = () => /** @type {typeof import('../../sync-server/node_modules/@types/pg')} */ (fromServer('pg'));
 
 /** @typedef {import('./types.d.mts').Row} Row */
 /** @typedef {ReturnType<typeof client>} Client */
-/** @typedef {import('../../sync-server/node_modules/postgres').Sql} Sql */
+/** A query on one connection: its rows (untyped, as node-postgres answers them). @typedef {(text: string, values?: unknown[]) => Promise<any[]>} Query */
 /** @typedef {{ deviceId: string, deviceCode: string }} Device */
 /** @typedef {{ id: string, title: string, rate: number, type: string }} Tax */
 /**
@@ -689,17 +688,20 @@ function machineTicks() {
 const isPg = (url) => /^postgres(ql)?:/.test(url ?? '');
 
 /**
- * Runs `fn` with one connection to the database at `url`, ended after.
+ * Runs `fn` with one connection (node-postgres, the server's driver) to the database at `url`, ended after.
  * @template T
  * @param {string} url
- * @param {(sql: Sql) => Promise<T>} fn
+ * @param {(query: Query) => Promise<T>} fn
  */
 async function withPg(url, fn) {
-  const sql = postgres()(url, { max: 1, onnotice: () => {} });
+  const { Client } = pgDriver();
+  const client = new Client({ connectionString: url });
+  client.on('error', () => {}); // its queries fail with it
+  await client.connect();
   try {
-    return await fn(sql);
+    return await fn(async (text, values) => (await client.query(text, values)).rows);
   } finally {
-    await sql.end({ timeout: 5 });
+    await client.end();
   }
 }
 
@@ -824,13 +826,13 @@ async function backgroundLoad(ms = 1000) {
  * @returns {Promise<Map<string, number>>}
  */
 async function commitInstants(url, ids) {
-  return withPg(url, async (sql) => {
+  return withPg(url, async (query) => {
     // PostgreSQL's clock against ours, read now: the sample with the shortest round trip of twenty, its
     // reading taken at the middle of that round trip (to within half of it, some 0.1 ms here).
     let best = { rtt: Number.POSITIVE_INFINITY, wallMinusMonotonic: 0 };
     for (let i = 0; i < 20; i++) {
       const before = now();
-      const [{ wall }] = await sql`select extract(epoch from clock_timestamp())::float8 * 1000 as wall`;
+      const [{ wall }] = await query('select extract(epoch from clock_timestamp())::float8 * 1000 as wall');
       const after = now();
       if (after - before < best.rtt)
         best = { rtt: after - before, wallMinusMonotonic: wall - (before + after) / 2 };
@@ -839,8 +841,11 @@ async function commitInstants(url, ids) {
     const rows = [];
     for (let i = 0; i < ids.length; i += 1000) {
       rows.push(
-        ...(await sql`select id, extract(epoch from pg_xact_commit_timestamp(xmin))::float8 * 1000 as at
-          from orders where id in ${sql(ids.slice(i, i + 1000))}`),
+        ...(await query(
+          `select id, extract(epoch from pg_xact_commit_timestamp(xmin))::float8 * 1000 as at
+            from orders where id = any($1)`,
+          [ids.slice(i, i + 1000)],
+        )),
       );
     }
     if (rows.length !== ids.length || rows.some((r) => r.at === null)) {
@@ -947,11 +952,11 @@ async function serverPhase(databaseUrl, dir, label, beforeMeasuring) {
  * @param {string} url
  */
 async function analyze(url) {
-  await withPg(url, async (sql) => {
-    await sql`analyze`;
+  await withPg(url, async (query) => {
+    await query('analyze');
     if (PG_STATS) {
-      await sql`create extension if not exists pg_stat_statements`;
-      await sql`select pg_stat_statements_reset()`;
+      await query('create extension if not exists pg_stat_statements');
+      await query('select pg_stat_statements_reset()');
     }
   });
 }
@@ -963,13 +968,13 @@ async function analyze(url) {
  * @param {string} file
  */
 async function writeStatementStats(url, file, reset = false) {
-  await withPg(url, async (sql) => {
+  await withPg(url, async (query) => {
     // The extension was created by `analyze`, which reset the statistics before the window.
-    const rows = await sql`
+    const rows = await query(`
       select calls, round(total_exec_time) as exec_ms, round(total_plan_time) as plan_ms, rows, shared_blks_hit,
         query
-      from pg_stat_statements order by total_exec_time + total_plan_time desc limit 40`;
-    /** @param {Record<string, any>} r a row of pg_stat_statements (`any`: postgres.js rows are untyped) */
+      from pg_stat_statements order by total_exec_time + total_plan_time desc limit 40`);
+    /** @param {Record<string, any>} r a row of pg_stat_statements (untyped, as node-postgres answers it) */
     const line = (r) =>
       [r.exec_ms, r.plan_ms, r.calls, r.rows, r.shared_blks_hit, r.query.replace(/\s+/g, ' ')].join('\t');
     writeFileSync(
@@ -977,7 +982,7 @@ async function writeStatementStats(url, file, reset = false) {
       `exec_ms\tplan_ms\tcalls\trows\tshared_blks_hit\tquery\n${rows.map(line).join('\n')}\n`,
     );
     console.log(`  PostgreSQL: statement statistics in ${file}`);
-    if (reset) await sql`select pg_stat_statements_reset()`;
+    if (reset) await query('select pg_stat_statements_reset()');
   });
 }
 
@@ -1183,15 +1188,42 @@ async function naiveSqlite(path, tillsOfRun) {
 }
 
 /**
+ * An INSERT of `rows` (objects with the same keys, database column names) into `table`; JSON values as text.
+ * @param {string} table
+ * @param {Record<string, unknown>[]} rows
+ */
+function insertOf(table, rows) {
+  const columns = Object.keys(rows[0]);
+  /** @type {unknown[]} */
+  const values = [];
+  const tuples = rows.map((row) => {
+    const marks = columns.map((c) => {
+      const v = row[c];
+      values.push(v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+      return `$${values.length}`;
+    });
+    return `(${marks.join(', ')})`;
+  });
+  return { text: `insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, values };
+}
+
+/**
  * @param {string} url
  * @param {Till[]} tillsOfRun
  * @param {number} connections
  * @returns {Promise<Naive>}
  */
 async function naivePg(url, tillsOfRun, connections) {
-  const sql = postgres()(url, { max: connections, onnotice: () => {} });
+  // node-postgres, the server's driver (ADR 0046), with its pipeline mode: queries given at once go out at once
+  const { Pool } = pgDriver();
+  const pool = new Pool({ connectionString: url, max: connections, pipeline: true });
+  pool.on('error', () => {}); // an idle connection's failure; the loop's queries report their own
+  /** @type {Query} */
+  const query = async (text, values) => (await pool.query(text, values)).rows;
   try {
-    const tenants = new Map((await sql`select id, tenant_id from devices`).map((r) => [r.id, r.tenant_id]));
+    const tenants = new Map(
+      (await query('select id, tenant_id from devices')).map((r) => [r.id, r.tenant_id]),
+    );
     /** @type {Writer[]} */
     const writers = tillsOfRun.map((till) => ({
       till,
@@ -1201,42 +1233,53 @@ async function naivePg(url, tillsOfRun, connections) {
     }));
     const t0 = Date.now();
     for (const w of writers) {
-      await sql`insert into sync_clients (client_id, tenant_id, device_id, last_mutation_id, created_at, updated_at)
-        values (${w.clientId}, ${w.tenantId}, ${w.till.device.deviceId}, 0, ${t0}, ${t0})`;
-    }
-    /** @param {Record<string, unknown>} row */
-    const jsonRow = (row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([k, v]) => [
-          k,
-          v !== null && typeof v === 'object'
-            ? sql.json(/** @type {import('../../sync-server/node_modules/postgres').JSONValue} */ (v))
-            : v,
-        ]),
+      await query(
+        `insert into sync_clients (client_id, tenant_id, device_id, last_mutation_id, created_at, updated_at)
+          values ($1, $2, $3, 0, $4, $4)`,
+        [w.clientId, w.tenantId, w.till.device.deviceId, t0],
       );
+    }
 
     /** @param {Writer} w */
-    const one = (w) =>
-      sql.begin(async (tx) => {
+    const one = async (w) => {
+      const client = await pool.connect();
+      /** @type {Error | undefined} */
+      let failed;
+      try {
+        await client.query('begin');
         const ts = Date.now();
-        const [{ version }] =
-          await tx`insert into tenant_versions (tenant_id, version) values (${w.tenantId}, 1)
-            on conflict (tenant_id) do update set version = tenant_versions.version + 1 returning version`;
+        const [{ version }] = (
+          await client.query(
+            `insert into tenant_versions (tenant_id, version) values ($1, 1)
+              on conflict (tenant_id) do update set version = tenant_versions.version + 1 returning version`,
+            [w.tenantId],
+          )
+        ).rows;
         w.seq++;
         const rows = naiveRows(w.till, w.seq, w.tenantId, w.clientId, Number(version), ts);
-        // The rest in one round trip: postgres.js sends a query when it is awaited, so Promise.all sends them
-        // together. (Returned from this async callback as a bare array they were never sent at all: a
-        // transaction's callback has its array awaited only when it returns one synchronously. Until 2026-11-26
-        // the naive limit bumped the version and wrote nothing else: docs/benchmarks.md, journal 0039.)
-        return Promise.all([
-          tx`update sync_clients set last_mutation_id = ${w.seq}, device_id = ${w.till.device.deviceId},
-            updated_at = ${ts} where client_id = ${w.clientId}`,
-          tx`insert into orders ${tx(jsonRow(rows.order))}`,
-          tx`insert into order_items ${tx(rows.items.map(jsonRow))}`,
-          tx`insert into mutation_log ${tx(jsonRow(rows.log))}`,
-          tx`update devices set last_seen_at = ${ts} where id = ${w.till.device.deviceId}`,
+        // The rest in one round trip (the pipeline sends queries given together at once), then COMMIT.
+        const order = insertOf('orders', [rows.order]);
+        const items = insertOf('order_items', rows.items);
+        const log = insertOf('mutation_log', [rows.log]);
+        await Promise.all([
+          client.query(
+            `update sync_clients set last_mutation_id = $1, device_id = $2, updated_at = $3 where client_id = $4`,
+            [w.seq, w.till.device.deviceId, ts, w.clientId],
+          ),
+          client.query(order.text, order.values),
+          client.query(items.text, items.values),
+          client.query(log.text, log.values),
+          client.query('update devices set last_seen_at = $1 where id = $2', [ts, w.till.device.deviceId]),
         ]);
-      });
+        await client.query('commit');
+      } catch (error) {
+        failed = /** @type {Error} */ (error);
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release(failed);
+      }
+    };
 
     let count = 0;
     const start = now();
@@ -1253,12 +1296,14 @@ async function naivePg(url, tillsOfRun, connections) {
     await Promise.all(workers);
     const seconds = (now() - start) / 1000;
     const cpu = cpuShare(before, naiveCpu(postmaster(url)), seconds);
-    const [{ landed }] = await sql`select count(*)::int as landed from mutation_log
-      where client_id in ${sql(writers.map((w) => w.clientId))}`;
+    const [{ landed }] = await query(
+      'select count(*)::int as landed from mutation_log where client_id = any($1)',
+      [writers.map((w) => w.clientId)],
+    );
     naiveLanded(count, landed);
     return { rate: count / seconds, cpu };
   } finally {
-    await sql.end({ timeout: 5 });
+    await pool.end();
   }
 }
 

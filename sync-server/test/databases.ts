@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/index.ts';
 
@@ -75,16 +75,19 @@ export const sqliteTestDatabase: OpenTestDatabase = async ({ migrate = true } = 
 /** The shared test cluster's URL, or null when pg suites skip (see test/global-setup.ts). */
 export const pgTestUrl = (): string | null => inject('pgUrl');
 
-async function admin<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const url = pgTestUrl();
+/** Runs `fn` with a connection of its own to `url` (the cluster's `postgres` database by default), then ends it. */
+export async function withPgClient<T>(fn: (client: pg.Client) => Promise<T>, url = pgTestUrl()): Promise<T> {
   if (!url) throw new Error(`no PostgreSQL for tests: ${inject('pgSkipReason')}`);
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // its queries fail with it
+  await client.connect();
   try {
-    return await fn(sql);
+    return await fn(client);
   } finally {
-    await sql.end();
+    await client.end();
   }
 }
+const admin = <T>(fn: (client: pg.Client) => Promise<T>) => withPgClient(fn);
 
 const pgMigrations = fileURLToPath(new URL('../drizzle/pg', import.meta.url));
 
@@ -102,19 +105,19 @@ function migratedTemplate(): Promise<string> {
         hash.update(file).update(readFileSync(join(pgMigrations, file)));
     }
     const name = `tavola_template_${hash.digest('hex').slice(0, 16)}`;
-    await admin(async (sql) => {
-      await sql`select pg_advisory_lock(7270820002)`; // test workers race to create it
-      const [exists] = await sql`select 1 from pg_database where datname = ${name}`;
-      if (exists) return;
-      await sql.unsafe(`drop database if exists ${name}_wip with (force)`); // left by a killed run
-      await sql.unsafe(`create database ${name}_wip template template0`);
+    await admin(async (client) => {
+      await client.query('select pg_advisory_lock(7270820002)'); // test workers race to create it
+      const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (rows.length > 0) return;
+      await client.query(`drop database if exists ${name}_wip with (force)`); // left by a killed run
+      await client.query(`create database ${name}_wip template template0`);
       const database = await openDatabase(databaseUrl(`${name}_wip`));
       try {
         await database.migrate();
       } finally {
         await database.close();
       }
-      await sql.unsafe(`alter database ${name}_wip rename to ${name}`);
+      await client.query(`alter database ${name}_wip rename to ${name}`);
     });
     return name;
   })();
@@ -131,12 +134,12 @@ function databaseUrl(name: string): string {
 export const pgTestDatabaseUrl: OpenTestDatabaseUrl = async ({ migrate = true } = {}) => {
   const name = `tavola_test_${randomBytes(8).toString('hex')}`;
   const source = migrate ? await migratedTemplate() : 'template0';
-  await admin((sql) => sql.unsafe(`create database ${name} template ${source}`));
+  await admin((client) => client.query(`create database ${name} template ${source}`));
   return {
     url: databaseUrl(name),
     drop: () =>
-      admin(async (sql) => {
-        await sql.unsafe(`drop database if exists ${name} with (force)`);
+      admin(async (client) => {
+        await client.query(`drop database if exists ${name} with (force)`);
       }),
   };
 };

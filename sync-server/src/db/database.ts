@@ -39,6 +39,14 @@ export interface Database {
     fn: (tx: AppDb) => Promise<T>,
     options?: { readonly begin?: string; readonly shortReads?: boolean },
   ) => Promise<T>;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over a dedicated connection that reconnects by itself (with backoff);
+   * `onReconnected` after each reconnect (notifications sent meanwhile were lost). Ends with `close()`.
+   */
+  readonly listen?: (
+    channel: string,
+    handlers: { onPayload(payload: string): void; onReconnected(): void },
+  ) => Promise<{ unlisten(): Promise<void> }>;
 }
 
 /**

@@ -14,9 +14,9 @@ function planSuite(openUrl: OpenTestDatabaseUrl) {
     for (const drop of drops.splice(0)) await drop();
   });
   const mode = async (db: AppDb | undefined) => {
-    const rows = (await (db as unknown as { execute(q: unknown): Promise<unknown[]> }).execute(
-      sql`show plan_cache_mode`,
-    )) as { plan_cache_mode: string }[];
+    const { rows } = await (
+      db as unknown as { execute(q: unknown): Promise<{ rows: { plan_cache_mode: string }[] }> }
+    ).execute(sql`show plan_cache_mode`);
     return rows[0]?.plan_cache_mode;
   };
 

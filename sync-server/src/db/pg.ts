@@ -1,10 +1,10 @@
-// PostgreSQL flavour of `Database`: a postgres.js pool; migrations serialised across server processes.
+// PostgreSQL flavour of `Database`: node-postgres pools (ADR 0045); migrations serialised across server processes.
 import { fileURLToPath } from 'node:url';
-import { drizzle, PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
-import { migrate } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { type AppDb, type Database, NestedTransactionError, type Tables } from './database.ts';
-import { type PoolWatch, reserveTransaction, watchPool } from './pg-reserved.ts';
+import { type Listener, listenOn } from './pg-listen.ts';
 import * as schema from './schema/pg/index.ts';
 import { transactionGuard } from './transaction-guard.ts';
 
@@ -16,13 +16,21 @@ export const POOL_MAX = 10;
 const SHORT_READ_POOL_MAX = 3;
 
 /**
- * Seconds before a closed connection tries again after `attempt` failures: 0.05, 0.1, 0.2 … at most 2 (ADR 0045).
- * postgres.js's own grows to 20, so after a long outage a request waited up to 20 s for its first attempt and
- * the server came back as late; each attempt is one connect, made only when a query needs the connection.
+ * What every connection of ours is opened with. `pipeline`: queries given to one client go out at once, each
+ * with its own Sync, instead of one after the other's answer (node-postgres 8.23; the sync store's batches and
+ * pipelined transactions, ADR 0014). Timeouts, so that a database that stopped answering fails requests
+ * (503) instead of holding them: connecting gives up after 10 s, a query after 30 s (its connection is then
+ * destroyed and discarded). keepAlive: a peer that vanished without closing is noticed by the OS.
  */
-const backoff = (attempt: number) => Math.min(0.05 * 2 ** attempt, 2);
-
-const clientOptions = { onnotice: () => {}, backoff, connection: { application_name: 'tavola' } } as const;
+export const connectionOptions = (url: string, extra: pg.PoolConfig = {}): pg.PoolConfig => ({
+  connectionString: url,
+  application_name: 'tavola',
+  pipeline: true,
+  keepAlive: true,
+  connectionTimeoutMillis: 10_000,
+  query_timeout: 30_000,
+  ...extra,
+});
 
 /**
  * Connections whose named statements run their generic plan from the first execution (ADR 0014): the sync
@@ -30,10 +38,7 @@ const clientOptions = { onnotice: () => {}, backoff, connection: { application_n
  * instead of at every execution. Other routes' statements (reports over a tenant's date range) keep PostgreSQL's
  * default choice between a custom and the generic plan.
  */
-const genericPlans = {
-  ...clientOptions,
-  connection: { ...clientOptions.connection, plan_cache_mode: 'force_generic_plan' },
-} as const;
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 export type PgOptions = {
   /**
@@ -42,100 +47,113 @@ export type PgOptions = {
    * they run back to back, so the guard's promise hook would be on all the time, ADR 0014).
    */
   readonly syncOnly?: boolean;
+  /** Where a pool's idle connection that failed is reported (the server's logger); default: stderr. */
+  readonly onIdleError?: (error: Error) => void;
 };
 
-type Sql = ReturnType<typeof postgres>;
-type DrizzlePg = ReturnType<typeof drizzle<typeof schema>>;
+type DrizzlePg = NodePgDatabase<typeof schema>;
 
 /** The transaction modes of a read-only transaction (`begin` of `pipelined`). */
 const READ_ONLY = /\bread only\b/i;
 
 /**
- * Runs `fn` in a transaction on a connection of `client` reserved for it, the way drizzle's own does but without
- * waiting for BEGIN's answer before the first statement (postgres.js's `begin` awaits it): BEGIN is sent, then
- * whatever `fn` sends, in order on the one connection. `db`: the drizzle instance over `client`, whose dialect,
- * schema and options the transaction's handle shares. A READ ONLY transaction (a pull) answers once `fn` has its
- * rows, without waiting for COMMIT's round trip: nothing it read can change or fail at COMMIT; the connection
- * goes back to the pool once COMMIT is answered.
+ * A pool that survives its database going away: an idle connection that fails (the server restarted, an
+ * administrator ended it) is reported, not thrown, and the pool drops it itself (node-postgres emits 'error' on
+ * the pool for idle clients and discards them). A checked-out connection's own 'error' is its queries' failure,
+ * which they already reject with; the listener keeps it from being thrown as an unhandled event.
+ */
+function openPool(config: pg.PoolConfig, onIdleError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', onIdleError);
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/** drizzle's handle over one pooled connection, made once per connection (public API: a client is a `client`). */
+const handles = new WeakMap<pg.PoolClient, DrizzlePg>();
+const handleOf = (client: pg.PoolClient): DrizzlePg => {
+  let handle = handles.get(client);
+  if (!handle) {
+    handle = drizzle({ client, schema });
+    handles.set(client, handle);
+  }
+  return handle;
+};
+
+/**
+ * Runs `fn` in a transaction on a connection of `pool` taken for it, without waiting for BEGIN's answer before
+ * the first statement: BEGIN is sent, then whatever `fn` sends, pipelined in order on the one connection. A READ
+ * ONLY transaction (a pull) answers once `fn` has its rows, without waiting for COMMIT's round trip: nothing it
+ * read can change or fail at COMMIT; the connection goes back to the pool once COMMIT is answered. A connection
+ * whose ROLLBACK or COMMIT failed is discarded, not given back: whatever state it is in is no one else's.
  */
 async function pipelinedOn<T>(
-  client: Sql,
-  watch: PoolWatch,
-  db: DrizzlePg,
+  pool: pg.Pool,
   fn: (tx: AppDb) => Promise<T>,
   begin: string,
   ending: Set<Promise<void>>,
 ) {
-  const {
-    dialect,
-    schema: relations,
-    options,
-  } = (
-    db as unknown as {
-      session: {
-        dialect: ConstructorParameters<typeof PostgresJsSession>[1];
-        schema: ConstructorParameters<typeof PostgresJsSession>[2];
-        options: ConstructorParameters<typeof PostgresJsSession>[3];
-      };
-    }
-  ).session;
-  // ADR 0045: a connection the server closes fails the transaction at once and is not given back as open.
-  const reserved = await reserveTransaction(client, watch);
+  const client = await pool.connect();
+  let broken: Error | undefined;
   let releaseLater = false;
   try {
-    const session = new PostgresJsSession(reserved.sql, dialect, relations, options);
-    // Typed for a postgres.js transaction's `sql`; the handle's queries need only `unsafe`, which both have.
-    const tx = new PostgresJsTransaction(
-      dialect,
-      session as unknown as ConstructorParameters<typeof PostgresJsTransaction>[1],
-      relations,
-    );
-    const begun = reserved.begin(begin);
+    const begun = client.query(`begin ${begin}`);
     begun.catch(() => {}); // awaited below; a failed BEGIN fails the statements after it too
     let result: T;
     try {
-      result = await Promise.race([fn(tx as unknown as AppDb), reserved.lost]);
-      await Promise.race([begun, reserved.lost]);
+      result = await fn(handleOf(client) as unknown as AppDb);
+      await begun;
     } catch (error) {
-      await reserved.end('rollback').catch(() => {}); // a lost connection has nothing to roll back
+      await client.query('rollback').catch((e: Error) => {
+        broken = e; // a lost connection has nothing to roll back
+      });
       throw error;
     }
     if (READ_ONLY.test(begin)) {
       releaseLater = true;
-      const ended = () => reserved.release();
-      // a lost connection has nothing left to end; `close` waits for these before ending the pools
-      const commit = reserved.end('commit').then(ended, ended);
+      // `close` waits for these before ending the pools
+      const commit = client.query('commit').then(
+        () => client.release(),
+        (e: Error) => client.release(e),
+      );
       ending.add(commit);
       void commit.then(() => ending.delete(commit));
       return result;
     }
-    await reserved.end('commit');
+    try {
+      await client.query('commit');
+    } catch (error) {
+      broken = error as Error;
+      throw error;
+    }
     return result;
   } finally {
-    if (!releaseLater) reserved.release();
+    if (!releaseLater) client.release(broken);
   }
 }
 
 export async function openPg(url: string, options: PgOptions = {}): Promise<Database> {
-  // ADR 0045: what the pools' transactions know of their connections closing (a PostgreSQL restart).
-  const watch = watchPool();
-  const client = postgres(url, {
-    ...(options.syncOnly ? genericPlans : clientOptions),
-    max: POOL_MAX,
-    onclose: watch.onclose,
-  });
-  const db = drizzle({ client, schema });
+  const onIdleError =
+    options.onIdleError ??
+    ((error: Error) => console.warn(`tavola: an idle PostgreSQL connection failed: ${error.message}`));
+  const pool = openPool(
+    connectionOptions(url, {
+      max: POOL_MAX,
+      ...(options.syncOnly ? { options: GENERIC_PLANS } : {}),
+    }),
+    onIdleError,
+  );
+  const db = drizzle({ client: pool, schema });
   // Session look-ups and pulls only.
-  const shortReadWatch = watchPool();
-  const shortReadClient = postgres(url, {
-    ...genericPlans,
-    max: SHORT_READ_POOL_MAX,
-    onclose: shortReadWatch.onclose,
-  });
-  const shortReads = drizzle({ client: shortReadClient, schema });
+  const shortReadPool = openPool(
+    connectionOptions(url, { max: SHORT_READ_POOL_MAX, options: GENERIC_PLANS }),
+    onIdleError,
+  );
+  const shortReads = drizzle({ client: shortReadPool, schema });
   const guard = options.syncOnly ? null : transactionGuard();
   /** Read-only transactions that answered and whose COMMIT is still out. */
   const ending = new Set<Promise<void>>();
+  const listeners = new Set<Listener>();
 
   return {
     dialect: 'pg',
@@ -158,16 +176,28 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
       // plans, whose steps cannot open a transaction, and marking them would keep the guard's promise hook on
       // for every promise of the main thread while the kitchens' pulls run (some 3 % of its CPU).
       if (guard?.inside()) return Promise.reject(new NestedTransactionError());
-      return reads
-        ? pipelinedOn(shortReadClient, shortReadWatch, shortReads, fn, begin, ending)
-        : pipelinedOn(client, watch, db, fn, begin, ending);
+      return pipelinedOn(reads ? shortReadPool : pool, fn, begin, ending);
+    },
+
+    async listen(channel, handlers) {
+      const listener = await listenOn(connectionOptions(url), channel, handlers);
+      listeners.add(listener);
+      return {
+        async unlisten() {
+          listeners.delete(listener);
+          await listener.stop();
+        },
+      };
     },
 
     async migrate() {
       // One dedicated connection: the session-level lock and drizzle's migration transaction share it.
-      const single = postgres(url, { ...clientOptions, max: 1 });
+      // No query timeout: a migration may rebuild an index of a large table.
+      const single = new pg.Client(connectionOptions(url, { pipeline: false, query_timeout: 0 }));
+      single.on('error', () => {}); // its queries fail with it
+      await single.connect();
       try {
-        await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await single.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrate(drizzle({ client: single }), { migrationsFolder });
       } finally {
         await single.end(); // ending the session releases the lock
@@ -175,12 +205,13 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
     },
 
     async ping() {
-      await client`select 1`;
+      await pool.query('select 1');
     },
 
     async close() {
-      await Promise.all(ending); // a connection released after `end` began would hold it up to its timeout
-      await Promise.all([client.end({ timeout: 5 }), shortReadClient.end({ timeout: 5 })]);
+      await Promise.all(ending); // a connection released after `end` began would hold it up
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await Promise.all([pool.end(), shortReadPool.end()]);
     },
   };
 }

@@ -71,15 +71,17 @@ export async function backupDatabase(url: string, dir: string, now = new Date())
 export async function restoreDatabase(url: string, file: string): Promise<void> {
   if (!existsSync(file)) throw new Error(`no backup file at ${file}`);
   if (dialectOf(url) === 'pg') {
-    const { default: postgres } = await import('postgres');
-    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {}); // its query fails with it
+    await client.connect();
     try {
       // Tables a newer migration added would survive pg_restore --clean and break the migrations: start empty.
-      await sql.unsafe(
+      await client.query(
         'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
       );
     } finally {
-      await sql.end();
+      await client.end();
     }
     await run(pgProgram('pg_restore'), [
       '--no-owner',

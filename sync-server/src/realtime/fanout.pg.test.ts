@@ -2,7 +2,7 @@
 // connection on one database, stand for two hosted instances.
 import type { SyncEvent } from '@tavola/shared';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { describePg, type OpenTestDatabase, pgTestUrl } from '../../test/databases.ts';
 import { type Database, openDatabase } from '../db/index.ts';
@@ -126,19 +126,21 @@ function fanoutSuite(open: OpenTestDatabase) {
     const version = await db.transaction((tx) => nextTenantVersion(tx, db.t, tenantId));
     const [row] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
     const name = row?.name ?? '';
-    const admin = postgres(pgTestUrl() ?? '', { max: 1, onnotice: () => {} });
+    const admin = new pg.Client({ connectionString: pgTestUrl() ?? '' });
+    admin.on('error', () => {});
+    await admin.connect();
     try {
-      await admin.unsafe(`alter database "${name}" allow_connections false`);
-      await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
+      await admin.query(`alter database "${name}" allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
       await sleep(1500); // every reconnect is refused meanwhile
-      await admin.unsafe(`alter database "${name}" allow_connections true`);
+      await admin.query(`alter database "${name}" allow_connections true`);
       expect(await onB.next(15_000)).toEqual({ type: 'poke', version });
       a.app.realtime.publish(tenantId, { version: version + 1, events: [] });
       expect(await onB.next(5000)).toEqual({ type: 'poke', version: version + 1 });
       await sleep(200);
       expect(onB.pending()).toEqual([]); // one re-poke per reconnect, however many retries it took
     } finally {
-      await admin.unsafe(`alter database "${name}" allow_connections true`);
+      await admin.query(`alter database "${name}" allow_connections true`);
       await admin.end();
     }
   });

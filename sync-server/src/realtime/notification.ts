@@ -10,8 +10,7 @@ import { queryRows } from '../db/raw.ts';
 
 /**
  * The one channel: `{tenantId, version, events}` per committed tenant version, and `{closeSession}` when a
- * session is revoked. One channel because postgres.js re-LISTENs several channels badly after an outage
- * (one re-LISTEN per failed reconnect attempt, all replayed at once).
+ * session is revoked. One channel: one LISTEN to restore when the dedicated connection comes back (`db/pg-listen.ts`).
  */
 export const SYNC_CHANNEL = 'tavola_sync';
 

@@ -1,7 +1,7 @@
 // ADR 0045 on PostgreSQL: the server of a cluster of the test's own is stopped (fast shutdown: every session
 // ended) and started again on the same port. While it is down, a lease, a REST write, a push, a read and
 // /readyz answer 503 (never 500); once it is back, writes work again within 10 s, without restarting the app.
-import postgres from 'postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownClusterSkipReason, type PostgresCluster, startOwnCluster } from '../../test/pg-cluster.ts';
 import { openDatabase } from '../db/index.ts';
@@ -13,9 +13,10 @@ const BACK_WITHIN_MS = 10_000;
 
 /** A new migrated database `name` in `cluster`; its URL. */
 async function migratedDatabase(cluster: PostgresCluster, name: string): Promise<string> {
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
   try {
-    await admin.unsafe(`create database ${name}`);
+    await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }

@@ -1,6 +1,7 @@
 // How the sync store reads database errors: a constraint or data error caused by one mutation's writes is a
 // permanent rejection of that mutation; anything else from the database (busy, locked, I/O, lost connection,
 // deadlock) is transient: the whole push fails with 503 and nothing advances, so the client retries (SS4, SS8).
+import { pgConnectionLost } from '../db/unavailable.ts';
 
 /** A failure worth retrying; the route answers 503 and the client resends the same batch. */
 export class TransientStoreError extends Error {
@@ -10,14 +11,14 @@ export class TransientStoreError extends Error {
   }
 }
 
-type DriverError = Error & { code?: unknown; constraint_name?: unknown };
+type DriverError = Error & { code?: unknown; constraint?: unknown };
 
 /** The driver's own error, unwrapped from drizzle's DrizzleQueryError. */
 function driverError(error: unknown): DriverError | null {
   let e: unknown = error;
   for (let depth = 0; e instanceof Error && depth < 5; depth++) {
     const name = e.constructor.name;
-    if (name === 'SqliteError' || name === 'PostgresError') return e as DriverError;
+    if (name === 'SqliteError' || name === 'DatabaseError') return e as DriverError;
     e = (e as { cause?: unknown }).cause;
   }
   return null;
@@ -30,16 +31,12 @@ export type DatabaseFault =
   | { kind: 'data' }
   | { kind: 'transient' };
 
-/** postgres.js reports a lost or refused connection with these codes (not as a PostgresError). */
-const CONNECTION_CODE = /^(CONNECTION_|CONNECT_TIMEOUT$|ECONN|ETIMEDOUT$|EPIPE$|EHOSTUNREACH$)/;
-
 /** null when `error` did not come from the database or its connection (a bug in the server). */
 export function databaseFault(error: unknown): DatabaseFault | null {
   if (error instanceof TransientStoreError) return { kind: 'transient' };
   const e = driverError(error);
   if (!e) {
-    const code = (error as { code?: unknown } | null)?.code;
-    return typeof code === 'string' && CONNECTION_CODE.test(code) ? { kind: 'transient' } : null;
+    return pgConnectionLost(error) ? { kind: 'transient' } : null;
   }
   const code = String(e.code ?? '');
   if (e.constructor.name === 'SqliteError') {
@@ -52,7 +49,7 @@ export function databaseFault(error: unknown): DatabaseFault | null {
     return { kind: 'transient' };
   }
   // PostgreSQL SQLSTATE classes: 23 integrity constraint violation, 22 data exception.
-  if (code.startsWith('23')) return { kind: 'constraint', constraint: String(e.constraint_name ?? code) };
+  if (code.startsWith('23')) return { kind: 'constraint', constraint: String(e.constraint ?? code) };
   if (code.startsWith('22')) return { kind: 'data' };
   return { kind: 'transient' };
 }

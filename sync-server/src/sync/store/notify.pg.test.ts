@@ -1,6 +1,5 @@
 // PostgreSQL only: a push announces itself with NOTIFY inside its own transaction (docs/architecture.md §6.3), so
 // every server process hears of it exactly when it commits, and never of a push that rolled back.
-import type postgres from 'postgres';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
@@ -17,8 +16,11 @@ describePg('sync store NOTIFY', (open) => {
   beforeEach(async () => {
     database = await open();
     heard = [];
-    const client = (database.db as unknown as { $client: postgres.Sql }).$client;
-    const listening = await client.listen(SYNC_CHANNEL, (payload: string) => heard.push(JSON.parse(payload)));
+    if (!database.listen) throw new Error('PostgreSQL LISTENs');
+    const listening = await database.listen(SYNC_CHANNEL, {
+      onPayload: (payload) => heard.push(JSON.parse(payload)),
+      onReconnected: () => {},
+    });
     unlisten = listening.unlisten;
   });
   afterEach(async () => {

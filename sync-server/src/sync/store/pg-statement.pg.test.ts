@@ -1,7 +1,8 @@
-// ADR 0014: a plan's prepared statement run straight on postgres.js answers what drizzle's own execute does:
+// ADR 0014, 0046: a plan's prepared statement run straight on node-postgres answers what drizzle's own execute does:
 // placeholders bound (and encoded by their column), rows decoded by their fields; a nested selection is left to
 // drizzle.
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg, type OpenTestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/index.ts';
@@ -16,7 +17,7 @@ function pgStatementSuite(open: OpenTestDatabase) {
     database = await open();
   });
   afterEach(() => database.close());
-  const client = () => (database.db as unknown as { session: { client: unknown } }).session.client;
+  const client = () => (database.db as unknown as { $client: pg.Pool }).$client;
   const prepare = (query: unknown, name: string) =>
     (query as { prepare(name: string): Prepared }).prepare(name);
 

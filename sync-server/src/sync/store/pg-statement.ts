@@ -1,28 +1,30 @@
-// A sync plan's prepared statement run straight on postgres.js (ADR 0014). drizzle builds it once (its SQL text,
-// its parameters, its result fields); each execution then binds the plan's values and decodes the rows the way
-// drizzle's own `execute` does, without what that adds on every call (three nested tracing spans, a cache
-// wrapper, an `is` test per parameter and per result field and row): a tenth of the push thread's time.
+// A sync plan's prepared statement run straight on node-postgres (ADR 0014, 0046). drizzle builds it once (its SQL
+// text, its parameters, its result fields); each execution then binds the plan's values and decodes the rows the
+// way drizzle's own `execute` does, without what that adds on every call (three nested tracing spans, a cache
+// wrapper, an `is` test per parameter and per result field and row). This reads drizzle's prepared query's own
+// fields, outside its typed API: `pg-statement.pg.test.ts` checks the answers against drizzle's `execute`, so a
+// drizzle upgrade that moves them fails there.
 import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
+import type pg from 'pg';
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 
-/** A postgres.js query: sent once something calls its `then`; `values()` answers rows as arrays. */
-type PgQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown[][]> };
+type QueryConfig = { readonly name?: string; readonly text: string; readonly types?: unknown };
 
-type PgClient = { unsafe(text: string, params: unknown[], options: { prepare: boolean }): PgQuery };
-
-/** What drizzle's postgres.js prepared query holds (its own fields, not in its typed API). */
+/** What drizzle's node-postgres prepared query holds (its own fields, not in its typed API). */
 export type DrizzlePrepared = {
   readonly queryString: string;
   readonly params: readonly unknown[];
-  readonly prepare: boolean;
   readonly fields?: readonly { readonly path: readonly string[]; readonly field: unknown }[];
   readonly customResultMapper?: unknown;
+  /** With rows as arrays (a mapped result) and as objects: the name, text and type parsers drizzle sends. */
+  readonly queryConfig: QueryConfig;
+  readonly rawQueryConfig: QueryConfig;
 };
 
 export type DirectStatement = {
-  /** Runs on `client` (a transaction's, or a pool); the query goes out when the result's `then` is called. */
-  run(client: unknown, values: Readonly<Record<string, unknown>>): PromiseLike<unknown>;
+  /** Runs on `client` (a pooled connection, or a pool): sent now. */
+  run(client: pg.ClientBase | pg.Pool, values: Readonly<Record<string, unknown>>): Promise<unknown>;
 };
 
 const placeholderValue = (values: Readonly<Record<string, unknown>>, name: string): unknown => {
@@ -30,7 +32,7 @@ const placeholderValue = (values: Readonly<Record<string, unknown>>, name: strin
   return values[name];
 };
 
-/** How one parameter is bound from the plan's values, as drizzle's `fillPlaceholders` does. */
+/** How one parameter is bound from the plan's values, as drizzle's `fillPlaceholders` does, decided once. */
 function binder(param: unknown): (values: Readonly<Record<string, unknown>>) => unknown {
   if (is(param, Placeholder)) {
     const { name } = param;
@@ -67,11 +69,12 @@ export function directStatement(built: DrizzlePrepared): DirectStatement | null 
     keys.push(path[0] as string);
     decoders.push(decoder);
   }
+  const mapped = built.fields !== undefined;
+  const { name, types } = mapped ? built.queryConfig : built.rawQueryConfig;
   const text = built.queryString;
-  const options = { prepare: built.prepare };
   const binders = built.params.map(binder);
-  const rowsOf = (rows: unknown[][]) =>
-    rows.map((row) => {
+  const rowsOf = (result: pg.QueryResult<unknown[]>) =>
+    result.rows.map((row) => {
       const out: Record<string, unknown> = {};
       for (let i = 0; i < keys.length; i++) {
         const raw = row[i];
@@ -79,20 +82,12 @@ export function directStatement(built: DrizzlePrepared): DirectStatement | null 
       }
       return out;
     });
-  const mapped = built.fields !== undefined;
   return {
     run(client, values) {
       const params = binders.map((bind) => bind(values));
-      const query = (client as PgClient).unsafe(text, params, options);
-      if (!mapped) return query;
-      let started: PromiseLike<unknown> | undefined;
-      return {
-        // biome-ignore lint/suspicious/noThenProperty: a thenable, lazy like postgres.js's own queries
-        then: (ok, fail) => {
-          started ??= query.values().then(rowsOf);
-          return started.then(ok, fail);
-        },
-      };
+      const config = { name, text, values: params, types } as pg.QueryConfig;
+      if (!mapped) return client.query(config);
+      return client.query<unknown[]>({ ...config, rowMode: 'array' }).then(rowsOf);
     },
   };
 }

@@ -3,8 +3,8 @@
 // their own. The store's transactions send BEGIN with their first statements (Database.pipelined, ADR 0014).
 import { executionAsyncId } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import type postgres from 'postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describePg } from '../../../test/databases.ts';
 import { type Database, NestedTransactionError } from '../../db/index.ts';
@@ -16,15 +16,16 @@ import { exec, type Plan } from './plan.ts';
 
 describePg('transactPg', (open) => {
   let database: Database;
-  let client: postgres.Sql;
+  let client: pg.Pool;
   beforeEach(async () => {
     database = await open();
-    client = (database.db as unknown as { $client: postgres.Sql }).$client;
-    await client`create table probe (id integer primary key)`;
+    client = (database.db as unknown as { $client: pg.Pool }).$client;
+    await client.query('create table probe (id integer primary key)');
   });
   afterEach(() => database.close());
 
-  const probed = async () => (await client`select id from probe order by id`).map((r) => r.id as number);
+  const probed = async () =>
+    (await client.query<{ id: number }>('select id from probe order by id')).rows.map((r) => r.id);
 
   function* inserts(...ids: number[]): Plan<string> {
     for (const id of ids) yield* exec(sql`insert into probe (id) values (${id})`);
@@ -45,15 +46,15 @@ describePg('transactPg', (open) => {
   it('a pipelined transaction runs in the modes it asks for, commits what resolved, rolls back what threw', async () => {
     if (!database.pipelined) throw new Error('PostgreSQL has pipelined transactions');
     const pipelined = <T>(
-      fn: (tx: PostgresJsDatabase) => Promise<T>,
+      fn: (tx: NodePgDatabase) => Promise<T>,
       options?: { begin?: string; shortReads?: boolean },
-    ) => database.pipelined?.((tx) => fn(tx as unknown as PostgresJsDatabase), options) as Promise<T>;
+    ) => database.pipelined?.((tx) => fn(tx as unknown as NodePgDatabase), options) as Promise<T>;
     const modes = await pipelined(
       async (tx) => {
-        const [row] = (await tx.execute(
+        const { rows } = await tx.execute<{ isolation: string; ro: string }>(
           sql`select current_setting('transaction_isolation') as isolation, current_setting('transaction_read_only') as ro`,
-        )) as unknown as { isolation: string; ro: string }[];
-        return row;
+        );
+        return rows[0];
       },
       { begin: 'isolation level repeatable read read only', shortReads: true },
     );
@@ -67,7 +68,7 @@ describePg('transactPg', (open) => {
     });
     await expect(failed).rejects.toThrow('the caller failed');
     expect(await probed()).toEqual([1]);
-    // the reserved connections went back: more transactions than the pool holds still run, one after another
+    // the connections taken went back: more transactions than the pool holds still run, one after another
     await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
         pipelined(async (tx) => {
@@ -84,12 +85,13 @@ describePg('transactPg', (open) => {
     const readOnly = { begin: 'isolation level repeatable read read only', shortReads: true };
     const read = <T>(query: ReturnType<typeof sql>) =>
       pipelined(async (tx) => {
-        const [row] = await (tx as unknown as PostgresJsDatabase).execute(query);
-        return row as T;
+        const { rows } = await (tx as unknown as NodePgDatabase).execute(query);
+        return rows[0] as T;
       }, readOnly);
     const { pid } = await read<{ pid: number }>(sql`select pg_backend_pid() as pid`);
     const stateOf = async () =>
-      (await client`select state from pg_stat_activity where pid = ${pid}`)[0]?.state as string;
+      (await client.query('select state from pg_stat_activity where pid = $1', [pid])).rows[0]
+        ?.state as string;
     await expect.poll(stateOf).toBe('idle'); // its COMMIT went out after the answer, and ended the transaction
     // more read-only transactions than the short-read pool holds (3): every connection went back
     const rows = await Promise.all(

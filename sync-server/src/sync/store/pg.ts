@@ -6,7 +6,8 @@
 // READ, READ ONLY transaction. Groups of different tenants run at once on their own connections, and share WAL
 // flushes (PostgreSQL's own group commit).
 import { sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
 import { leasePlan } from '../leases.ts';
@@ -45,33 +46,39 @@ const locked = (built: PgBuilder, lock: boolean | undefined): PgBuilder =>
 
 /**
  * Statements of the plans' prepared queries by key (and lock): drizzle builds a query's SQL text on every
- * execute, which cost more CPU than the rest of a push together. A statement is built once, on the
- * transaction that first needs it; another transaction runs a copy bound to its own connection (drizzle's
- * postgres.js statement keeps the connection in `client`, and a transaction's session holds it). Named, so
- * postgres.js also prepares it once per connection on the server.
+ * execute, which cost more CPU than the rest of a push together. A statement is built once, on the transaction
+ * that first needs it, named, so each connection also parses and plans it once; it then runs straight on the
+ * transaction's connection (ADR 0014). One whose rows need drizzle's own mapping (`direct` null) is prepared
+ * again on each connection (`perConnection`): drizzle's prepared query is bound to the client it was built on.
  */
-const statements = new Map<string, { template: PgStatement; direct: DirectStatement | null }>();
+const statements = new Map<string, { name: string; template: PgStatement; direct: DirectStatement | null }>();
+const perConnection = new WeakMap<AppDb, Map<string, PgStatement>>();
 
-const clientOf = (tx: AppDb): unknown => (tx as unknown as { session: { client: unknown } }).session.client;
+/** The connection under a transaction's handle (`db/pg.ts` makes one drizzle handle per pooled client). */
+const clientOf = (tx: AppDb) => (tx as unknown as { $client: pg.PoolClient }).$client;
 
-/** Runs a plan's prepared query on `tx`: straight on postgres.js (ADR 0014), else through drizzle. */
+/** Runs a plan's prepared query on `tx`: straight on node-postgres (ADR 0014). */
 function executePrepared(tx: AppDb, query: Prepared, lock: boolean | undefined): PromiseLike<unknown> {
   const key = lock ? `${query.key}|for-update` : query.key;
   let statement = statements.get(key);
   if (!statement) {
-    const built = query.build(tx) as unknown as PgBuilder;
-    const template = locked(built, lock).prepare(`s${statements.size}`);
-    statement = { template, direct: directStatement(template as unknown as DrizzlePrepared) };
+    const name = `s${statements.size}`;
+    const template = locked(query.build(tx) as unknown as PgBuilder, lock).prepare(name);
+    statement = { name, template, direct: directStatement(template as unknown as DrizzlePrepared) };
     statements.set(key, statement);
   }
-  const client = clientOf(tx);
-  if (statement.direct) return statement.direct.run(client, query.params);
-  const { template } = statement;
-  if ((template as unknown as { client: unknown }).client === client) return template.execute(query.params);
-  const bound = Object.assign(Object.create(Object.getPrototypeOf(template)) as PgStatement, template, {
-    client,
-  });
-  return bound.execute(query.params);
+  if (statement.direct) return statement.direct.run(clientOf(tx), query.params);
+  let byKey = perConnection.get(tx);
+  if (!byKey) {
+    byKey = new Map();
+    perConnection.set(tx, byKey);
+  }
+  let prepared = byKey.get(key);
+  if (!prepared) {
+    prepared = locked(query.build(tx) as unknown as PgBuilder, lock).prepare(statement.name);
+    byKey.set(key, prepared);
+  }
+  return prepared.execute(query.params);
 }
 
 /** Runs a query (or a prepared one with its parameters) on `tx`, FOR UPDATE when `lock`. */
@@ -83,7 +90,7 @@ function awaitQuery(tx: AppDb, query: QueryLike, lock?: boolean): PromiseLike<un
 /** Savepoints named apart within a transaction (a number per process). */
 let savepoints = 0;
 
-/** Starts a query now (postgres.js sends a query once something calls its then), so queries go out in call order. */
+/** Starts a query now (drizzle's queries are lazy: sent once something calls their then), so queries go out in call order. */
 const issue = (query: PromiseLike<unknown>): Promise<unknown> =>
   new Promise((resolve, reject) => {
     query.then(resolve, reject);
@@ -103,7 +110,7 @@ export type PgExecutor = ((step: Step) => Promise<unknown>) & {
  * same savepoint or at its end, and fails it as before.
  */
 export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): PgExecutor {
-  const pg = tx as unknown as PostgresJsDatabase;
+  const pg = tx as unknown as NodePgDatabase;
   let pending: Promise<unknown>[] = [];
   const later = (query: PromiseLike<unknown>) => {
     const started = issue(query);
@@ -148,8 +155,8 @@ export function pgExecutor(tx: AppDb, beforeStep?: (step: Step) => void): PgExec
     }
   };
   // A savepoint's queries are flushed inside it, so a failure rolls back to the savepoint only. Its statements
-  // are ours: the transaction runs on a reserved connection (`Database.pipelined`, ADR 0014), not in a
-  // postgres.js scope, and a failed query fails only its own promise.
+  // are ours: the transaction runs on a connection taken for it (`Database.pipelined`, ADR 0014), and a failed
+  // query fails only its own promise (node-postgres's pipeline sends a Sync after each query).
   const savepoint = async (plan: Plan<{ keep: boolean; value: unknown }>) => {
     await flush(); // a failure before the savepoint is not the sub-plan's
     const name = sql.raw(`sync_${++savepoints}`);
