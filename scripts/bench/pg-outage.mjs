@@ -1,4 +1,4 @@
-// PostgreSQL outage under load (issue 28, point 2; ADR 0045): does the server heal after its database went away?
+// PostgreSQL outage under load (issue 28, point 2; ADR 0046): does the server heal after its database went away?
 // A server process on a throwaway cluster (loopback), OUTAGE_TILLS tills pushing one order.create.v1 each every
 // OUTAGE_ORDER_MS; then OUTAGE_CYCLES times: `pg_ctl stop -m fast` (every session ended, as an operator's restart or
 // a failover does), OUTAGE_DOWN_S seconds down, started again on the same port. After each start it checks that
@@ -27,6 +27,7 @@ import {
   tills,
 } from './sync.mjs';
 
+/** @param {string} name @param {number} fallback */
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 const TILLS = num('OUTAGE_TILLS', 20);
 const ORDER_MS = num('OUTAGE_ORDER_MS', 100);
@@ -38,6 +39,15 @@ const KILLS = num('OUTAGE_KILLS', 0);
 const REQUEST_TIMEOUT_MS = 5_000;
 const versions = { protocolVersion: 1, schemaVersion: 1 };
 
+/** @typedef {import('./sync.mjs').Till & { port: number, cookie: string }} OutageTill */
+/** @typedef {{ at: number, till: string }} Ack */
+/** @typedef {{ stop: boolean, acks: Ack[], answers: Record<string, number> }} Run */
+/** @typedef {{ id: number, name: string, args: unknown, clientTime: number }} Mutation */
+
+/**
+ * @param {number} port
+ * @returns {Promise<number | string | undefined>}
+ */
 const healthz = (port) =>
   new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: '/healthz', timeout: 2000 }, (res) => {
@@ -45,11 +55,16 @@ const healthz = (port) =>
       resolve(res.statusCode);
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (e) => resolve(e.code ?? e.message));
+    req.on('error', (e) => resolve(/** @type {NodeJS.ErrnoException} */ (e).code ?? e.message));
   });
 
 /** A request that gives up after REQUEST_TIMEOUT_MS: the till's connection is dropped and opened anew. */
+/**
+ * @param {OutageTill} till
+ * @param {unknown} body
+ */
 async function call(till, body) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(
@@ -69,9 +84,14 @@ async function call(till, body) {
 }
 
 /** One till: an order, its push (resent until acknowledged), a pause; `acks` gets the instant of each acknowledgement. */
+/**
+ * @param {OutageTill} till
+ * @param {Run} run
+ */
 async function runTill(till, run) {
   let offline = 0;
   let mutationId = 0;
+  /** @type {Mutation[]} */
   let outbox = [];
   while (!run.stop) {
     if (outbox.length < 20) {
@@ -94,13 +114,15 @@ async function runTill(till, run) {
         if (r.json.ok !== false) run.acks.push({ at: Date.now(), till: till.device.deviceCode });
       }
     } catch (error) {
-      const key = `error ${error.code ?? error.message}`;
+      const e = /** @type {Error & { code?: string }} */ (error);
+      const key = `error ${e.code ?? e.message}`;
       run.answers[key] = (run.answers[key] ?? 0) + 1;
     }
     await sleep(ORDER_MS * (0.5 + Math.random()));
   }
 }
 
+/** @param {number} pid */
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -119,7 +141,9 @@ async function main() {
     pg.stop();
   });
   let server = await startServer(pg.url, dir, 'outage');
+  /** @type {Run} */
   const run = { stop: false, acks: [], answers: {} };
+  /** @type {{ resumed: boolean }[]} */
   const results = [];
   try {
     const cashier = await signIn(server.port, CASHIER, DEMO_PASSWORD);
@@ -129,7 +153,7 @@ async function main() {
     const tillsDone = Promise.all(all.map((t) => runTill(t, run)));
     await sleep(3000);
     for (let k = 0; k < KILLS; k++) {
-      process.kill(-server.pgid, 'SIGKILL');
+      if (server.pgid) process.kill(-server.pgid, 'SIGKILL');
       await server.stop();
       server = await startServer(pg.url, dir, 'outage', {}, server.port);
       console.log(`  server SIGKILLed and started again (${k + 1}/${KILLS})`);
@@ -158,11 +182,11 @@ async function main() {
         tillsAckedAfter: new Set(watched.map((a) => a.till)).size,
         acksAfter: watched.length,
         healthz: await healthz(server.port),
-        serverAlive: alive(server.pgid),
+        serverAlive: alive(server.pgid ?? 0),
       };
-      result.resumed = result.tillsAckedWithin > 0 && result.tillsAckedAfter === all.length;
-      results.push(result);
-      console.log(`  cycle ${cycle}: ${JSON.stringify(result)}`);
+      const resumedAll = result.tillsAckedWithin > 0 && result.tillsAckedAfter === all.length;
+      results.push({ ...result, resumed: resumedAll });
+      console.log(`  cycle ${cycle}: ${JSON.stringify({ ...result, resumed: resumedAll })}`);
       if (!result.serverAlive) break;
     }
     run.stop = true;

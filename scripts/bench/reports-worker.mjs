@@ -126,7 +126,9 @@ function seedSqlite(file) {
  * autovacuum would do on a live database.
  */
 async function seedPg() {
-  const { Client } = /** @type {typeof import('../../sync-server/node_modules/@types/pg')} */ (fromServer('pg'));
+  const { Client } = /** @type {typeof import('../../sync-server/node_modules/@types/pg')} */ (
+    fromServer('pg')
+  );
   const client = new Client({ connectionString: url });
   client.on('error', () => {}); // its queries fail with it
   await client.connect();

@@ -55,7 +55,8 @@ import { client } from './http-client.mjs';
 const serverDir = join(root, 'sync-server');
 const fromServer = createRequire(join(serverDir, 'package.json'));
 /** node-postgres, the server's own driver (ADR 0046; the scripts have no dependency of their own on it). */
-const pgDriver = () => /** @type {typeof import('../../sync-server/node_modules/@types/pg')} */ (fromServer('pg'));
+const pgDriver = () =>
+  /** @type {typeof import('../../sync-server/node_modules/@types/pg')} */ (fromServer('pg'));
 
 /** @typedef {import('./types.d.mts').Row} Row */
 /** @typedef {ReturnType<typeof client>} Client */

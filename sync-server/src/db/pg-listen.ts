@@ -1,4 +1,4 @@
-// LISTEN on one dedicated node-postgres connection that comes back by itself (ADR 0045): when the connection
+// LISTEN on one dedicated node-postgres connection that comes back by itself (ADR 0046): when the connection
 // fails (PostgreSQL restarted, the session was ended, the network dropped) a new one is opened with a growing
 // delay (0.1 s doubling to 5 s) until it LISTENs again; `onReconnected` then says notifications may have been lost.
 import pg from 'pg';

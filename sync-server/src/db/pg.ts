@@ -1,4 +1,4 @@
-// PostgreSQL flavour of `Database`: node-postgres pools (ADR 0045); migrations serialised across server processes.
+// PostgreSQL flavour of `Database`: node-postgres pools (ADR 0046); migrations serialised across server processes.
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
