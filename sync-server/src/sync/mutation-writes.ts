@@ -235,7 +235,7 @@ function writeQuery(t: Tables, tenantId: string, w: WriteRun): Prepared {
         const rowsIn = db.insert(table).select(jsonRowsSelect(table, json.insertOrder));
         return insert ? rowsIn : rowsIn.onConflictDoUpdate({ target: columns.id, set: excluded() });
       },
-      { rows }, // text: drizzle's postgres.js client passes json parameters through unchanged; the tenant is in each row
+      { rows }, // text: node-postgres passes a string parameter through unchanged; the tenant is in each row
     );
   }
   const params: Record<string, unknown> = { tenantId };

@@ -19,8 +19,8 @@ export type Query = (db: AppDb) => QueryBuilder;
 /**
  * A query of the hot path written once with placeholders (`sql.placeholder(name)`) and run with `params`.
  * `build` runs once per database handle and `key` on SQLite, which keeps the compiled statement: building the
- * SQL and preparing it cost more than running it (ADR 0014). PostgreSQL builds it per call (its handle is the
- * transaction's) and postgres.js reuses the server-side statement of the same text. One key, one shape: a
+ * SQL and preparing it cost more than running it (ADR 0014). On PostgreSQL the store builds it once per key and
+ * runs it as a named statement, prepared once per connection (`store/pg.ts`, ADR 0046). One key, one shape: a
  * key must name everything `build` puts in the SQL text.
  */
 export type Prepared = {
