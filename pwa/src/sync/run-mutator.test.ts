@@ -1,6 +1,6 @@
-import { defineMutator, getMutator, type Mutator, SYNC_REJECTIONS } from '@tavola/shared';
+import { getMutator, type Mutator, SYNC_REJECTIONS } from '@tavola/shared';
 import { aMutatorContext, aRow, createOrderWire, SHOP, T0 } from '@tavola/shared/test-support/index';
-import * as v from 'valibot';
+import { carelessCreate } from '@tavola/shared/test-support/new-rows';
 import { describe, expect, it } from 'vitest';
 import { aSyncEnv } from '../test/sync-env.ts';
 import { SYNC_STORES } from './local-env.ts';
@@ -72,22 +72,7 @@ describe("the device's run of a mutator (docs/architecture.md §6.2)", () => {
   });
 
   it('[SYNC19] refuses a new row over one the till holds even from a mutator that does not check', async () => {
-    const careless = defineMutator({
-      name: 'test.careless.v1',
-      args: v.object({ id: v.string() }),
-      reads: () => [],
-      decide: (_loaded, a, ctx) => ({
-        ok: true,
-        writes: [
-          {
-            table: 'categories',
-            op: 'put',
-            create: true,
-            row: { ...aRow('categories'), id: a.id, updatedAt: ctx.now },
-          },
-        ],
-      }),
-    }) as Mutator;
+    const careless = carelessCreate;
     const env = await aTill();
     await env.db.categories.put(aRow('categories', { id: 'pizza', title: 'Pizza' }));
     const before = await everything(env);

@@ -3,9 +3,11 @@
  * under an id prefix (ids are global), for the property tests of the shared core and of the server; and every
  * other mutator with why it creates none. A new mutator fails those tests until it is listed here.
  */
+
+import * as v from 'valibot';
 import { DEFAULT_FEE_CONFIG } from '../fees/diner-fees.ts';
 import { rateFromPercent } from '../money/rate.ts';
-import type { Mutator, MutatorContext } from '../sync/mutator.ts';
+import { defineMutator, type Mutator, type MutatorContext } from '../sync/mutator.ts';
 import { createDinerOrder } from '../sync/mutators/order-diner-create.ts';
 import { MUTATORS } from '../sync/mutators/registry.ts';
 import type { SyncedTable } from '../sync/protocol.ts';
@@ -194,3 +196,24 @@ export const CREATES_NO_ROWS: Readonly<Record<string, string>> = {
   'reservation.update.v1': 'changes a loaded row',
   'reservation.delete.v1': 'tombstones a loaded row',
 };
+
+/**
+ * SYNC19's last line of defence: a create that never reads the id it makes (a category under `args.id`), so only
+ * the device's or the server's refusal of a new row over an existing one stands between it and that row.
+ */
+export const carelessCreate = defineMutator({
+  name: 'test.careless-create.v1',
+  args: v.object({ id: v.string() }),
+  reads: () => [],
+  decide: (_loaded, a, ctx) => ({
+    ok: true,
+    writes: [
+      {
+        table: 'categories',
+        op: 'put',
+        create: true,
+        row: { ...aRow('categories'), id: a.id, title: 'new', createdAt: ctx.now, updatedAt: ctx.now },
+      },
+    ],
+  }),
+}) as Mutator;

@@ -4,7 +4,6 @@
 // server's insert of new rows without the mutators' check; and a property over every create mutator.
 import {
   createdRows,
-  defineMutator,
   loadFromState,
   type Mutation,
   type Mutator,
@@ -15,7 +14,12 @@ import {
   type SyncedTable,
 } from '@tavola/shared';
 import { aMutatorContext, aRow, aSyncState } from '@tavola/shared/test-support/index';
-import { type CaseRows, NEW_ROW_CASES, type NewRowCase } from '@tavola/shared/test-support/new-rows';
+import {
+  type CaseRows,
+  carelessCreate,
+  NEW_ROW_CASES,
+  type NewRowCase,
+} from '@tavola/shared/test-support/new-rows';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -33,23 +37,7 @@ import type { PushOutcome, SyncStore } from './types.ts';
 const ID_IN_USE = { status: 'rejected', code: 'ID_IN_USE', message: SYNC_REJECTIONS.ID_IN_USE };
 const DAY = '2026-01-15'; // T0's business day in Kolkata
 
-/** Creates a category under an id it never reads: only the server's insert stands between it and a row. */
-const careless = defineMutator({
-  name: 'test.careless-create.v1',
-  args: v.object({ id: v.string() }),
-  reads: () => [],
-  decide: (_loaded, a, ctx) => ({
-    ok: true,
-    writes: [
-      {
-        table: 'categories',
-        op: 'put',
-        create: true,
-        row: { id: a.id, title: 'new', createdAt: ctx.now, updatedAt: ctx.now },
-      },
-    ],
-  }),
-});
+const careless = carelessCreate;
 
 export function storeNewRowsSuite(open: OpenTestDatabase) {
   let database: Database;
