@@ -123,6 +123,8 @@ const envSchema = v.pipe(
     PG_WRITE_THREAD: v.optional(v.picklist(['on', 'off', 'auto'], 'must be on, off or auto'), 'auto'),
     /** Sync: a group commit's pushes first tried merged (ADR 0014); 'off': push by push, each in a savepoint. */
     SYNC_MERGED_WRITES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** Realtime: a frame for many sockets framed once (ADR 0014); 'off': ws frames each message per socket. */
+    REALTIME_SHARED_FRAMES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Map style for the landing map and the map pickers: a URL or a same-origin path. */
     MAP_STYLE_URL: v.optional(
       v.pipe(
@@ -212,6 +214,7 @@ export type Config = {
   sqliteWriteThread: 'on' | 'off' | 'auto';
   pgWriteThread: 'on' | 'off' | 'auto';
   syncMergedWrites: 'on' | 'off';
+  realtimeSharedFrames: 'on' | 'off';
   map: { styleUrl: string; accessToken: string };
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
   usdRates: Record<string, number>;
@@ -276,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqliteWriteThread: e.SQLITE_WRITE_THREAD,
     pgWriteThread: e.PG_WRITE_THREAD,
     syncMergedWrites: e.SYNC_MERGED_WRITES,
+    realtimeSharedFrames: e.REALTIME_SHARED_FRAMES,
     map: { styleUrl: e.MAP_STYLE_URL, accessToken: e.MAP_ACCESS_TOKEN },
     usdRates: e.USD_RATES,
     platformTimeZone: e.PLATFORM_TIME_ZONE,

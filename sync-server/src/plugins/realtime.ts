@@ -51,6 +51,8 @@ export type RealtimeOptions = {
   maxBufferedBytes?: number;
   /** How often live sockets' sessions and tenants are re-checked. Default 60 s. */
   sessionCheckMs?: number;
+  /** Frames framed once for many sockets; default: the config's `REALTIME_SHARED_FRAMES`. */
+  sharedFrames?: boolean;
 };
 
 /** Largest client frame accepted; client messages are a few dozen bytes. */
@@ -100,6 +102,7 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
     maxBufferedBytes: opts.maxBufferedBytes ?? 256 * 1024,
     now: app.now,
     log: app.log,
+    sharedFrames: opts.sharedFrames ?? app.config.realtimeSharedFrames === 'on',
   });
   const { database } = app;
   const dinerHub = createDinerHub({

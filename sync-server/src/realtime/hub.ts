@@ -2,6 +2,7 @@
  * The sockets of this process, by tenant and by session (SS20, SS22): delivery is O(sockets of the tenant), heartbeats
  * find silent peers, and a slow reader is dropped instead of buffering without bound.
  */
+import type { Socket } from 'node:net';
 import type { ServerMessage } from '@tavola/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
@@ -9,6 +10,8 @@ import { CLOSE } from './close-codes.ts';
 
 export type Peer = {
   readonly socket: WebSocket;
+  /** The TCP socket the upgrade came on (the request's own, which ws speaks over); null: ws's sends only. */
+  readonly tcp: Socket | null;
   readonly tenantId: string;
   readonly sessionId: string;
   /** READ2: the socket's user reads orders (whole or the kitchen's): it gets the order events, others only pokes. */
@@ -23,6 +26,11 @@ export type HubOptions = {
   maxBufferedBytes: number;
   now: () => number;
   log: FastifyBaseLogger;
+  /**
+   * A frame going to many sockets is framed once and written to each TCP socket (`REALTIME_SHARED_FRAMES`,
+   * ADR 0014); false: ws frames and sends each message for each socket (the plain path, the same bytes).
+   */
+  sharedFrames: boolean;
 };
 
 export type Hub = ReturnType<typeof createHub>;
@@ -64,10 +72,6 @@ export function textFrames(payloads: readonly string[]): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The TCP socket under an open WebSocket (ws keeps it as `_socket`). */
-type Tcp = { write(data: Buffer): boolean };
-const tcpOf = (socket: WebSocket): Tcp | undefined => (socket as unknown as { _socket?: Tcp })._socket;
-
 export function createHub(options: HubOptions) {
   const byTenant = new Map<string, Set<Peer>>();
   const bySession = new Map<string, Set<Peer>>();
@@ -101,32 +105,39 @@ export function createHub(options: HubOptions) {
   };
 
   /**
-   * Frames framed once (`textFrames`) written straight to the peer's TCP socket: one write a socket, and none
-   * of ws's per-send framing, which cost a 10,000-socket poke more than the writes themselves. In order with
-   * ws's own sends: the server's ws sends without compression, so they go straight to the same socket too.
+   * Messages to a peer: framed once (`wire`, `textFrames`) and written to its TCP socket in one write, or, with
+   * shared frames off, sent one by one through ws. In order with ws's own sends either way: the server's ws
+   * sends without compression, straight to the same socket.
    */
-  const sendFramed = (peer: Peer, wire: Buffer) => {
+  const sendAll = (peer: Peer, payloads: readonly string[], wire: Buffer) => {
     if (!writable(peer)) return;
-    const tcp = tcpOf(peer.socket);
-    if (tcp) tcp.write(wire);
+    if (options.sharedFrames && peer.tcp) peer.tcp.write(wire);
+    else for (const payload of payloads) peer.socket.send(payload);
   };
 
   const tick = () => {
     const ping: ServerMessage = { type: 'ping', t: options.now() };
-    const wire = textFrames([JSON.stringify(ping)]);
-    for (const peers of byTenant.values()) for (const peer of peers) sendFramed(peer, wire);
+    const payloads = [JSON.stringify(ping)];
+    const wire = textFrames(payloads);
+    for (const peers of byTenant.values()) for (const peer of peers) sendAll(peer, payloads, wire);
   };
 
   return {
-    /** Joins the socket to its session's tenant; it leaves on close. */
-    add(socket: WebSocket, tenantId: string, sessionId: string, readsOrders = true): Peer {
+    /** Joins the socket (upgraded on `tcp`) to its session's tenant; it leaves on close. */
+    add(
+      socket: WebSocket,
+      tcp: Socket | null,
+      tenantId: string,
+      sessionId: string,
+      readsOrders = true,
+    ): Peer {
       const deadline = setTimeout(() => {
         options.log.info({ tenantId }, 'realtime socket silent for two heartbeats; closing it');
         remove(peer);
         socket.terminate();
       }, 2 * options.heartbeatMs);
       deadline.unref();
-      const peer: Peer = { socket, tenantId, sessionId, readsOrders, deadline };
+      const peer: Peer = { socket, tcp, tenantId, sessionId, readsOrders, deadline };
       addTo(byTenant, tenantId, peer);
       addTo(bySession, sessionId, peer);
       socket.once('close', () => remove(peer));
@@ -145,9 +156,13 @@ export function createHub(options: HubOptions) {
       const peers = byTenant.get(tenantId);
       if (!peers) return;
       // the poke and its events in one write: the client gets one packet, not one a frame
-      const wire = textFrames([poke, ...events]);
+      const all = [poke, ...events];
+      const wire = textFrames(all);
       const pokeOnly = events.length === 0 ? wire : textFrames([poke]);
-      for (const peer of [...peers]) sendFramed(peer, peer.readsOrders ? wire : pokeOnly);
+      for (const peer of [...peers]) {
+        if (peer.readsOrders) sendAll(peer, all, wire);
+        else sendAll(peer, [poke], pokeOnly);
+      }
     },
 
     closeSession(sessionId: string, code: number, reason: string) {

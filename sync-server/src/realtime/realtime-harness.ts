@@ -18,7 +18,7 @@ export type StartOptions = {
   database?: Database;
 };
 
-export function useRealtimeHarness(open: OpenTestDatabase) {
+export function useRealtimeHarness(open: OpenTestDatabase, defaults: RealtimeOptions = {}) {
   const accounts = useAppHarness(open);
   const started: { app: FastifyInstance; database: Database | null }[] = [];
   const sockets: TestSocket[] = [];
@@ -39,7 +39,7 @@ export function useRealtimeHarness(open: OpenTestDatabase) {
       logger: false,
       now: () => clock.now,
       mailer: { send: async () => {} },
-      ...(options.realtime ? { realtime: options.realtime } : {}),
+      realtime: { ...defaults, ...options.realtime },
     });
     started.push({ app, database: options.database ? null : database });
     await app.listen({ port: 0, host: '127.0.0.1' });

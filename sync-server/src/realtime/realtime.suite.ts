@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { nextTenantVersion } from '../db/tenant-version.ts';
+import type { RealtimeOptions } from '../plugins/realtime.ts';
 import { PUBLIC_URL } from '../test-support/app-harness.ts';
 import { CLOSE } from './close-codes.ts';
 import { type LiveApp, useRealtimeHarness } from './realtime-harness.ts';
@@ -19,8 +20,9 @@ async function bumpVersion(h: LiveApp, tenantId: string): Promise<number> {
   return h.database.transaction((tx) => nextTenantVersion(tx, h.database.t, tenantId));
 }
 
-export function realtimeSuite(open: OpenTestDatabase) {
-  const rt = useRealtimeHarness(open);
+/** `defaults`: realtime options every app of the suite starts with (the executors switched off, say). */
+export function realtimeSuite(open: OpenTestDatabase, defaults: RealtimeOptions = {}) {
+  const rt = useRealtimeHarness(open, defaults);
 
   describe('upgrade', () => {
     it('[SS19] refuses an upgrade without a session cookie, or with a forged one, with 401', async () => {
@@ -223,7 +225,8 @@ export function realtimeSuite(open: OpenTestDatabase) {
       const h = await rt.start({ realtime: { maxBufferedBytes: 64 * 1024 } });
       const { c, tenantId, socket: slow } = await rt.store(h);
       const healthy = await rt.connect(h, c);
-      const raw = (slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+      const raw = slow.tcp;
+      if (!raw) throw new Error('no TCP socket under the client');
       raw.pause();
       // ~7 KB per announcement: under PostgreSQL's NOTIFY limit, so both dialects send the same frames.
       const orderIds = Array.from(

@@ -6,6 +6,9 @@ import { useRealtimeHarness } from './realtime-harness.ts';
 
 describeSqlite('realtime socket', realtimeSuite);
 
+// The plain executor: ws frames every message for every socket; the same answers (REALTIME_SHARED_FRAMES=off).
+describeSqlite('realtime socket, frames sent by ws', (open) => realtimeSuite(open, { sharedFrames: false }));
+
 describeSqlite('realtime socket without NOTIFY (SQLite)', (open) => {
   const rt = useRealtimeHarness(open);
   const newOrder = (orderId: string): SyncEvent => ({

@@ -3,6 +3,7 @@
  * 401 no live session, 402 inactive tenant); an accepted socket joins its session's tenant, never a room
  * the client names. Client frames: `hello` and `pong`; anything else closes the socket with 1008.
  */
+import type { Socket } from 'node:net';
 import {
   type ClientMessage,
   clientMessage,
@@ -67,7 +68,9 @@ export function registerSocketRoute(app: FastifyInstance, hub: Hub) {
       if (!auth.tenant) return socket.close(CLOSE.policy, 'No tenant'); // requireActiveTenant refuses these
       // READ2: order events carry order ids and tokens: only for users who read orders (the pull's rule)
       const readsOrders = readGrant({ role: auth.user.role, scope: auth.user.scope }).orders !== 'none';
-      const peer = hub.add(socket, auth.tenant.id, auth.sessionId, readsOrders);
+      // The connection the upgrade came on is the one ws speaks over (Node hands the same socket to both).
+      const tcp = (request.raw.socket as Socket | undefined) ?? null;
+      const peer = hub.add(socket, tcp, auth.tenant.id, auth.sessionId, readsOrders);
       // Only the logger outlives the upgrade: a socket must not keep its request (memory per socket).
       const log = request.log;
       socket.on('message', (data, isBinary) => {

@@ -1,4 +1,5 @@
 /** A real WebSocket client (ws) for the realtime tests: a message queue, the close it saw, auto-pong. */
+import type { Socket } from 'node:net';
 import type { ServerMessage } from '@tavola/shared';
 import WebSocket from 'ws';
 
@@ -21,12 +22,17 @@ export class TestSocket {
   autoPong: boolean;
   readonly closed: Promise<Closed>;
   closedAt: number | null = null;
+  /** The client's TCP connection (the upgrade response's socket): tests pause it to stop reading. */
+  tcp: Socket | null = null;
 
   private constructor(
     readonly ws: WebSocket,
     autoPong: boolean,
   ) {
     this.autoPong = autoPong;
+    ws.once('upgrade', (response) => {
+      this.tcp = response.socket;
+    });
     this.closed = new Promise((resolve) =>
       ws.on('close', (code, reason) => {
         this.closedAt = Date.now();

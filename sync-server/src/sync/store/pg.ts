@@ -16,7 +16,6 @@ import { failsGroup, mergeable, mergedGroupPlan, oneByOnePlan } from '../push-gr
 import type { PushDeps } from '../push-types.ts';
 import { writeProbePlan } from '../write-probe.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
-import { type DirectStatement, type DrizzlePrepared, directStatement } from './pg-statement.ts';
 import {
   driveAsync,
   type Plan,
@@ -45,40 +44,33 @@ const locked = (built: PgBuilder, lock: boolean | undefined): PgBuilder =>
   lock && built.for ? built.for('update') : built;
 
 /**
- * Statements of the plans' prepared queries by key (and lock): drizzle builds a query's SQL text on every
- * execute, which cost more CPU than the rest of a push together. A statement is built once, on the transaction
- * that first needs it, named, so each connection also parses and plans it once; it then runs straight on the
- * transaction's connection (ADR 0014). One whose rows need drizzle's own mapping (`direct` null) is prepared
- * again on each connection (`perConnection`): drizzle's prepared query is bound to the client it was built on.
+ * Statement names of the plans' prepared queries by key (and lock), the same on every connection: drizzle builds
+ * a query's SQL text on every execute of an unprepared query, which cost more CPU than the rest of a push
+ * together. Each connection prepares a key's statement once (drizzle's prepared query is bound to the client it
+ * was built on) and PostgreSQL parses and plans it once there (ADR 0014).
  */
-const statements = new Map<string, { name: string; template: PgStatement; direct: DirectStatement | null }>();
+const names = new Map<string, string>();
 const perConnection = new WeakMap<AppDb, Map<string, PgStatement>>();
 
-/** The connection under a transaction's handle (`db/pg.ts` makes one drizzle handle per pooled client). */
-const clientOf = (tx: AppDb) => (tx as unknown as { $client: pg.PoolClient }).$client;
-
-/** Runs a plan's prepared query on `tx`: straight on node-postgres (ADR 0014). */
+/** Runs a plan's prepared query on `tx` (one drizzle handle a pooled connection, `db/pg.ts`). */
 function executePrepared(tx: AppDb, query: Prepared, lock: boolean | undefined): PromiseLike<unknown> {
   const key = lock ? `${query.key}|for-update` : query.key;
-  let statement = statements.get(key);
-  if (!statement) {
-    const name = `s${statements.size}`;
-    const template = locked(query.build(tx) as unknown as PgBuilder, lock).prepare(name);
-    statement = { name, template, direct: directStatement(template as unknown as DrizzlePrepared) };
-    statements.set(key, statement);
+  let name = names.get(key);
+  if (!name) {
+    name = `s${names.size}`;
+    names.set(key, name);
   }
-  if (statement.direct) return statement.direct.run(clientOf(tx), query.params);
   let byKey = perConnection.get(tx);
   if (!byKey) {
     byKey = new Map();
     perConnection.set(tx, byKey);
   }
-  let prepared = byKey.get(key);
-  if (!prepared) {
-    prepared = locked(query.build(tx) as unknown as PgBuilder, lock).prepare(statement.name);
-    byKey.set(key, prepared);
+  let statement = byKey.get(key);
+  if (!statement) {
+    statement = locked(query.build(tx) as unknown as PgBuilder, lock).prepare(name);
+    byKey.set(key, statement);
   }
-  return prepared.execute(query.params);
+  return statement.execute(query.params);
 }
 
 /** Runs a query (or a prepared one with its parameters) on `tx`, FOR UPDATE when `lock`. */

@@ -3,7 +3,6 @@
 // busy share one durable commit (group commit): each push in its own savepoint, so one push's failure rolls
 // back only that push; nothing resolves before COMMIT returns (synchronous=FULL: the WAL is on disk).
 import type BetterSqlite3 from 'better-sqlite3';
-import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import type { AppDb, Database, SqliteSync } from '../../db/index.ts';
 import { asStoreError } from '../errors.ts';
 import { type LeaseInput, type LeaseOutcome, leasePlan } from '../leases.ts';
@@ -36,79 +35,13 @@ import type {
 const stillOpen = (tx: AppDb): boolean =>
   (tx as unknown as { $client: { inTransaction: boolean } }).$client.inTransaction;
 
+/** A plan query prepared by drizzle (its public `prepare()`): bound and run with the plan's parameters. */
 type Compiled = { all(params: Prepared['params']): unknown; run(params: Prepared['params']): unknown };
 
-/** What drizzle's better-sqlite3 prepared query holds (drizzle-orm/better-sqlite3/session.js). */
-type DrizzlePrepared = Compiled & {
-  stmt: BetterSqlite3.Statement;
-  query: { params: readonly unknown[] };
-  fields?: readonly { path: readonly string[]; field: unknown }[];
-  customResultMapper?: unknown;
-};
-
-type Decoder = { mapFromDriverValue(value: unknown): unknown };
-type Encoder = { mapToDriverValue(value: unknown): unknown };
-
-/** A parameter slot: a constant, a placeholder's value, or a placeholder's value through a column's encoder. */
-type Slot = { name: string; encoder: Encoder | null } | { constant: unknown };
-
 /**
- * The statement of a drizzle prepared query run directly (ADR 0014): its parameter slots and result columns are
- * worked out once, so a run binds values and reads raw rows without drizzle's per-call entity checks and row
- * reducer. The result is what drizzle's `all()` returns (objects keyed by the selection, values decoded);
- * a selection drizzle maps specially (nested paths of joins, subqueries, custom mappers) keeps drizzle's own
- * path.
+ * Prepared queries by handle (the write connection's, the read connection's) and key: building a query's SQL
+ * and preparing it cost more than running it (ADR 0014), so each is prepared once a connection.
  */
-function direct(query: DrizzlePrepared): Compiled {
-  const { stmt, fields } = query;
-  // joinsNotNullableMap (set on every select) only nulls joined tables' nested objects: none at one-key paths.
-  const plain = (f: { path: readonly string[]; field: unknown }) =>
-    f.path.length === 1 && (is(f.field, Column) || is(f.field, SQL) || is(f.field, SQL.Aliased));
-  if (query.customResultMapper || (fields && !fields.every(plain))) return query;
-  const slots: Slot[] = query.query.params.map((p): Slot => {
-    if (is(p, Placeholder)) return { name: p.name, encoder: null };
-    if (is(p, Param) && is(p.value, Placeholder)) return { name: p.value.name, encoder: p.encoder };
-    return { constant: p };
-  });
-  // One look-up a value (a group binds some 130 an order); `in` only to tell a missing one from undefined.
-  const bind = (params: Prepared['params']): unknown[] =>
-    slots.map((slot) => {
-      if ('constant' in slot) return slot.constant;
-      const value = params[slot.name];
-      if (value === undefined && !(slot.name in params))
-        throw new Error(`No value for placeholder "${slot.name}" was provided`);
-      return slot.encoder ? slot.encoder.mapToDriverValue(value) : value;
-    });
-  const columns = (fields ?? []).map(({ path, field }) => {
-    // drizzle's SQL keeps its decoder internal: a selected SQL (or SQL.Aliased) decodes through it.
-    const decoder = (
-      is(field, Column)
-        ? field
-        : ((is(field, SQL) ? field : (field as SQL.Aliased).sql) as unknown as { decoder: Decoder }).decoder
-    ) as Decoder;
-    return { key: path[0] as string, decoder };
-  });
-  return {
-    // An array binds the statement's anonymous parameters in order (no spread of thousands of arguments).
-    run: (params) => stmt.run(bind(params)),
-    all: (params) => {
-      const values = bind(params);
-      if (!fields) return stmt.raw(false).all(values);
-      const rows = stmt.raw(true).all(values) as unknown[][];
-      return rows.map((row) => {
-        const out: Record<string, unknown> = {};
-        for (let i = 0; i < columns.length; i++) {
-          const { key, decoder } = columns[i] as (typeof columns)[number];
-          const raw = row[i];
-          out[key] = raw === null ? null : decoder.mapFromDriverValue(raw);
-        }
-        return out;
-      });
-    },
-  };
-}
-
-/** Prepared queries by handle (the write connection's, the read connection's) and key. */
 const compiledByHandle = new WeakMap<AppDb, Map<string, Compiled>>();
 
 function compiled(tx: AppDb, query: Prepared): Compiled {
@@ -116,7 +49,7 @@ function compiled(tx: AppDb, query: Prepared): Compiled {
   if (byKey.size === 0) compiledByHandle.set(tx, byKey);
   let found = byKey.get(query.key);
   if (!found) {
-    found = direct((query.build(tx) as unknown as { prepare(): DrizzlePrepared }).prepare());
+    found = (query.build(tx) as unknown as { prepare(): Compiled }).prepare();
     byKey.set(query.key, found);
   }
   return found;
