@@ -10,17 +10,34 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
 
-const WebSocket = createRequire(join(root, 'sync-server', 'package.json'))('ws');
+/** @typedef {import('../../sync-server/node_modules/@types/ws')} WebSocket */
+const WebSocket = /** @type {typeof import('../../sync-server/node_modules/@types/ws')} */ (
+  createRequire(join(root, 'sync-server', 'package.json'))('ws')
+);
 
+/** @typedef {{ port: number, cookie: string, tenant: string }} SocketSpec */
+/**
+ * @typedef {SocketSpec & { clientId: string, version: number | null, open: boolean, retry: number,
+ *   ws: WebSocket | null }} Listener
+ */
+/**
+ * @typedef {{ type: 'start', sockets: SocketSpec[] } | { type: 'report', targets?: Record<string, number> }
+ *   | { type: 'stop' }} FromParent
+ */
+
+/** @type {Listener[]} */
 const sockets = [];
 let stopping = false;
 let opened = 0;
 let reconnects = 0;
+/** @type {Record<string, number>} */
 const errors = {};
+/** @param {string} kind */
 const noteError = (kind) => {
   errors[kind] = (errors[kind] ?? 0) + 1;
 };
 
+/** @param {Listener} s */
 function connect(s) {
   if (stopping) return;
   const ws = new WebSocket(`ws://127.0.0.1:${s.port}/api/v1/sync/ws`, {
@@ -33,7 +50,8 @@ function connect(s) {
     s.retry = 0;
     ws.send(JSON.stringify({ type: 'hello', clientId: s.clientId, cookie: s.version }));
   });
-  ws.on('message', (data) => {
+  ws.on('message', (/** @type {Buffer} */ data) => {
+    /** @type {{ type: string, t?: number, version?: number }} */
     let m;
     try {
       m = JSON.parse(String(data));
@@ -42,13 +60,15 @@ function connect(s) {
       return;
     }
     if (m.type === 'ping') ws.send(JSON.stringify({ type: 'pong', t: m.t }));
-    else if (m.type === 'poke') s.version = Math.max(s.version ?? 0, m.version);
+    else if (m.type === 'poke') s.version = Math.max(s.version ?? 0, m.version ?? 0);
   });
-  ws.on('unexpected-response', (_req, res) => {
+  ws.on('unexpected-response', (_req, /** @type {import('node:http').IncomingMessage} */ res) => {
     noteError(`upgrade ${res.statusCode}`);
     res.resume();
   });
-  ws.on('error', (e) => noteError(e.code ?? 'socket error'));
+  ws.on('error', (/** @type {Error} */ e) =>
+    noteError(/** @type {NodeJS.ErrnoException} */ (e).code ?? 'socket error'),
+  );
   ws.on('close', () => {
     s.open = false;
     if (stopping) return;
@@ -59,7 +79,10 @@ function connect(s) {
   });
 }
 
-/** `targets`: each store's final version; a socket poked below it (or never) is behind. */
+/**
+ * `targets`: each store's final version; a socket poked below it (or never) is behind.
+ * @param {Record<string, number>} targets
+ */
 function report(targets) {
   return {
     type: 'report',
@@ -71,9 +94,13 @@ function report(targets) {
   };
 }
 
-process.on('message', async (m) => {
+/** Sends to the parent (this runs as a forked child, so `process.send` is there). @param {unknown} message */
+const tell = (message) => process.send?.(message);
+
+process.on('message', async (/** @type {FromParent} */ m) => {
   if (m.type === 'start') {
     for (const spec of m.sockets) {
+      /** @type {Listener} */
       const s = { ...spec, clientId: randomUUID(), version: null, open: false, retry: 0, ws: null };
       sockets.push(s);
       connect(s);
@@ -82,9 +109,9 @@ process.on('message', async (m) => {
     const deadline = Date.now() + 60_000;
     while (sockets.some((s) => !s.open) && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
-    process.send({ type: 'ready', open: sockets.filter((s) => s.open).length });
+    tell({ type: 'ready', open: sockets.filter((s) => s.open).length });
   } else if (m.type === 'report') {
-    process.send(report(m.targets ?? {}));
+    tell(report(m.targets ?? {}));
   } else if (m.type === 'stop') {
     stopping = true;
     for (const s of sockets) s.ws?.terminate();

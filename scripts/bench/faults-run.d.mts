@@ -44,7 +44,15 @@ export interface FaultRunResult {
   restartsMs: number[];
   tills: number;
   notConverged: number;
-  sockets: { open: number; behind: number; reconnects: number; wanted: number; settledMs: number };
+  sockets: {
+    open: number;
+    behind: number;
+    opened: number;
+    reconnects: number;
+    errors: Record<string, number>;
+    wanted: number;
+    settledMs: number;
+  };
   outage: {
     downMs: number;
     readyMs: number | null;

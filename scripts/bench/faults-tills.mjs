@@ -15,15 +15,46 @@ const ANSWER_WITHIN_MS = 20_000;
 const versions = { protocolVersion: 1, schemaVersion: 1 };
 const fromServer = createRequire(join(root, 'sync-server', 'package.json'));
 
+/** @typedef {import('./sync.mjs').Till} Till */
+/** @typedef {{ id: number, name: string, args: { id: string }, clientTime: number }} Mutation */
+/**
+ * A till of the fault run: a load till with its own connection, outbox, acknowledged id, the orders the server
+ * said it saved, its pull cookie and the rows its pulls hold.
+ * @typedef {Till & { port: number, nextId: number, acked: number, outbox: Mutation[],
+ *   orderOf: Map<number, string>, saved: Set<string>, offline: number, cookie: unknown, epoch: unknown,
+ *   rows: Map<string, string> }} FaultTill
+ */
+/**
+ * What the tills of one run saw.
+ * @typedef {{ stop: boolean, orderMs: number, onAck: (till: FaultTill) => void, attempted: number,
+ *   offlineTokens: number, errors: Record<string, number>, rejections: Record<string, number> }} Run
+ */
+/** @typedef {{ id: string, tenantId: string, tokenNo: string, businessDay: string }} StoredOrder */
+/** A thrown error as the bench reads it. @param {unknown} e */
+const codeOf = (e) => {
+  const error = /** @type {{ code?: string, message?: string }} */ (e);
+  return error.code ?? String(error.message);
+};
+
 /**
  * What the tills of one run saw. `onAck(till)`: called on every acknowledged push (the PostgreSQL restart phase
  * times each instance's first one after the database's start).
+ */
+/**
+ * @param {number} orderMs
+ * @param {(till: FaultTill) => void} [onAck]
+ * @returns {Run}
  */
 export function newRun(orderMs, onAck = () => {}) {
   return { stop: false, orderMs, onAck, attempted: 0, offlineTokens: 0, errors: {}, rejections: {} };
 }
 
 /** A till of `base` (from sync.mjs `tills()`) talking to `port` on a connection of its own. */
+/**
+ * @param {Till} base
+ * @param {number} port
+ * @returns {FaultTill}
+ */
 export function faultTill(base, port) {
   base.c.close();
   return {
@@ -43,14 +74,16 @@ export function faultTill(base, port) {
   };
 }
 
+/** @param {Run} run @param {string} kind */
 function errorsOf(run, kind) {
   run.errors[kind] = (run.errors[kind] ?? 0) + 1;
 }
 
 /** Mutations the till holds that the server has not acknowledged. */
-export const unsent = (till) => till.outbox.filter((m) => m.id > till.acked).length;
+export const unsent = (/** @type {FaultTill} */ till) => till.outbox.filter((m) => m.id > till.acked).length;
 
 /** Sends the outbox past the acknowledged id; false when the server could not be reached or refused. */
+/** @param {FaultTill} till @param {Run} run */
 export async function push(till, run) {
   const batch = till.outbox.filter((m) => m.id > till.acked).slice(0, PUSH_BATCH);
   if (batch.length === 0) return true;
@@ -63,7 +96,7 @@ export async function push(till, run) {
       mutations: batch,
     });
   } catch (e) {
-    errorsOf(run, `push ${e.code ?? e.message}`);
+    errorsOf(run, `push ${codeOf(e)}`);
     return false;
   }
   if (r.status !== 200 || !r.json) {
@@ -91,6 +124,7 @@ export async function push(till, run) {
 }
 
 /** Pulls every page after the cookie into the till's rows; false on a failure (the cookie stays). */
+/** @param {FaultTill} till @param {Run} run */
 export async function pull(till, run) {
   for (;;) {
     let r;
@@ -103,7 +137,7 @@ export async function pull(till, run) {
         epoch: till.epoch,
       });
     } catch (e) {
-      errorsOf(run, `pull ${e.code ?? e.message}`);
+      errorsOf(run, `pull ${codeOf(e)}`);
       return false;
     }
     if (r.status !== 200 || !r.json?.ok) {
@@ -130,12 +164,13 @@ export async function pull(till, run) {
 }
 
 /** The next token: a leased number (refilled when one block is left), else the device's offline form. */
+/** @param {FaultTill} till @param {Run} run */
 async function takeToken(till, run) {
   if (till.free.length <= 20) {
     try {
       await lease(till);
     } catch (e) {
-      errorsOf(run, `lease ${e.code ?? String(e.message).slice(0, 40)}`);
+      errorsOf(run, `lease ${codeOf(e).slice(0, 40)}`);
     }
   }
   const n = till.free.shift();
@@ -147,6 +182,7 @@ async function takeToken(till, run) {
   return `${till.device.deviceCode}-${++till.offline}`;
 }
 
+/** @param {FaultTill} till @param {Run} run */
 async function ringUp(till, run) {
   const tokenNo = await takeToken(till, run);
   const args = orderArgs(till, tokenNo);
@@ -157,6 +193,7 @@ async function ringUp(till, run) {
 }
 
 /** Rings up and pushes until `run.stop`; a failed push is tried again sooner. */
+/** @param {FaultTill} till @param {Run} run */
 export async function runTill(till, run) {
   await sleep(Math.random() * run.orderMs);
   for (let n = 1; !run.stop; n++) {
@@ -171,6 +208,7 @@ export async function runTill(till, run) {
  * After the load: push until nothing is left, then pull to the end (the servers are up again). Gives up after a
  * minute of failures: `unsent(till)` then says what is left, and false that the pull did not finish.
  */
+/** @param {FaultTill} till @param {Run} run */
 export async function drain(till, run) {
   for (let round = 0; unsent(till) > 0 || round === 0; round++) {
     if (round > 60) return false;
@@ -184,6 +222,10 @@ export async function drain(till, run) {
 }
 
 /** The database's own view, read directly: every order's id, store, token and day. */
+/**
+ * @param {string} databaseUrl
+ * @returns {Promise<StoredOrder[]>}
+ */
 export async function storedOrders(databaseUrl) {
   const sql =
     'select id, tenant_id as "tenantId", token_no as "tokenNo", business_day as "businessDay" from orders';
@@ -211,6 +253,7 @@ export async function storedOrders(databaseUrl) {
  * The tills' ledger against the database's orders: acknowledged orders missing (lost), ids stored twice, tokens
  * given twice in a store's day, orders stored that no till was told were saved, mutations the tills still hold.
  */
+/** @param {FaultTill[]} tills @param {StoredOrder[]} stored */
 export function ledger(tills, stored) {
   const byId = new Map();
   for (const o of stored) byId.set(o.id, (byId.get(o.id) ?? 0) + 1);

@@ -26,6 +26,11 @@ import { startPostgres } from '../pg-harness.mjs';
 import { faultRun } from './faults-run.mjs';
 import { installHooks, onCleanup } from './sync.mjs';
 
+/** @typedef {import('./types.d.mts').Row} Row */
+/** @typedef {import('./faults-run.d.mts').FaultRunResult} FaultRunResult */
+/** @typedef {import('../pg-harness.mjs').PostgresCluster} PostgresCluster */
+
+/** @param {string} name @param {number} fallback */
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 const SECONDS = num('FAULTS_SECONDS', 300);
 const TILLS = num('FAULTS_TILLS', 50);
@@ -37,20 +42,24 @@ const RESTART = {
   tills: num('FAULTS_RESTART_TILLS', 20),
   sockets: num('FAULTS_RESTART_SOCKETS', 200),
   downMs: num('FAULTS_PG_DOWN_S', 8) * 1000,
-  threads: (process.env.FAULTS_RESTART_THREADS ?? 'on,off').split(','),
+  threads: /** @type {('on' | 'off' | 'auto')[]} */ (
+    (process.env.FAULTS_RESTART_THREADS ?? 'on,off').split(',')
+  ),
 };
 /** Issue 28: every instance acknowledges pushes again within 10 s of PostgreSQL's start. */
 const RESUME_BUDGET_MS = 10_000;
 
-const thousands = (n) => n.toLocaleString('en-US');
+const thousands = (/** @type {number} */ n) => n.toLocaleString('en-US');
 
+/** @param {FaultRunResult} p @returns {Row[]} */
 function rows(p) {
   const errors = Object.values(p.errors).reduce((a, b) => a + b, 0);
   const note = { ...p };
   const kills = `${p.kills} SIGKILL${p.kills === 1 ? '' : 's'}`;
   const outage = p.outage ? `, then PostgreSQL stopped ${p.outage.downMs / 1000} s` : '';
-  const what = (x) =>
+  const what = (/** @type {string} */ x) =>
     `faults, ${p.label} (${p.processes} process${p.processes > 1 ? 'es' : ''}, ${kills}${outage}, ${p.seconds} s): ${x}`;
+  /** @type {Row[]} */
   const out = [
     { what: what('orders attempted'), value: p.attempted, unit: 'orders', budget: null, met: null, note },
     { what: what('orders saved (acknowledged)'), value: p.saved, unit: 'orders', budget: null, met: null },
@@ -87,12 +96,13 @@ function rows(p) {
       budget: '0',
       met: p.sockets.open === p.sockets.wanted && p.sockets.behind === 0,
     });
-  if (p.outage) {
-    p.outage.resumedMs.forEach((ms, i) => {
+  const down = p.outage;
+  if (down) {
+    down.resumedMs.forEach((ms, i) => {
       const met = ms !== null && ms <= RESUME_BUDGET_MS;
       out.push({
         what: what(
-          `PostgreSQL started → instance ${i}'s first acknowledged push (push thread ${p.outage.threads[i]})`,
+          `PostgreSQL started → instance ${i}'s first acknowledged push (push thread ${down.threads[i]})`,
         ),
         value: ms ?? 'none',
         unit: ms === null ? '' : 'ms',
@@ -103,7 +113,7 @@ function rows(p) {
           : {
               why:
                 `instance ${i} ${ms === null ? 'acknowledged no push after' : `first acknowledged a push ${ms} ms after`} ` +
-                `PostgreSQL's start (ready in ${p.outage.readyMs} ms); the tills saw ${JSON.stringify(p.errors)}.`,
+                `PostgreSQL's start (ready in ${down.readyMs} ms); the tills saw ${JSON.stringify(p.errors)}.`,
             }),
       });
     });
@@ -143,7 +153,7 @@ function rows(p) {
   return out;
 }
 
-const describe = (p) =>
+const describe = (/** @type {FaultRunResult} */ p) =>
   console.log(
     `  ${p.label}: attempted ${p.attempted}, saved ${p.saved}, lost ${p.lost}, duplicated ${p.duplicated}, ` +
       `token clashes ${p.tokenClashes}, applied but never acknowledged ${p.unannounced}, unsent ${p.unsent}, offline tokens ${p.offlineTokens}; ` +
@@ -151,7 +161,7 @@ const describe = (p) =>
       `behind ${p.sockets.behind}, reconnects ${p.sockets.reconnects}, settled in ${p.sockets.settledMs} ms after the drain; restarts ${p.restartsMs.join(', ')} ms\n` +
       (p.outage
         ? `    PostgreSQL down ${p.outage.downMs} ms, ready ${p.outage.readyMs} ms after its start; first acknowledged push ` +
-          `after the start by instance: ${p.outage.resumedMs.map((ms, i) => `${i} (push thread ${p.outage.threads[i]}) ${ms ?? 'none'} ms`).join(', ')}\n`
+          `after the start by instance: ${p.outage.resumedMs.map((ms, i) => `${i} (push thread ${p.outage?.threads[i]}) ${ms ?? 'none'} ms`).join(', ')}\n`
         : '') +
       `    processes ended but by the bench ${JSON.stringify(p.exits)}; crash lines in the logs ${p.crashLines.length}; ` +
       `errors logged ${p.loggedErrors}; answers 500 ${p.answers500}\n` +
@@ -161,6 +171,11 @@ const describe = (p) =>
   );
 
 /** A throwaway cluster for one phase, removed after it (and on exit). */
+/**
+ * @template T
+ * @param {(pg: PostgresCluster) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function withCluster(fn) {
   const pg = await startPostgres();
   const stopPg = onCleanup(() => {
@@ -179,9 +194,10 @@ export default {
     installHooks();
     const dir = mkdtempSync(join(tmpdir(), 'tavola-bench-faults-'));
     const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+    /** @type {Row[]} */
     const results = [];
     const load = { tills: TILLS, sockets: SOCKETS, seconds: SECONDS, orderMs: ORDER_MS, dir };
-    const report = (p) => {
+    const report = (/** @type {FaultRunResult} */ p) => {
       describe(p);
       results.push(...rows(p));
     };
