@@ -2,7 +2,7 @@
 // FANOUT_SOCKETS open WebSockets of the demo store, opened by client processes of FANOUT_PER_PROCESS sockets
 // each (fanout-client.mjs; a process may hold at most 20,000 open files). Then a till pushes one order at a
 // time, FANOUT_POKES times, a second apart: each commit pokes every socket. Delivery latency is measured from
-// the push's commit (bounded from below by its Server-Timing, see sync.mjs commitDur) to the poke's arrival at
+// the push's commit (bounded from below by its Server-Timing, see load-kit.mjs commitDur) to the poke's arrival at
 // each socket, p50 and p99 over every socket and poke; the server's resident memory is read with every socket
 // open, after the pokes. Then, with the server stopped, the floor of the same fan-out on this machine (fanout-floor.mjs):
 // one process writing a poke to as many plain TCP sockets, read by as many client processes.
@@ -10,25 +10,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverRssMb, startServer } from './bench-server.mjs';
+import { installHooks, onCleanup } from './cleanup.mjs';
 import {
   CASHIER,
   commitDur,
   DEMO_PASSWORD,
   firstSync,
   forkClient,
-  installHooks,
   now,
-  onCleanup,
   orderArgs,
   pickMenu,
   quantile,
   round,
-  serverRssMb,
   signIn,
   sleep,
-  startServer,
   tills,
-} from './sync.mjs';
+} from './load-kit.mjs';
 
 /** @type {(name: string, fallback: number) => number} */
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -36,7 +34,7 @@ const SOCKETS = num('BENCH_FANOUT_SOCKETS', 10_000);
 const PER_PROCESS = num('BENCH_FANOUT_PER_PROCESS', 2_500);
 const POKES = num('BENCH_FANOUT_POKES', 5);
 
-/** @param {import('./sync.mjs').Till} till */
+/** @param {import('./load-kit.mjs').Till} till */
 async function pokeAll(till) {
   const sent = [];
   for (let i = 1; i <= POKES; i++) {

@@ -5,19 +5,18 @@
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startServer } from './bench-server.mjs';
+import { installHooks, onCleanup } from './cleanup.mjs';
 import { drain, faultTill, ledger, newRun, pull, runTill, storedOrders } from './faults-tills.mjs';
 import {
   firstSync,
-  installHooks,
-  onCleanup,
   pickMenu,
   tills as registerTills,
   secondStore,
   signIn,
   sleep,
-  startServer,
   uuidv7,
-} from './sync.mjs';
+} from './load-kit.mjs';
 
 const DEMO_PASSWORD = 'tavola-demo';
 const CASHIER = 'cashier@demo.tavola.app';

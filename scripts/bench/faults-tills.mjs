@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { client, lease, orderArgs, sleep, uuidv7 } from './sync.mjs';
+import { client } from './http-client.mjs';
+import { lease, orderArgs, sleep, uuidv7 } from './load-kit.mjs';
 
 const PULL_EVERY = 5; // orders between pulls
 const PUSH_BATCH = 50;
@@ -15,7 +16,7 @@ const ANSWER_WITHIN_MS = 20_000;
 const versions = { protocolVersion: 1, schemaVersion: 1 };
 const fromServer = createRequire(join(root, 'sync-server', 'package.json'));
 
-/** @typedef {import('./sync.mjs').Till} Till */
+/** @typedef {import('./load-kit.mjs').Till} Till */
 /** @typedef {{ id: number, name: string, args: { id: string }, clientTime: number }} Mutation */
 /**
  * A till of the fault run: a load till with its own connection, outbox, acknowledged id, the orders the server
@@ -49,7 +50,7 @@ export function newRun(orderMs, onAck = () => {}) {
   return { stop: false, orderMs, onAck, attempted: 0, offlineTokens: 0, errors: {}, rejections: {} };
 }
 
-/** A till of `base` (from sync.mjs `tills()`) talking to `port` on a connection of its own. */
+/** A till of `base` (from load-kit.mjs `tills()`) talking to `port` on a connection of its own. */
 /**
  * @param {Till} base
  * @param {number} port

@@ -23,8 +23,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../pg-harness.mjs';
+import { installHooks, onCleanup } from './cleanup.mjs';
 import { faultRun } from './faults-run.mjs';
-import { installHooks, onCleanup } from './sync.mjs';
 
 /** @typedef {import('./types.d.mts').Row} Row */
 /** @typedef {import('./faults-run.d.mts').FaultRunResult} FaultRunResult */

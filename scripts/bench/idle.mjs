@@ -6,7 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { installHooks, onCleanup, serverRssMb, sleep, startServer } from './sync.mjs';
+import { serverRssMb, startServer } from './bench-server.mjs';
+import { installHooks, onCleanup } from './cleanup.mjs';
+import { sleep } from './load-kit.mjs';
 
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 5);
 

@@ -12,20 +12,10 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../pg-harness.mjs';
-import {
-  CASHIER,
-  client,
-  DEMO_PASSWORD,
-  firstSync,
-  installHooks,
-  onCleanup,
-  orderArgs,
-  pickMenu,
-  signIn,
-  sleep,
-  startServer,
-  tills,
-} from './sync.mjs';
+import { startServer } from './bench-server.mjs';
+import { installHooks, onCleanup } from './cleanup.mjs';
+import { client } from './http-client.mjs';
+import { CASHIER, DEMO_PASSWORD, firstSync, orderArgs, pickMenu, signIn, sleep, tills } from './load-kit.mjs';
 
 /** @param {string} name @param {number} fallback */
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -39,7 +29,7 @@ const KILLS = num('OUTAGE_KILLS', 0);
 const REQUEST_TIMEOUT_MS = 5_000;
 const versions = { protocolVersion: 1, schemaVersion: 1 };
 
-/** @typedef {import('./sync.mjs').Till & { port: number, cookie: string }} OutageTill */
+/** @typedef {import('./load-kit.mjs').Till & { port: number, cookie: string }} OutageTill */
 /** @typedef {{ at: number, till: string }} Ack */
 /** @typedef {{ stop: boolean, acks: Ack[], answers: Record<string, number> }} Run */
 /** @typedef {{ id: number, name: string, args: unknown, clientTime: number }} Mutation */

@@ -10,7 +10,7 @@
 import { sourceConstant, startDemoServer } from './harness.mjs';
 import { client } from './http-client.mjs';
 import { CASHIER, launchChromium, signIn, throttleCpu } from './large-store.mjs';
-import { quantile, signIn as signInApi } from './sync.mjs';
+import { quantile, signIn as signInApi } from './load-kit.mjs';
 
 const ITEMS = 1000;
 const CATEGORIES = 20;
