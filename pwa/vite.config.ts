@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { markStaffEntries } from './src/sw/precache-groups.ts';
 
 const API_TARGET = process.env.TAVOLA_API_URL ?? 'http://localhost:3000';
 const proxy = {
@@ -24,6 +25,16 @@ const sharedIsPure = (): Plugin => ({
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     if (!resolved?.id.includes('/shared/src/')) return resolved;
     return { ...resolved, moduleSideEffects: false };
+  },
+});
+
+/** Where this build writes (a CLI --outDir included): the service worker's precache list reads Vite's manifest there. */
+let buildDir = resolve(import.meta.dirname, 'dist');
+const rememberOutDir = (): Plugin => ({
+  name: 'tavola:out-dir',
+  apply: 'build',
+  configResolved(config) {
+    buildDir = resolve(config.root, config.build.outDir);
   },
 });
 
@@ -68,8 +79,12 @@ const precompress = (): Plugin => {
 export default defineConfig({
   plugins: [
     sharedIsPure(),
+    rememberOutDir(),
     react(),
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       // public/ files are precached by globPatterns below; listing them again would duplicate entries
@@ -85,32 +100,26 @@ export default defineConfig({
         display: 'standalone',
         orientation: 'any',
         scope: '/',
-        start_url: '/dashboard/home',
+        start_url: '/dashboard', // PERM7: the first screen the user's scopes allow
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // the app shell and every route chunk, so the till opens with the network off
+      // ADR 0054: a hand-written worker, so the staff app's files are precached only on staff devices (PWA1)
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wav}'],
         // maplibre-gl alone is close to 1 MB; keep it precached for the map screens
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/openapi\.json/],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // menu and logo images: immutable, content-addressed on the server (docs/architecture.md §5)
-            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'tavola-images',
-              expiration: { maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 30 },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: markStaffEntries(
+              entries,
+              JSON.parse(readFileSync(join(buildDir, '.vite', 'manifest.json'), 'utf8')),
+            ),
+            warnings: [],
+          }),
         ],
       },
       devOptions: { enabled: false },

@@ -4,7 +4,9 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { install, must, root, SERVER_NODE_FLAGS, serverEntry } from './lib.mjs';
+import { announceSqliteBuild } from './sqlite-driver.mjs';
 
+announceSqliteBuild(root);
 install();
 
 const dist = join(root, 'pwa', 'dist');

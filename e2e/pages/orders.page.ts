@@ -36,9 +36,11 @@ export class OrdersPage {
     );
   }
 
-  /** Runs the group menu of one table-less order's Delivery card. */
+  /** Runs the group menu of one table-less order's card (headed Delivery or Take Away, WHO8). */
   async deliveryAction(token: string, action: GroupAction): Promise<void> {
-    const menu = this.delivery(token).getByRole('button', { name: `Actions for Delivery token ${token}` });
+    const menu = this.delivery(token).getByRole('button', {
+      name: new RegExp(`^Actions for .+ token ${token}$`),
+    });
     await this.runGroupAction(menu, action);
   }
 

@@ -38,7 +38,7 @@ test('a kitchen-only user sees only its entries and is sent to /no-access from P
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(DEMO.kitchen.username, DEMO.kitchen.password);
-  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page).toHaveURL(/\/dashboard\/kitchen$/); // PERM7: a kitchen-only user lands on its board
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'All of Kitchen' })).toBeVisible();
   for (const hidden of ['POS', 'Orders', 'Invoices', 'Reports', 'Settings', 'Users']) {
@@ -68,7 +68,7 @@ test('the search modal closes with Escape and hides settings from a kitchen user
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(DEMO.kitchen.username, DEMO.kitchen.password);
-  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page).toHaveURL(/\/dashboard\/kitchen$/); // PERM7: a kitchen-only user lands on its board
   await page.keyboard.press('Control+k');
   const search = page.getByPlaceholder('Search...');
   await search.fill('tax');

@@ -48,25 +48,24 @@ test('a cash order from a table: the breakdown, waiting, Payment Collected shows
   await expect(diner.page.getByText('Table R2')).toBeVisible();
 
   await diner.add('Butter Chicken', { variant: 'Large', addons: ['Butter Naan'] });
-  await expect(diner.cartCount).toHaveText('1 item · ₹510.00');
+  await expect(diner.cartCount).toHaveText('1 item · ₹535.50 + fees');
   await diner.openCart();
-  // FEE1-FEE5 with the demo store's taxes and the default rates, on an item total of 510.00:
-  // GST 5% exclusive = 25.50; 'VAT 12% (incl.)' is not exclusive, so a flat 12.00 (FEE3);
-  // platform fee 3% = 15.30; GST 18% on it = 2.754 → 2.75; no processing fee for cash.
+  // FEE1-FEE5, FEE7 with the item's own tax and the default rates, on an item total of 510.00:
+  // GST 5% exclusive = 25.50 (as at the till); platform fee 3% = 15.30; GST 18% on it = 2.754 → 2.75;
+  // no processing fee for cash.
   expect(await diner.breakdown()).toEqual({
     'GST 5%': '₹25.50',
-    'VAT 12% (incl.)': '₹12.00',
     'Platform fee': '₹15.30',
     'GST on platform fee': '₹2.75',
     'Processing fee': '₹0.00',
-    'Total taxes & charges': '₹55.55',
+    'Total taxes & charges': '₹43.55',
   });
-  await expect(diner.cart.getByTestId('order-summary')).toContainText('₹565.55');
+  await expect(diner.cart.getByTestId('order-summary')).toContainText('₹553.55');
   await expect(diner.cart.getByTestId('payment-method-value')).toHaveText('Billing Counter');
   await diner.placeOrder();
 
   await expect(diner.statusToken).toHaveText('Waiting for store to accept your order...');
-  await expect(diner.status.getByTestId('order-summary')).toContainText('₹565.55'); // the server's figures
+  await expect(diner.status.getByTestId('order-summary')).toContainText('₹553.55'); // the server's figures
   await expect(diner.status.getByTestId('status-item')).toContainText('Butter Chicken');
 
   const orders = new OrdersPage(owner);

@@ -172,7 +172,7 @@ test('a paid order reaches the kitchen live; the cook bumps it through to delive
   const orders = new OrdersPage(counter);
   await orders.goto();
   await expect(orders.order(unpaid)).toBeVisible();
-  await expect(orders.group('T2')).toContainText('Pending');
+  await expect(orders.group('T2')).toContainText('Unpaid');
   await expect(orders.order(paid)).toHaveCount(0);
 
   await cookContext.close();

@@ -141,7 +141,7 @@ test('a new owner sets up the restaurant, a cashier sells, and the report adds u
   await expect(page.getByTestId('user-card').filter({ hasText: cashier })).toContainText('POS');
 
   const till = await newPage(browser);
-  await signIn(till, cashier, CASHIER_PASSWORD, /\/dashboard\/profile$/);
+  await signIn(till, cashier, CASHIER_PASSWORD, /\/dashboard\/pos$/); // PERM7: the first screen POS allows
   await till.goto('/dashboard/settings');
   await expect(till).toHaveURL(/\/no-access$/);
   const pos = new PosPage(till);

@@ -55,13 +55,15 @@ test.describe('hosted mode: approval and export', () => {
     await console_.signIn(OPERATOR.username, OPERATOR.password);
     await console_.openTenants();
     await console_.tile('inactive').click();
-    await expect(console_.row(owner.business)).toContainText('Inactive');
+    // ACC1: awaiting approval, not the deactivated look
+    await expect(console_.row(owner.business)).toContainText('Awaiting approval');
     await expect(console_.row(owner.business)).toContainText(owner.email);
     await console_.setActive(owner.business, true);
     await console_.tile('active').click();
     await expect(console_.row(owner.business)).toContainText('Active');
 
-    await ownerPage.goto('/dashboard/home');
+    // ACC2: the waiting screen notices the approval by itself and opens the dashboard
+    await expect(ownerPage).toHaveURL(/\/dashboard\/home$/, { timeout: 30_000 });
     await expect(ownerPage.getByRole('heading', { name: `Welcome, ${owner.business}!` })).toBeVisible();
     // the tenant calls that sent it away before now go through: it stays
     await ownerPage.waitForTimeout(2_000);

@@ -1,6 +1,6 @@
 /**
  * Two tills offline at once (docs/architecture.md §6.4, TOK6): each browser context is its own device with its own
- * leased token blocks, so orders rung up on both while the network is off never print the same token, and
+ * code and reserve (TOK9), so orders rung up on both while the network is off never print the same token, and
  * the server stores every one of them once they sync.
  * It expects the demo store's print settings as seeded (Enable Print off: the token dialog, not an automatic
  * receipt); specs that change them put them back.

@@ -26,6 +26,10 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry()], {
     // Many specs sign in from 127.0.0.1 within a minute; the limit itself is tested in sync-server.
     AUTH_RATE_LIMIT: '1000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Map tiles are an outside service: no spec fetches them (devices-and-start.spec routes its own to a fake).
+    MAP_TILE_URL: 'off',
+    // SUP1: a support phone, so the inactive-account screen offers Call Admin
+    SUPPORT_PHONE: '+1 555 010 0100',
   },
 });
 const stop = () => {

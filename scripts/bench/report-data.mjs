@@ -1,7 +1,9 @@
 // The reports benchmark's data set, generated the same on every run so SQLite and PostgreSQL hold the same
 // rows: TENANTS restaurants, each with ORDERS_PER_TENANT orders of LINES lines spread over the DAYS days
-// before `now`, MENU_ITEMS dishes and CUSTOMERS customers; 40 % of orders name a customer, 3 % are cancelled,
-// 1 % are tombstoned, 2 % of lines are cancelled. Rows are arrays in the column order of `COLUMNS`.
+// before `now`, MENU_ITEMS dishes and CUSTOMERS customers; 40 % of orders name a customer, 3 % are cancelled
+// without being paid (QR orders nobody accepted: no invoice), the rest paid with one invoice each, the sales the
+// figures read (ADR 0048); 1 % are tombstoned, 2 % of lines are cancelled. Rows are arrays in the column order of
+// `COLUMNS`.
 /** @type {(name: string, fallback: number) => number} */
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 export const TENANTS = num('BENCH_REPORTS_TENANTS', 100);
@@ -48,6 +50,30 @@ export const COLUMNS = {
     'sub_total',
     'tax_total',
     'total',
+  ],
+  invoices: [
+    'id',
+    'tenant_id',
+    'version',
+    'deleted',
+    'created_at',
+    'updated_at',
+    'business_day',
+    'sub_total',
+    'tax_total',
+    'total',
+    'customer_type',
+    'customer_id',
+  ],
+  invoice_orders: [
+    'id',
+    'tenant_id',
+    'version',
+    'deleted',
+    'created_at',
+    'updated_at',
+    'invoice_id',
+    'order_id',
   ],
   order_items: [
     'id',
@@ -153,7 +179,8 @@ export function generateTenant(t, now, emit) {
     const oid = uuid(at, t, 4, o);
     const customer = rand() < 0.4 ? /** @type {string} */ (customers[Math.floor(rand() * CUSTOMERS)]) : null;
     const r = rand();
-    const status = r < 0.03 ? 'cancelled' : 'completed';
+    const unpaid = r < 0.03;
+    const status = unpaid ? 'cancelled' : 'completed';
     const deleted = r > 0.99;
     let sub = 0;
     let tax = 0;
@@ -182,11 +209,18 @@ export function generateTenant(t, now, emit) {
       customer ? 'CUSTOMER' : 'WALKIN',
       customer,
       status,
-      'paid',
+      unpaid ? 'pending' : 'paid',
       sub,
       tax,
       sub + tax,
     ]);
+    if (!unpaid) {
+      const iid = uuid(at, t, 6, o);
+      const day = new Date(at).toISOString().slice(0, 10);
+      const kind = customer ? 'CUSTOMER' : 'WALKIN';
+      emit('invoices', [iid, id, v, deleted, at, at, day, sub, tax, sub + tax, kind, customer]);
+      emit('invoice_orders', [`${iid}:${oid}`, id, v, deleted, at, at, iid, oid]);
+    }
     lines.forEach(([item, quantity, lineStatus], l) => {
       emit('order_items', [
         uuid(at, t, 5, o * LINES + l),

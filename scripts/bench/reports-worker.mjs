@@ -40,6 +40,8 @@ const TABLE_ORDER = [
   'customers',
   'orders',
   'order_items',
+  'invoices',
+  'invoice_orders',
 ];
 
 /**
@@ -55,7 +57,7 @@ function rowsOf(t) {
 }
 
 /** The big tables: their secondary indexes are dropped for the load and created again after it. */
-const BULK_TABLES = ['customers', 'orders', 'order_items'];
+const BULK_TABLES = ['customers', 'orders', 'order_items', 'invoices', 'invoice_orders'];
 
 /**
  * SQLite: one transaction, prepared multi-row inserts of ROWS_PER_INSERT rows. Foreign keys are not checked

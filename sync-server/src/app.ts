@@ -14,7 +14,7 @@ import readinessPlugin, { type ReadinessOptions } from './plugins/readiness.ts';
 import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugins/realtime.ts';
 import routeRegistryPlugin from './plugins/route-registry.ts';
 import securityPlugin from './plugins/security.ts';
-import { shellHints } from './plugins/shell-hints.ts';
+import { dinerShell } from './plugins/shell-hints.ts';
 import authRoutes from './routes/auth.ts';
 import customersRoutes from './routes/customers.ts';
 import dashboardRoutes from './routes/dashboard.ts';
@@ -26,6 +26,7 @@ import ordersRoutes from './routes/orders.ts';
 import paymentRoutes from './routes/payments.ts';
 import platformRoutes from './routes/platform.ts';
 import posRoutes from './routes/pos.ts';
+import publicConfigRoutes from './routes/public-config.ts';
 import publicMapRoutes from './routes/public-map.ts';
 import qrmenuRoutes from './routes/qrmenu.ts';
 import reportsRoutes from './routes/reports.ts';
@@ -97,7 +98,7 @@ export async function buildApp(
   await app.register(routeRegistryPlugin);
   await app.register(errorsPlugin, {
     spaFallback: config.pwaDist !== null,
-    shell: config.pwaDist ? shellHints(config.pwaDist) : null,
+    shell: dinerShell(config.pwaDist, database),
   });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(syncRoutes, { prefix: '/api/v1', logLevel: 'warn', ...options.sync });
   await app.register(superadminRoutes, { prefix: '/api/v1' });
   await app.register(publicMapRoutes, { prefix: '/api/v1' });
+  await app.register(publicConfigRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(dashboardRoutes, { prefix: '/api/v1' });

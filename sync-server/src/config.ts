@@ -2,8 +2,11 @@
 import { DEFAULT_FEE_CONFIG, type FeeConfig, formatPercent, parsePercent, type Rate } from '@tavola/shared';
 import * as v from 'valibot';
 
-/** A style with no network sources (plain background), served by this server: works offline and in tests. */
+/** The style this server serves: OpenStreetMap's raster tiles over a plain background (MAP1). */
 export const DEFAULT_MAP_STYLE_URL = '/api/v1/map/style.json';
+/** OpenStreetMap's standard tiles: no account; light use only, under its tile usage policy (docs/deploy.md). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
 const isTimeZone = (zone: string): boolean => {
   try {
@@ -135,6 +138,27 @@ const envSchema = v.pipe(
     ),
     /** Access token of the map provider, handed to browsers by POST /maptoken; empty when the style needs none. */
     MAP_ACCESS_TOKEN: v.optional(v.string(), ''),
+    /** Raster tiles under the default style ('{z}/{x}/{y}'); 'off' draws no base map (MAP1). */
+    MAP_TILE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(
+          (s) =>
+            s === 'off' || (/^https?:\/\//i.test(s) && ['{z}', '{x}', '{y}'].every((p) => s.includes(p))),
+          "must be 'off' or an http(s) URL with {z}, {x} and {y}",
+        ),
+      ),
+      DEFAULT_MAP_TILE_URL,
+    ),
+    /** The tiles' attribution, shown on every map (the tile provider's terms ask for it). */
+    MAP_TILE_ATTRIBUTION: v.optional(v.string(), DEFAULT_MAP_TILE_ATTRIBUTION),
+    /** Support contacts shown in the app (inactive-account screen, contact pages): SUP1. */
+    SUPPORT_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'Tavola Support'),
+    SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.trim()), ''),
+    SUPPORT_EMAIL: v.optional(
+      v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')),
+      'support@tavola.app',
+    ),
     /** Overrides of the USD conversion table: 'INR=0.012,EUR=1.08' (US dollars per unit). */
     USD_RATES: v.pipe(
       v.optional(v.string(), ''),
@@ -215,7 +239,8 @@ export type Config = {
   pgWriteThread: 'on' | 'off' | 'auto';
   syncMergedWrites: 'on' | 'off';
   realtimeSharedFrames: 'on' | 'off';
-  map: { styleUrl: string; accessToken: string };
+  map: { styleUrl: string; accessToken: string; tileUrl: string | null; tileAttribution: string };
+  support: { name: string; phone: string; email: string };
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
   usdRates: Record<string, number>;
   platformTimeZone: string;
@@ -280,7 +305,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgWriteThread: e.PG_WRITE_THREAD,
     syncMergedWrites: e.SYNC_MERGED_WRITES,
     realtimeSharedFrames: e.REALTIME_SHARED_FRAMES,
-    map: { styleUrl: e.MAP_STYLE_URL, accessToken: e.MAP_ACCESS_TOKEN },
+    map: {
+      styleUrl: e.MAP_STYLE_URL,
+      accessToken: e.MAP_ACCESS_TOKEN,
+      tileUrl: e.MAP_TILE_URL === 'off' ? null : e.MAP_TILE_URL,
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+    },
+    support: { name: e.SUPPORT_NAME, phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
     usdRates: e.USD_RATES,
     platformTimeZone: e.PLATFORM_TIME_ZONE,
     demoPayments: e.DEMO_PAYMENTS,

@@ -39,8 +39,16 @@ export type AcknowledgedEntry = {
   ackedAt: number;
 };
 
-/** A POS cart put aside under a name (a POS draft, kept only on the device). */
-export type Draft = { id: string; nameRef: string; date: number; cart: unknown };
+/** A POS cart put aside under a name (a POS draft, kept only on the device), with its customer and table. */
+export type Draft = {
+  id: string;
+  nameRef: string;
+  date: number;
+  cart: unknown;
+  customer?: unknown;
+  deliveryType?: unknown;
+  tableId?: unknown;
+};
 
 export type MetaRecord = { key: string; value: unknown };
 

@@ -33,6 +33,8 @@ export type MetaValues = {
   lastSyncedAt: number;
   /** The server refused this app's versions (the ones named here): syncing waits for an update. */
   updateRequired: { message: string; protocolVersion: number; schemaVersion: number } | null;
+  /** TILL3: the POS sale being rung up, so a reload keeps the cart (features/pos/sale-keeper.ts). */
+  posSale: unknown;
   /** navigator.storage.persist() has been asked once. */
   persistRequested: boolean;
 };

@@ -32,6 +32,8 @@ export type ApiOptions = {
   subscriptionRedirect?: boolean;
   /** Extra request headers (the diner's order capability, `x-order-token`). */
   headers?: Readonly<Record<string, string>>;
+  /** The browser cache's mode: 'no-cache' revalidates a cached answer by its ETag (the diner menu's re-read). */
+  cache?: RequestCache;
 };
 
 // SESS1: a running count of refreshes, kept across reloads of this tab.
@@ -57,6 +59,7 @@ async function send(path: string, opts: ApiOptions): Promise<Response | null> {
   const init: RequestInit = { method: opts.method ?? 'GET', credentials: 'include', headers };
   if (body !== undefined) init.body = body;
   if (opts.signal) init.signal = opts.signal;
+  if (opts.cache) init.cache = opts.cache;
   try {
     return await fetch(`${API_BASE}${path}`, init);
   } catch {

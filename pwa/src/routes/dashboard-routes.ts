@@ -3,7 +3,7 @@
 import { createRoute, lazyRouteComponent as lazy, type RouteComponent } from '@tanstack/react-router';
 import type { DashboardRoute } from '@tavola/shared';
 import { getSessionUser } from '../lib/session.ts';
-import { scopeGuard } from './guards.ts';
+import { scopeGuard, startScreen } from './guards.ts';
 import { enforce, rootRoute } from './root.tsx';
 import { requireSession } from './session-gate.ts';
 
@@ -74,8 +74,15 @@ export const settingsRoutes = [
   ),
 ];
 
+/** PERM7: `/dashboard` (the installed app's start_url) opens the first screen the user's scopes allow. */
+const dashboardIndex = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/',
+  beforeLoad: () => enforce(startScreen(getSessionUser())),
+});
+
 export const dashboardRoutes = [
-  scoped('/', 'home', home),
+  dashboardIndex,
   scoped('home', 'home', home),
   scoped(
     'profile',

@@ -16,6 +16,9 @@ const dinerRoute = (path: string, component: typeof dinerMenu) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
 
 export const dinerRoutes = [
+  // PWA2: a link without its qrcode shows the menu's 'Broken Link!', not the generic not-found page
+  dinerRoute('m', dinerMenu),
+  dinerRoute('tm', dinerMenu),
   dinerRoute('m/$qrcode', dinerMenu),
   dinerRoute('m/$qrcode/orderstatus/$orderId/$method', dinerOrderStatus),
   // the demo payment provider's page for an online order (docs/api-diner.md section 3)

@@ -49,7 +49,8 @@ describe('guards as decisions', () => {
   it('[GUARD4] a signed-in visitor of /login lands by role and scope', () => {
     expect(signedInLanding(COOKIE, aUser())).toBe('/dashboard/home');
     expect(signedInLanding(COOKIE, aStaffUser('DASHBOARD,POS'))).toBe('/dashboard/home');
-    expect(signedInLanding(COOKIE, aStaffUser('POS'))).toBe('/dashboard/profile');
+    expect(signedInLanding(COOKIE, aStaffUser('POS'))).toBe('/dashboard/pos');
+    expect(signedInLanding(COOKIE, aStaffUser('KITCHEN'))).toBe('/dashboard/kitchen');
     expect(signedInLanding(COOKIE, aUser({ role: 'superadmin' }))).toBe('/superadmin/dashboard/home');
     expect(signedInLanding('', aUser())).toBeNull();
     expect(signedInLanding(COOKIE, null)).toBeNull();
@@ -88,14 +89,21 @@ describe('guards in the route table', () => {
     expect((await landOn('/dashboard/orders')).pathname).toBe('/dashboard/orders');
     expect((await landOn('/dashboard/kitchen')).pathname).toBe('/no-access');
     expect((await landOn('/dashboard/settings/tax-setup')).pathname).toBe('/no-access');
-    expect((await landOn('/dashboard')).pathname).toBe('/no-access');
     expect((await landOn('/dashboard/devices')).pathname).toBe('/dashboard/devices');
+  });
+
+  it('[PERM7] /dashboard, where the installed app opens, goes on to the first screen the scopes allow', async () => {
+    setSessionUser(aStaffUser('KITCHEN'));
+    expect((await landOn('/dashboard')).pathname).toBe('/dashboard/kitchen');
+    setSessionUser(aStaffUser('POS'));
+    expect((await landOn('/dashboard')).pathname).toBe('/dashboard/pos');
+    setSessionUser(aUser());
+    expect((await landOn('/dashboard')).pathname).toBe('/dashboard/home');
   });
 
   it('[GUARD2] admin enters every dashboard screen, settings children included', async () => {
     setSessionUser(aUser());
     for (const path of [
-      '/dashboard',
       '/dashboard/home',
       '/dashboard/users',
       '/dashboard/settings',
@@ -118,7 +126,7 @@ describe('guards in the route table', () => {
 
   it('[GUARD4] /login redirects a signed-in user at once', async () => {
     setSessionUser(aStaffUser('POS'));
-    expect((await landOn('/login')).pathname).toBe('/dashboard/profile');
+    expect((await landOn('/login')).pathname).toBe('/dashboard/pos');
   });
 
   it('the cookie without a stored user asks the server who it is', async () => {

@@ -25,6 +25,10 @@ export function signedInLanding(cookie: string, user: SessionUser | null): strin
   return user.role === 'superadmin' ? SUPERADMIN_HOME_PATH : landingPathAfterSignIn(user);
 }
 
+/** PERM7: `/dashboard` goes on to the user's first allowed screen (GUARD2 still answers a missing user). */
+export const startScreen = (user: SessionUser | null): GuardRedirect =>
+  user ? { to: landingPathAfterSignIn(user), replace: true } : { to: NO_ACCESS_PATH, replace: false };
+
 /** GUARD5: a signed-in super-admin visiting the super-admin login goes straight to the console. */
 export const signedInSuperadminLanding = (cookie: string, user: SessionUser | null): string | null =>
   user?.role === 'superadmin' && hasMarkerCookie(cookie) ? SUPERADMIN_HOME_PATH : null;

@@ -39,7 +39,7 @@ const charge = (env: TestSync, amount: number) =>
   mutateIn(env, 'test.customer.charge.v1', { customerId: 'asha', amount }, T0);
 
 describe('sync client', () => {
-  it('first sync: registers the till, pulls, leases two token blocks, then pushes what is rung up', async () => {
+  it('first sync: registers the till, pulls, reserves no token numbers (TOK9), then pushes what is rung up', async () => {
     const env = aSyncEnv();
     env.server.put('customers', aRow('customers', { id: 'asha', balanceDue: 0 }));
     const { client } = aClient(env);
@@ -49,10 +49,8 @@ describe('sync client', () => {
     expect(env.server.callsOf('registerDevice')).toEqual(['Till on Chrome/Android']);
     expect(await getMeta(env.db, 'deviceCode')).toBe('A');
     expect(await env.db.customers.get('asha')).toBeDefined();
-    expect((await getMeta(env.db, 'leases'))?.map((b) => [b.start, b.end])).toEqual([
-      [1, 20],
-      [21, 40],
-    ]);
+    expect(await getMeta(env.db, 'leases')).toBeUndefined();
+    expect(env.server.callsOf('lease')).toEqual([]);
 
     await charge(env, 250);
     client.requestPush();
@@ -141,21 +139,21 @@ describe('sync client', () => {
     expect(await env.db.categories.get('drinks')).toBeDefined();
   });
 
-  it('refills token leases when only one block is left (TOK1)', async () => {
+  it('reserves numbers once the till sold offline, and again when the reserve is used up (TOK1, TOK9)', async () => {
     const env = aSyncEnv();
     const { client } = aClient(env);
     client.start();
     await client.whenIdle();
-    const issued = Array.from({ length: 20 }, (_, i) => String(i + 1));
-    await setMeta(env.db, 'tokenState', {
-      deviceCode: 'A',
-      businessDay: env.server.businessDay,
-      blocks: [],
-      issued,
-    });
+    const day = env.server.businessDay;
+    await setMeta(env.db, 'tokenState', { deviceCode: 'A', businessDay: day, blocks: [], issued: ['A-1'] });
     client.requestPull();
     await client.whenIdle();
-    expect((await getMeta(env.db, 'leases'))?.map((b) => b.start)).toEqual([1, 21, 41]);
+    expect((await getMeta(env.db, 'leases'))?.map((b) => [b.start, b.end])).toEqual([[1, 10]]);
+    const issued = ['A-1', ...Array.from({ length: 10 }, (_, i) => String(i + 1))];
+    await setMeta(env.db, 'tokenState', { deviceCode: 'A', businessDay: day, blocks: [], issued });
+    client.requestPull();
+    await client.whenIdle();
+    expect((await getMeta(env.db, 'leases'))?.map((b) => b.start)).toEqual([1, 11]);
   });
 
   it('one tab per device flushes: the second waits for the lock and takes over when the first stops', async () => {

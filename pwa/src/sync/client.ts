@@ -228,7 +228,7 @@ export class SyncClient {
       }
     }
 
-    // best effort, before the pull: a new till can sell as soon as its menu is stored, tokens in hand;
+    // best effort, before the pull: a till that sold offline gets its reserve back for the next outage (TOK9);
     // a failed refill is tried again after the next push or pull
     await refillLeases(env, now()).catch((e: unknown) => this.opts.onError?.(e));
 

@@ -1,13 +1,13 @@
 /**
- * The device's own sync setup: registration on first sync (device id and one-letter code), token leases
- * (TOK1: two blocks, refill when one is left) and persistent storage on staff devices.
+ * The device's own sync setup: registration on first sync (device id and one-letter code), its reserve of
+ * token numbers for selling offline (TOK1, TOK9) and persistent storage on staff devices.
  */
-import { needsRefill, type TokenBlock, tillName } from '@tavola/shared';
+import { maySell, needsReserve, type TokenBlock, tillName } from '@tavola/shared';
 import { getMeta, readMeta, setMeta } from '../db/meta.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { businessDayAt, leasesFor } from './context.ts';
 import { expectAnswer } from './errors.ts';
-import type { SyncEnv } from './local-env.ts';
+import type { LocalEnv, SyncEnv } from './local-env.ts';
 
 /**
  * The device this browser registered for a tenant, remembered outside the per-user database: signing out
@@ -51,27 +51,37 @@ export async function forgetDevice(env: SyncEnv): Promise<void> {
 const sameBlock = (a: TokenBlock, b: TokenBlock) =>
   a.businessDay === b.businessDay && a.start === b.start && a.end === b.end;
 
-/** Asks for token blocks when the day's unused blocks are fewer than two (none on a new day). */
+/**
+ * TOK9: asks for a reserve block only on a device whose user may sell, once it has sold offline today and has
+ * no reserved number left; a till that stays online takes each number at the sale (TOK8) and reserves none.
+ */
 export async function refillLeases(env: SyncEnv, now: number = Date.now()): Promise<boolean> {
   const { db } = env;
+  if (!maySell(env.who)) return false;
   const meta = await readMeta(db, ['deviceId', 'leases', 'leaseDay', 'tokenState']);
   if (!meta.deviceId) return false;
   const store = await db.storeSettings.toCollection().first();
   const day = businessDayAt(now, store, meta.leaseDay);
   const held = (meta.leases ?? []).filter((b) => b.businessDay === day);
   const used = meta.tokenState?.businessDay === day ? meta.tokenState.issued : [];
-  if (!needsRefill(held, used)) return false;
+  if (!needsReserve(held, used)) return false;
 
   const res = expectAnswer(await env.transport.lease(meta.deviceId));
+  await keepBlocks(env, res.leases, res.businessDay);
+  return true;
+}
+
+/** Adds leased blocks to the device's (TOK3: never drops one it may still print from). */
+export async function keepBlocks(env: LocalEnv, blocks: readonly TokenBlock[], businessDay: string) {
+  const { db } = env;
   await db.transaction('rw', db.meta, async () => {
     const current = (await getMeta(db, 'leases')) ?? [];
     const merged = [...current];
-    for (const b of res.leases) if (!merged.some((m) => sameBlock(m, b))) merged.push(b);
+    for (const b of blocks) if (!merged.some((m) => sameBlock(m, b))) merged.push(b);
     // TOK4: blocks of the lease day and the day before stay usable; older ones are dropped
-    await setMeta(db, 'leases', leasesFor(merged, res.businessDay));
-    await setMeta(db, 'leaseDay', res.businessDay);
+    await setMeta(db, 'leases', leasesFor(merged, businessDay));
+    await setMeta(db, 'leaseDay', businessDay);
   });
-  return true;
 }
 
 /** Asks the browser once per database to keep it under storage pressure (a till's outbox must survive). */

@@ -1,9 +1,9 @@
 import { aRow, createOrderWire, DAY0, SHOP, T0 } from '@tavola/shared/test-support/index';
 import { describe, expect, it, vi } from 'vitest';
 import { openTavolaDb } from '../db/database.ts';
-import { getMeta } from '../db/meta.ts';
-import { aRegisteredEnv, aSyncEnv } from '../test/sync-env.ts';
-import { refillLeases } from './device.ts';
+import { getMeta, setMeta } from '../db/meta.ts';
+import { aRegisteredEnv, aSyncEnv, WHO } from '../test/sync-env.ts';
+import { keepBlocks, refillLeases } from './device.ts';
 import { mutate, mutateIn } from './mutate.ts';
 
 const asha = (overrides = {}) => ({ id: 'asha', name: 'Asha', phone: '9876543210', ...overrides });
@@ -101,9 +101,15 @@ describe('tokens taken inside a mutation (TOK2-TOK3)', () => {
       itemIds: [`${id}-1`, `${id}-2`],
     });
 
-  it('hands out the leased numbers in order; a rejected order spends none', async () => {
+  /** The device's reserve, as a lease answers it (TOK1). */
+  const reserve = async (env: Awaited<ReturnType<typeof aTill>>) => {
+    const answer = env.server.lease((await getMeta(env.db, 'deviceId')) ?? '');
+    await keepBlocks(env, answer.leases, answer.businessDay);
+  };
+
+  it('hands out the reserved numbers in order; a rejected order spends none', async () => {
     const env = await aTill();
-    await refillLeases(env, T0);
+    await reserve(env);
     expect(await mutateIn(env, 'order.create.v1', order('o1'), T0)).toMatchObject({
       ok: true,
       args: { tokenNo: '1' },
@@ -125,11 +131,46 @@ describe('tokens taken inside a mutation (TOK2-TOK3)', () => {
 
   it('never hands out a number this device already printed today (a new database after signing in again)', async () => {
     const env = await aTill();
-    await refillLeases(env, T0);
+    await reserve(env);
     const printed = (tokenNo: string) =>
       aRow('orders', { id: `old-${tokenNo}`, tokenNo, businessDay: DAY0, deviceId: 'device-1' });
     await env.db.orders.bulkPut([printed('1'), printed('2'), { ...printed('7'), deviceId: 'device-9' }]);
     expect(await mutateIn(env, 'order.create.v1', order('o1'), T0)).toMatchObject({ args: { tokenNo: '3' } });
+  });
+
+  it('[TOK8] online, the sale prints the number the server handed out for it, kept with the device blocks', async () => {
+    const env = await aTill();
+    await reserve(env); // 1-10, for selling offline
+    const online = env.server.lease((await getMeta(env.db, 'deviceId')) ?? '', true).leases[0] ?? null;
+    expect(online).toEqual({ businessDay: DAY0, start: 11, end: 11 });
+    expect(await mutateIn(env, 'order.create.v1', order('o1'), T0, online)).toMatchObject({
+      ok: true,
+      args: { tokenNo: '11' },
+    });
+    expect(await getMeta(env.db, 'leases')).toContainEqual(online);
+    // offline, the next sale prints from the reserve
+    expect(await mutateIn(env, 'order.create.v1', order('o2'), T0)).toMatchObject({ args: { tokenNo: '1' } });
+    expect(await getMeta(env.db, 'tokenState')).toMatchObject({ issued: ['11', '1'] });
+  });
+
+  it('[TOK9] a till asks for a reserve only once it has sold offline today', async () => {
+    const env = await aTill();
+    expect(await refillLeases(env, T0)).toBe(false);
+    expect(env.server.callsOf('lease')).toEqual([]);
+    expect(await mutateIn(env, 'order.create.v1', order('o1'), T0)).toMatchObject({
+      args: { tokenNo: 'A-1' },
+    });
+    expect(await refillLeases(env, T0)).toBe(true);
+    expect(await refillLeases(env, T0)).toBe(false);
+    expect(env.server.callsOf('lease')).toHaveLength(1);
+    expect(await mutateIn(env, 'order.create.v1', order('o2'), T0)).toMatchObject({ args: { tokenNo: '1' } });
+  });
+
+  it('[TOK9] a device whose user may not sell never asks for a reserve', async () => {
+    const env = { ...(await aTill()), who: { ...WHO, role: 'staff', scope: 'KITCHEN' } };
+    await setMeta(env.db, 'tokenState', { deviceCode: 'A', businessDay: DAY0, blocks: [], issued: ['A-1'] });
+    expect(await refillLeases(env, T0)).toBe(false);
+    expect(env.server.callsOf('lease')).toEqual([]);
   });
 
   it("offline with no block left, tokens print as the device's code and a count: 'A-1'", async () => {

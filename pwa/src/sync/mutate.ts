@@ -3,10 +3,12 @@
  * the outbox entry in ONE Dexie transaction, so a crash leaves both or neither. Only after `mutate`
  * resolves with ok may the UI say "sent" or print.
  */
-import type { Mutator, MutatorContext } from '@tavola/shared';
+import type { Mutator, MutatorContext, TokenBlock } from '@tavola/shared';
 import { getMeta, setMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
+import { keepBlocks } from './device.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
+import { onlineNumber } from './online-number.ts';
 import { type Accepted, type Rejection, runMutator } from './run-mutator.ts';
 import { activeSync } from './sync-session.ts';
 import { createTokenTaker, DeviceNotRegistered, type TokenTaker } from './tokens.ts';
@@ -50,23 +52,30 @@ async function printedToday(env: LocalEnv, ctx: MutatorContext): Promise<string[
   return orders.filter((o) => o.deviceId === ctx.deviceId).map((o) => o.tokenNo);
 }
 
-/** Runs a mutation against `env` at `now`. `args` may be a builder that takes a token inside the transaction. */
+/**
+ * Runs a mutation against `env` at `now`. `args` may be a builder that takes a token inside the transaction;
+ * `online` is the number the server handed out for it (TOK8), kept with the device's blocks if it is stored.
+ */
 export async function mutateIn(
   env: LocalEnv,
   name: string,
   args: unknown,
   now: number = Date.now(),
+  online: TokenBlock | null = null,
 ): Promise<MutateResult> {
   const mutator = env.mutators(name);
   if (!mutator) return refuse('UNKNOWN_MUTATOR');
   const { db } = env;
   try {
     return await db.transaction('rw', SYNC_STORES, async (): Promise<MutateResult> => {
-      const ctx = await buildContext(db, env.who, now);
+      const built = await buildContext(db, env.who, now);
+      // TOK4: the number taken online is leased to this device, so the till's mutator accepts it as the server's will
+      const ctx = online ? { ...built, leases: [...built.leases, online] } : built;
       let stored = args;
       let tokens: TokenTaker | null = null;
       if (typeof args === 'function') {
-        tokens = createTokenTaker(await getMeta(db, 'tokenState'), ctx, await printedToday(env, ctx));
+        const saved = await getMeta(db, 'tokenState');
+        tokens = createTokenTaker(saved, ctx, await printedToday(env, ctx), online);
         stored = (args as ArgsBuilder)({ ctx, takeToken: tokens.take });
       }
       const outcome = await runMutator(env, mutator, stored, ctx);
@@ -75,6 +84,9 @@ export async function mutateIn(
       await db.outbox.add({ id, name, args: stored, clientTime: now, status: 'pending', undo: outcome.undo });
       await setMeta(db, 'nextMutationId', id + 1);
       if (tokens?.changed) await setMeta(db, 'tokenState', tokens.changed);
+      // a rebase re-runs the sale with the device's blocks, so they keep the number it printed
+      if (online && tokens?.changed?.issued.includes(String(online.start)))
+        await keepBlocks(env, [online], online.businessDay);
       return { ok: true, mutationId: id, args: stored, decision: outcome.decision };
     });
   } catch (e) {
@@ -93,8 +105,16 @@ export function mutate(name: string, args: unknown): Promise<MutateResult>;
 export async function mutate(which: string | Mutator, args: unknown): Promise<MutateResult> {
   const sync = activeSync();
   if (!sync) return refuse('NOT_SIGNED_IN');
+  // TOK8: a builder takes the sale's token, so the next number of the day is asked for first
+  const online = typeof args === 'function' ? await onlineNumber(sync.env) : null;
   // by name: the registry decides which definition runs (the same one the server runs)
-  const result = await mutateIn(sync.env, typeof which === 'string' ? which : which.name, args);
+  const result = await mutateIn(
+    sync.env,
+    typeof which === 'string' ? which : which.name,
+    args,
+    Date.now(),
+    online,
+  );
   if (result.ok) sync.client.requestPush();
   return result;
 }

@@ -88,9 +88,20 @@ export type PullOutcome =
 
 export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now): Promise<PullOutcome> {
   const { db, transport } = env;
-  const meta = await readMeta(db, ['clientId', 'deviceId', 'cookie', 'epoch', 'grant', 'fullResync']);
+  const meta = await readMeta(db, [
+    'clientId',
+    'deviceId',
+    'cookie',
+    'epoch',
+    'grant',
+    'fullResync',
+    'schemaVersion',
+  ]);
   if (!meta.clientId || !meta.deviceId) throw new Error('pull before the device is registered');
-  let replaceAll = meta.fullResync === true;
+  // SYNC20: rows stored under another schema lack its columns: pull everything afresh once (remembered, as a reset)
+  const otherSchema = meta.cookie != null && meta.schemaVersion !== SCHEMA_VERSION;
+  if (otherSchema) await setMeta(db, 'fullResync', true);
+  let replaceAll = meta.fullResync === true || otherSchema;
   let cookie = replaceAll ? null : (meta.cookie ?? null);
   let lastMutationId = 0;
   let epoch = meta.epoch ?? null;
@@ -127,7 +138,8 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
   }
 
   const done = cookie;
-  const firstSync = meta.cookie === null || meta.cookie === undefined || meta.fullResync === true;
+  const firstSync =
+    meta.cookie === null || meta.cookie === undefined || meta.fullResync === true || otherSchema;
   const rest = firstSync ? await storeFirstSyncEarly(env, patch, replaceAll) : null;
   // the tables were emptied before the early writes: what is left is added to them, not cleared again
   const clearTables = replaceAll && rest === null;

@@ -1,7 +1,7 @@
-import { ACKNOWLEDGED_RETENTION_MS } from '@tavola/shared';
+import { ACKNOWLEDGED_RETENTION_MS, SCHEMA_VERSION } from '@tavola/shared';
 import { aRow, T0 } from '@tavola/shared/test-support/index';
 import { describe, expect, it } from 'vitest';
-import { getMeta } from '../db/meta.ts';
+import { getMeta, setMeta } from '../db/meta.ts';
 import { aRegisteredEnv, type TestSync } from '../test/sync-env.ts';
 import { mutateIn } from './mutate.ts';
 import { pullAndRebase } from './pull.ts';
@@ -237,5 +237,26 @@ describe("a kitchen's device (READ2)", () => {
 
     expect(await env.db.orders.get('o1')).toBeUndefined();
     expect((await env.db.orderItems.toArray()).map((l) => l.id)).toEqual(['l3']);
+  });
+});
+
+describe('a till updated to a new schema (SYNC20)', () => {
+  it('[SYNC20] rows stored under an older SCHEMA_VERSION are pulled afresh once; the outbox stays', async () => {
+    const env = await aSyncedTill();
+    await charge(env, 5); // pending
+    // as the previous version stored it: without the columns a later schema added
+    await env.db.customers.update('asha', { name: undefined });
+    await setMeta(env.db, 'schemaVersion', SCHEMA_VERSION - 1);
+
+    await pullAndRebase(env);
+
+    expect(env.server.callsOf('pull').at(-1)).toMatchObject({ cookie: null });
+    expect((await env.db.customers.get('asha'))?.name).toBe('Asha');
+    expect(await balance(env)).toBe(1005);
+    expect(await outbox(env)).toEqual([{ id: 1, status: 'pending' }]);
+    expect(await getMeta(env.db, 'schemaVersion')).toBe(SCHEMA_VERSION);
+
+    await pullAndRebase(env); // once: the next pull goes on from its cookie
+    expect(env.server.callsOf('pull').at(-1)).not.toMatchObject({ cookie: null });
   });
 });

@@ -1,9 +1,16 @@
 /**
- * Daily token numbers on the till (TOK2-TOK3, docs/architecture.md §6.4): the next number of the leased blocks, or
- * `deviceCode-n` offline when none is left. Taken inside a mutation's transaction, so a token is spent
- * only when the mutation that prints it is stored.
+ * Daily token numbers on the till (TOK2-TOK3, TOK8, docs/architecture.md §6.4): the number the server handed out
+ * for this sale, else the next number of the reserve, or `deviceCode-n` when none is left. Taken inside a
+ * mutation's transaction, so a token is spent only when the mutation that prints it is stored.
  */
-import { addBlock, type MutatorContext, nextToken, startTokenDay, type TokenState } from '@tavola/shared';
+import {
+  addBlock,
+  type MutatorContext,
+  nextOnlineToken,
+  startTokenDay,
+  type TokenBlock,
+  type TokenState,
+} from '@tavola/shared';
 
 export class DeviceNotRegistered extends Error {
   constructor() {
@@ -22,11 +29,13 @@ export type TokenTaker = {
 /**
  * `printed`: tokens of this device and day already on orders in the database (pulled from the server), so
  * a new database on a known device (signed in again) never hands out a number the device printed before.
+ * `online`: the number the server handed out for this sale (TOK8), when it could be reached.
  */
 export function createTokenTaker(
   saved: TokenState | undefined,
   ctx: MutatorContext,
   printed: readonly string[] = [],
+  online: TokenBlock | null = null,
 ): TokenTaker {
   let state: TokenState | null = null;
   const start = (): TokenState => {
@@ -40,7 +49,7 @@ export function createTokenTaker(
       if (!ctx.deviceCode) throw new DeviceNotRegistered();
       let s = state ?? start();
       for (const b of ctx.leases) s = addBlock(s, b); // blocks of other days are ignored
-      const next = nextToken(s);
+      const next = nextOnlineToken(s, online);
       state = next.state;
       return next.tokenNo;
     },

@@ -15,7 +15,8 @@ export type SyncTransport = {
   pull(req: PullRequest): Promise<Answer<PullResponse>>;
   /** `deviceId`: the one this browser registered before; the server returns it while it is not removed. */
   registerDevice(name: string, deviceId: string | null): Promise<Answer<DeviceRegistration>>;
-  lease(deviceId: string): Promise<Answer<LeaseAnswer>>;
+  /** TOK9: the device's reserve for selling offline; with `next` (TOK8) the next number of the day alone. */
+  lease(deviceId: string, next?: boolean): Promise<Answer<LeaseAnswer>>;
 };
 
 const PROTOCOL_ERRORS: readonly unknown[] = ['VersionNotSupported', 'OutOfOrder'];
@@ -39,7 +40,8 @@ export const httpTransport: SyncTransport = {
   pull: async (req) => answer(await apiPost<PullResponse>('/sync/pull', req, opts)),
   registerDevice: async (name, deviceId) =>
     answer(await apiPost<DeviceRegistration>('/sync/register-device', { name, deviceId })),
-  lease: async (deviceId) => answer(await apiPost<LeaseAnswer>('/sync/lease', { deviceId })),
+  lease: async (deviceId, next = false) =>
+    answer(await apiPost<LeaseAnswer>('/sync/lease', next ? { deviceId, next } : { deviceId })),
 };
 
 /** Worth retrying later: no answer at all (offline), the server busy or failing (503, 5xx), rate limited. */

@@ -221,16 +221,14 @@ export class FakeSyncServer {
     return this.devices.some((d) => d.id === deviceId && !d.removed);
   }
 
-  /** TOK1: two blocks on a device's first lease of the day, one more on each refill. */
-  lease(deviceId: string) {
+  /** TOK8: with `next` the next number of the day alone; TOK1: else a reserve block on each call. */
+  lease(deviceId: string, next = false) {
     const blocks = (this.leases.get(deviceId) ?? []).filter((b) => b.businessDay === this.businessDay);
-    for (let n = blocks.length === 0 ? 2 : 1; n > 0; n--) {
-      const { block, nextValue } = allocateBlock(this.businessDay, this.nextToken);
-      this.nextToken = nextValue;
-      blocks.push(block);
-    }
+    const { block, nextValue } = allocateBlock(this.businessDay, this.nextToken, next ? 1 : undefined);
+    this.nextToken = nextValue;
+    blocks.push(block);
     this.leases.set(deviceId, blocks);
-    return { businessDay: this.businessDay, leases: blocks };
+    return { businessDay: this.businessDay, leases: next ? [block] : blocks };
   }
 
   private answer<T>(call: Call, body: unknown, run: () => T, deviceId?: string): Promise<Answer<T>> {
@@ -252,7 +250,8 @@ export class FakeSyncServer {
       pull: (req) => this.answer('pull', req, () => this.pull(req), req.deviceId),
       registerDevice: (name, deviceId) =>
         this.answer('registerDevice', name, () => this.registerDevice(name, deviceId)),
-      lease: (deviceId) => this.answer('lease', deviceId, () => this.lease(deviceId), deviceId),
+      lease: (deviceId, next) =>
+        this.answer('lease', deviceId, () => this.lease(deviceId, next ?? false), deviceId),
     };
   }
 

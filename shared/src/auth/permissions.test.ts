@@ -153,11 +153,24 @@ describe('search destinations', () => {
 });
 
 describe('after sign-in', () => {
-  it('[PERM7] admin and DASHBOARD holders land on home, others on profile', () => {
+  it('[PERM7] each user lands on the first screen their scopes allow: the kitchen straight on its board', () => {
     expect(landingPathAfterSignIn(anAdmin())).toBe('/dashboard/home');
     expect(landingPathAfterSignIn(aStaffWith(['POS', 'DASHBOARD']))).toBe('/dashboard/home');
-    expect(landingPathAfterSignIn(aStaffWith(['POS']))).toBe('/dashboard/profile');
+    expect(landingPathAfterSignIn(aStaffWith(['POS']))).toBe('/dashboard/pos');
+    expect(landingPathAfterSignIn(aStaffWith(['KITCHEN']))).toBe('/dashboard/kitchen');
+    expect(landingPathAfterSignIn(aStaffWith(['KITCHEN_DISPLAY']))).toBe('/dashboard/kitchen');
+    expect(landingPathAfterSignIn(aStaffWith(['ORDER_STATUS']))).toBe('/dashboard/orders');
+    expect(landingPathAfterSignIn(aStaffWith(['REPORTS']))).toBe('/dashboard/reports');
     expect(landingPathAfterSignIn(aUser({ scope: '' }))).toBe('/dashboard/profile');
+  });
+
+  it('[PERM7] every landing screen is one the user may enter (no "You don\'t have access" on opening)', () => {
+    for (const scope of SCOPES) {
+      const path = landingPathAfterSignIn(aStaffWith([scope]));
+      expect(canEnterRoute(aStaffWith([scope]), path.replace('/dashboard/', '') as DashboardRoute)).toBe(
+        true,
+      );
+    }
   });
 
   it('[PERM8] the New buttons: reservations for RESERVATIONS/MANAGE_RESERVATIONS, customers for CUSTOMERS/MANAGE_CUSTOMERS', () => {

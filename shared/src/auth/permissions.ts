@@ -137,10 +137,24 @@ export function searchDestinations(user: Principal, text: string): SearchDestina
   );
 }
 
-/** PERM7: where a user lands after sign-in. */
+/** PERM7: the screens a user may land on, in order; the first the user's scopes allow (PERM3) wins. */
+export const LANDING_ORDER: readonly DashboardRoute[] = [
+  'home',
+  'pos',
+  'kitchen',
+  'orders',
+  'reservation',
+  'customers',
+  'invoices',
+  'reports',
+  'settings',
+  'profile',
+];
+
+/** PERM7: where a user lands after sign-in and where the installed app opens. */
 export function landingPathAfterSignIn(user: Principal): string {
-  if (user.role === 'admin') return '/dashboard/home';
-  return parseScopes(user.scope).includes('DASHBOARD') ? '/dashboard/home' : '/dashboard/profile';
+  const route = LANDING_ORDER.find((r) => canEnterRoute(user, r)) ?? 'profile';
+  return `/dashboard/${route}`;
 }
 
 /** PERM8: who sees the New button of reservations and of customers. */

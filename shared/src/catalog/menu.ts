@@ -1,6 +1,7 @@
 /** The menu as the pricing rules see it (CART1-CART3, CART8). Money in minor units. */
 import type { Money } from '../money/money.ts';
 import type { Rate } from '../money/rate.ts';
+import type { MenuCard } from './menu-card.ts';
 
 export type MenuTax = {
   readonly id: string;
@@ -36,6 +37,8 @@ export type MenuItem = {
   readonly image: string | null;
   readonly variants: readonly MenuVariant[];
   readonly addons: readonly MenuAddon[];
+  /** CARD1-CARD3: description, marks, sold out. */
+  readonly card: MenuCard;
 };
 
 export type Category = { readonly id: string; readonly title: string };

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   paymentError: 'PAYMENT_ERROR',
   /** No live provider takes this payment: none is configured, or a demo payment outside demo mode (ADR 0042). */
   paymentUnavailable: 'PAYMENT_UNAVAILABLE',
+  /** A diner order names an item staff marked sold out (CARD6). */
+  soldOut: 'SOLD_OUT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,11 +1,11 @@
 /**
- * FEE1-FEE6: the diner's "tax and charges" breakdown,
- * one pure function with every rate taken from a configuration object. Amounts in minor units.
+ * FEE1-FEE7: the diner's "tax and charges" breakdown over the till's own cart pricing (CART10),
+ * one pure function with every fee rate taken from a configuration object. Amounts in minor units.
  */
 import { type Money, money, sumMoney } from '../money/money.ts';
-import { PPM_PER_PERCENT, percentOf, type Rate, rateFromPercent } from '../money/rate.ts';
-import { divideHalfUp } from '../money/rounding.ts';
-import { taxKind } from '../tax/line-tax.ts';
+import { percentOf, type Rate, rateFromPercent } from '../money/rate.ts';
+import { cartTotals, type PricedLine, priceLine } from '../orders/cart.ts';
+import { type TaxRule, taxKind } from '../tax/line-tax.ts';
 
 export const DINER_PAYMENT_METHODS = ['online', 'cash'] as const;
 export type DinerPaymentMethod = (typeof DINER_PAYMENT_METHODS)[number];
@@ -31,53 +31,60 @@ export const DEFAULT_FEE_CONFIG: FeeConfig = {
   processingFeeRate: { online: rateFromPercent(2.655), cash: rateFromPercent(0) },
 };
 
-/** A store tax as the diner menu sees it. */
-export type FeeTax = { readonly title: string; readonly type: string; readonly rate: Rate };
+/** A priced cart line with its item's tax and that tax's title (for the breakdown's '<title>-add' keys). */
+export type DinerPricedLine = PricedLine & { readonly tax: (TaxRule & { readonly title: string }) | null };
 
 export type DinerOrderSummary = {
-  /** The subtotal: the sum of the cart's line totals. */
+  /** The item total: the sum of the cart's line totals at menu prices (CART4 itemsTotal). */
   readonly mrp: Money;
+  /** FEE7: the till's tax of the same cart (CART4 taxTotal): inclusive and exclusive line taxes. */
+  readonly taxTotal: Money;
+  /** FEE7: the part of taxTotal already inside the menu prices (inclusive taxes), added nowhere. */
+  readonly includedTax: Money;
+  /** CART5: the cart without any tax. */
+  readonly netTotal: Money;
   readonly platformFee: Money;
   readonly gstonplatformfee: Money;
   readonly processingFee: Money;
   readonly totalTaxAndCharges: Money;
   readonly total: Money;
-  /** One '<title>-add' amount per tax title. */
+  /** FEE7: one '<title>-add' amount per exclusive tax title: the taxes added on top of the item total. */
   readonly taxes: Readonly<Record<string, Money>>;
 };
 
-/** FEE3: a non-exclusive tax at the diner menu is a flat amount: its rate number read as currency units (5 → 5.00). */
-export const flatTaxAmount = (r: Rate): Money =>
-  money(Number(divideHalfUp(BigInt(r) * 100n, BigInt(PPM_PER_PERCENT))));
-
 /**
- * FEE1-FEE5, each amount rounded half-up once:
- *   taxes[title-add] = exclusive: rate% of mrp; any other type: flat (FEE3)
+ * FEE1-FEE2, FEE4-FEE5, FEE7, each amount rounded half-up once:
+ *   the cart's items, taxes and payable total are the till's (cartTotals, CART4-5, TAX1-4)
+ *   taxes[title-add] = the exclusive line taxes of that title (inclusive ones are inside mrp)
  *   platformFee      = platform rate (by method) × mrp
  *   gstonplatformfee = GST rate × platformFee
- *   processingFee    = processing rate (by method) × (mrp + taxes + platformFee + gstonplatformfee)
- *   totalTaxAndCharges = taxes + platformFee + gstonplatformfee + processingFee;  total = mrp + that
+ *   processingFee    = processing rate (by method) × (mrp + added taxes + platformFee + gstonplatformfee)
+ *   totalTaxAndCharges = added taxes + platformFee + gstonplatformfee + processingFee;  total = mrp + that
  */
 export function dinerOrderSummary(
-  mrp: Money,
-  taxes: readonly FeeTax[],
+  lines: readonly DinerPricedLine[],
   method: DinerPaymentMethod,
   config: FeeConfig = DEFAULT_FEE_CONFIG,
 ): DinerOrderSummary {
+  const cart = cartTotals(lines);
   const taxAmounts: Record<string, Money> = {};
-  for (const tax of taxes) {
-    const amount = taxKind(tax) === 'exclusive' ? percentOf(mrp, tax.rate) : flatTaxAmount(tax.rate);
-    const key = `${tax.title}-add`;
-    taxAmounts[key] = money((taxAmounts[key] ?? 0) + amount);
+  for (const line of lines) {
+    if (!line.tax || taxKind(line.tax) !== 'exclusive') continue;
+    const key = `${line.tax.title}-add`;
+    taxAmounts[key] = money((taxAmounts[key] ?? 0) + priceLine(line).tax);
   }
-  const taxTotal = sumMoney(Object.values(taxAmounts));
+  const added = money(cart.payableTotal - cart.itemsTotal);
+  const mrp = cart.itemsTotal;
   const platformFee = percentOf(mrp, config.platformFeeRate[method]);
   const gstonplatformfee = percentOf(platformFee, config.gstOnPlatformFeeRate);
-  const processingBase = sumMoney([mrp, taxTotal, platformFee, gstonplatformfee]);
+  const processingBase = sumMoney([cart.payableTotal, platformFee, gstonplatformfee]);
   const processingFee = percentOf(processingBase, config.processingFeeRate[method]);
-  const totalTaxAndCharges = sumMoney([taxTotal, platformFee, gstonplatformfee, processingFee]);
+  const totalTaxAndCharges = sumMoney([added, platformFee, gstonplatformfee, processingFee]);
   return {
     mrp,
+    taxTotal: cart.taxTotal,
+    includedTax: money(cart.taxTotal - added),
+    netTotal: cart.netTotal,
     platformFee,
     gstonplatformfee,
     processingFee,
@@ -86,3 +93,8 @@ export function dinerOrderSummary(
     taxes: taxAmounts,
   };
 }
+
+/** DIN4: the fees of a diner order (platform fee, GST on it, processing fee), without its taxes. */
+export const dinerFeeTotal = (
+  s: Pick<DinerOrderSummary, 'platformFee' | 'gstonplatformfee' | 'processingFee'>,
+) => money(s.platformFee + s.gstonplatformfee + s.processingFee);

@@ -34,6 +34,19 @@ describe('order groups', () => {
     expect(groups[0]?.orders[0]?.items.map((i) => i.id)).toEqual(['l1', 'l2']);
   });
 
+  it('[WHO8] a table-less take-away card is headed Take Away; delivery and QR menu orders Delivery', () => {
+    const titles = groupOrders(
+      [
+        aRow('orders', { id: 'a', tableId: null, createdAt: 1, deliveryType: 'takeaway' }),
+        aRow('orders', { id: 'b', tableId: null, createdAt: 2, deliveryType: 'delivery' }),
+        aRow('orders', { id: 'c', tableId: null, createdAt: 3, deliveryType: 'AppCash' }),
+      ],
+      [],
+      [],
+    ).map((g) => g.title);
+    expect(titles).toEqual(['Take Away', 'Delivery', 'Delivery']);
+  });
+
   it('[OS11] a group payment covers the pending orders, or all when all are paid; totals are sums', () => {
     const paid = aRow('orders', { id: 'p', paymentStatus: 'paid', subTotal: 100, taxTotal: 5, total: 105 });
     const pending = aRow('orders', {

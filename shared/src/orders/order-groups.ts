@@ -3,11 +3,13 @@
  * totals a group payment covers. Used by the PWA's orders screen and the server's GET /orders alike.
  */
 import { type Money, money, sumMoney } from '../money/money.ts';
+import { DELIVERY_TYPE_LABELS } from '../validation/pos.ts';
+import { orderTypeOf } from './order-labels.ts';
 
 export const DELIVERY_GROUP = 'Delivery';
 
 type Timed = { readonly id: string; readonly createdAt: number };
-type GroupedOrder = Timed & { readonly tableId: string | null };
+type GroupedOrder = Timed & { readonly tableId: string | null; readonly deliveryType: string };
 type GroupedItem = Timed & { readonly orderId: string };
 type GroupTable = { readonly id: string; readonly tableTitle: string; readonly floor: string };
 
@@ -23,6 +25,12 @@ export type OrderGroup<O, I> = {
 };
 
 const byTime = <T extends Timed>(a: T, b: T) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+
+/** WHO8: the heading of a table-less order's card: 'Take Away' for a take-away, else the spec's 'Delivery'. */
+const tablelessTitle = (order: GroupedOrder): string =>
+  orderTypeOf({ deliveryType: order.deliveryType, tableId: null }) === 'takeaway'
+    ? DELIVERY_TYPE_LABELS.takeaway
+    : DELIVERY_GROUP;
 
 /** OS10: the Delivery card of one table-less order. */
 export const deliveryGroupKey = (orderId: string): string => `delivery:${orderId}`;
@@ -48,7 +56,8 @@ export function groupOrders<O extends GroupedOrder, I extends GroupedItem>(
     const key = order.tableId ?? deliveryGroupKey(order.id);
     const group = groups.get(key) ?? {
       tableId: order.tableId,
-      title: order.tableId ? (table?.tableTitle ?? order.tableId) : DELIVERY_GROUP,
+      // WHO8: a table-less card is headed by its order's type (Take Away, Delivery), never a take-away as Delivery
+      title: order.tableId ? (table?.tableTitle ?? order.tableId) : tablelessTitle(order),
       floor: table?.floor ?? null,
       orders: [],
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyOrderAction,
+  canCancelOrder,
   changeItemStatus,
   checkItemTransition,
   deriveOrderStatus,
@@ -135,7 +136,7 @@ describe('order completion', () => {
 
 describe('order actions', () => {
   it('[OS8] cancel is irreversible and cancels the undelivered items', () => {
-    const r = applyOrderAction(order(['delivered', 'preparing']), 'cancel');
+    const r = applyOrderAction(order(['delivered', 'preparing'], 'pending'), 'cancel');
     expect(r).toMatchObject({
       ok: true,
       value: { status: 'cancelled', items: [{ status: 'delivered' }, { status: 'cancelled' }] },
@@ -151,6 +152,17 @@ describe('order actions', () => {
       ok: false,
       code: 'ORDER_CLOSED',
     });
+  });
+
+  it('[OS12] a paid order is refused: it is refunded, not cancelled', () => {
+    expect(applyOrderAction(order(['created'], 'paid'), 'cancel')).toEqual({
+      ok: false,
+      code: 'PAID_NOT_CANCELLABLE',
+      message: "A paid order can't be cancelled; refund it instead.",
+    });
+    expect(canCancelOrder(order(['created'], 'paid'))).toBe(false);
+    expect(canCancelOrder(order(['created'], 'pending'))).toBe(true);
+    expect(canCancelOrder(order(['delivered'], 'pending', 'completed'))).toBe(false);
   });
 
   it('[OS8][OS5] complete needs payment, then delivers every live item', () => {

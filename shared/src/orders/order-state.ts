@@ -27,6 +27,10 @@ export const KITCHEN_FLOW = {
 export const kitchenNextStep = (status: OrderItemStatus): { next: OrderItemStatus; label: string } | null =>
   status in KITCHEN_FLOW ? KITCHEN_FLOW[status as keyof typeof KITCHEN_FLOW] : null;
 
+/** OS12: a paid order is refunded, never cancelled (ADR 0052). */
+export const canCancelOrder = (o: { readonly status: string; readonly paymentStatus: string }): boolean =>
+  o.status === 'created' && o.paymentStatus !== 'paid';
+
 /** OS3: what the orders screen's item menu offers. */
 export const ORDERS_MENU_STATUSES = ['preparing', 'completed', 'delivered', 'cancelled'] as const;
 
@@ -36,6 +40,7 @@ export const ORDER_REJECTIONS = {
   ITEM_FINAL: 'This item is already delivered or cancelled!',
   ORDER_CLOSED: 'This order is already completed or cancelled!',
   ITEM_NOT_FOUND: 'Item not found!',
+  PAID_NOT_CANCELLABLE: "A paid order can't be cancelled; refund it instead.",
 } as const;
 export type OrderRejectionCode = keyof typeof ORDER_REJECTIONS;
 
@@ -114,7 +119,7 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
  * OS8: order-level actions of the orders screen.
- * - cancel: irreversible; items not yet delivered are cancelled.
+ * - cancel: irreversible; items not yet delivered are cancelled; never on a paid order (OS12).
  * - complete: needs payment (OS5); every item not cancelled becomes delivered.
  * - payment_collected: payment_status becomes paid.
  * - pay_and_complete: both, in that order.
@@ -128,6 +133,7 @@ export function applyOrderAction<I extends OrderItemState, O extends OrderState<
     case 'cancel': {
       if (order.status === 'cancelled') return { ok: true, value: order, changed: false };
       if (order.status === 'completed') return reject('ORDER_CLOSED');
+      if (order.paymentStatus === 'paid') return reject('PAID_NOT_CANCELLABLE'); // OS12
       const items = order.items.map((i) =>
         i.status === 'delivered' ? i : { ...i, status: 'cancelled' as const },
       );

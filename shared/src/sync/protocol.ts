@@ -9,14 +9,18 @@
  *      Added without a bump: pull {grant?} → {grant}, the user's read grant the rows came under (READ3, READ4);
  *      an old client sends none and is filtered all the same.
  * SCHEMA_VERSION counts the synced tables' shapes as clients store them (bump with each client-visible
- * column change; the server knows which client schema versions it can still serve).
+ * column change; the server knows which client schema versions it can still serve). A till whose rows were
+ * stored under another version pulls everything afresh once, so its rows gain the new columns (SYNC20).
+ *   1: the specification's tables.
+ *   2: orders carry the diner's contact (WHO7), menu items their card (CARD1-CARD3), store settings the pending
+ *      orders' expiry (SALE). Version 1 clients are served the same rows (they ignore the new fields).
  */
 import * as v from 'valibot';
 
 export const PROTOCOL_VERSION = 1;
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1];
-export const SCHEMA_VERSION = 1;
-export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1];
+export const SCHEMA_VERSION = 2;
+export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2];
 
 /** Most mutations one push may carry; a longer outbox is sent in several pushes. */
 export const MAX_PUSH_MUTATIONS = 200;

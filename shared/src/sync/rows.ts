@@ -23,6 +23,8 @@ export type StoreSettingsRow = Synced & {
   /** 'HH:mm': business days (and token counters) start here (TIME3). */
   readonly businessDayStart: string;
   readonly colorTheme: string | null;
+  /** SALE5: minutes a diner's order waits for the store to accept it before it expires (default 120). */
+  readonly pendingOrderExpiryMinutes: number;
 };
 
 export type PrintSettingsRow = Synced & {
@@ -59,6 +61,14 @@ export type MenuItemRow = Synced & {
   readonly categoryId: string | null;
   readonly taxId: string | null;
   readonly imageHash: string | null;
+  /** CARD1 */
+  readonly description: string | null;
+  /** CARD1: 'veg' | 'nonveg' | 'egg'. */
+  readonly diet: string | null;
+  /** CARD2: comma-separated allergen codes; '' none. */
+  readonly allergens: string;
+  /** CARD3 */
+  readonly soldOut: boolean;
 };
 
 export type VariantRow = Synced & { readonly itemId: string; readonly title: string; readonly price: number };
@@ -123,6 +133,15 @@ export type OrderRow = Synced & {
   readonly deviceId: string | null;
   readonly createdBy: string | null;
   readonly dinerId: string | null;
+  /**
+   * WHO7: who ordered, as the diner gave it with the order (a QR menu order has no customer row): phone and
+   * delivery address, landmark and map point. Absent on orders made before they were kept.
+   */
+  readonly customerPhone?: string | null;
+  readonly deliveryAddress?: string | null;
+  readonly deliveryLandmark?: string | null;
+  readonly deliveryLat?: number | null;
+  readonly deliveryLng?: number | null;
 };
 
 /** An addon as it was when the line was rung up. */
@@ -213,6 +232,7 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'timeZone',
     'businessDayStart',
     'colorTheme',
+    'pendingOrderExpiryMinutes',
   ),
   printSettings: keys<'printSettings'>(
     'pageFormat',
@@ -227,7 +247,18 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
   storeTables: keys<'storeTables'>('tableTitle', 'floor', 'seatingCapacity'),
   categories: keys<'categories'>('title'),
   taxes: keys<'taxes'>('title', 'rate', 'type'),
-  menuItems: keys<'menuItems'>('title', 'price', 'netPrice', 'categoryId', 'taxId', 'imageHash'),
+  menuItems: keys<'menuItems'>(
+    'title',
+    'price',
+    'netPrice',
+    'categoryId',
+    'taxId',
+    'imageHash',
+    'description',
+    'diet',
+    'allergens',
+    'soldOut',
+  ),
   variants: keys<'variants'>('itemId', 'title', 'price'),
   addons: keys<'addons'>('itemId', 'title', 'price'),
   paymentTypes: keys<'paymentTypes'>('title', 'isActive'),
@@ -271,6 +302,11 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'deviceId',
     'createdBy',
     'dinerId',
+    'customerPhone',
+    'deliveryAddress',
+    'deliveryLandmark',
+    'deliveryLat',
+    'deliveryLng',
   ),
   orderItems: keys<'orderItems'>(
     'orderId',

@@ -4,6 +4,7 @@
  */
 import type { Scope } from '../auth/scopes.ts';
 import type { MenuAddon, MenuItem, MenuTax, MenuVariant } from '../catalog/menu.ts';
+import { PLAIN_CARD } from '../catalog/menu-card.ts';
 import { priceFromMenu } from '../catalog/unit-price.ts';
 import { type Money, money } from '../money/money.ts';
 import { rateFromPercent } from '../money/rate.ts';
@@ -55,6 +56,7 @@ export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     categoryTitle: 'Pizza',
     tax: null,
     image: null,
+    card: PLAIN_CARD,
     ...overrides,
     variants: (overrides.variants ?? []).map((v) => ({ ...v, itemId: id })),
     addons: (overrides.addons ?? []).map((a) => ({ ...a, itemId: id })),

@@ -174,6 +174,7 @@ export const CREATES_NO_ROWS: Readonly<Record<string, string>> = {
   'menu-item.update.v1': 'changes a loaded row',
   'menu-item.delete.v1': 'tombstones loaded rows',
   'menu-item.set-image.v1': 'changes a loaded row',
+  'menu-item.set-sold-out.v1': 'changes a loaded row',
   'category.update.v1': 'changes a loaded row',
   'category.delete.v1': 'tombstones a loaded row',
   'tax.update.v1': 'changes a loaded row',

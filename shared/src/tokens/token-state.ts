@@ -1,4 +1,4 @@
-/** TOK2-TOK3: handing out the next token on a till, online from its blocks or offline in its own form. */
+/** TOK2-TOK3, TOK8: handing out the next token on a till: the number taken online, else its reserve or its own form. */
 import type { TokenBlock } from '../sync/mutator.ts';
 import { offlineToken, parseToken } from './token-format.ts';
 
@@ -57,4 +57,19 @@ export function nextToken(state: TokenState): { tokenNo: string; state: TokenSta
   const free = firstFree(blocks, used);
   const tokenNo = free === null ? offlineToken(state.deviceCode, offlineMax + 1) : String(free);
   return { tokenNo, state: { ...state, issued: [...state.issued, tokenNo] } };
+}
+
+/**
+ * TOK8: the number the server handed this till for this sale (a block of one of the state's day); one already
+ * printed, or of another day, is not used and the next token is handed out as offline (TOK2).
+ */
+export function nextOnlineToken(
+  state: TokenState,
+  online: TokenBlock | null,
+): { tokenNo: string; state: TokenState } {
+  const tokenNo = online ? String(online.start) : '';
+  if (!online || online.businessDay !== state.businessDay || state.issued.includes(tokenNo))
+    return nextToken(state);
+  const withBlock = addBlock(state, online);
+  return { tokenNo, state: { ...withBlock, issued: [...withBlock.issued, tokenNo] } };
 }

@@ -7,10 +7,12 @@ import {
   isTokenLeased,
   LEASE_BLOCK_SIZE,
   LEASE_BLOCKS_HELD,
+  maySell,
   needsRefill,
+  needsReserve,
 } from './leases.ts';
 import { parseToken } from './token-format.ts';
-import { addBlock, nextToken, startTokenDay, type TokenState } from './token-state.ts';
+import { addBlock, nextOnlineToken, nextToken, startTokenDay, type TokenState } from './token-state.ts';
 
 /** Hands out `n` tokens, returning them and the final state. */
 function handOut(state: TokenState, n: number): { tokens: string[]; state: TokenState } {
@@ -25,24 +27,47 @@ function handOut(state: TokenState, n: number): { tokens: string[]; state: Token
 }
 
 describe('token leases', () => {
-  it('[TOK1] blocks of 20, two held, refill when one block is left', () => {
-    expect(LEASE_BLOCK_SIZE).toBe(20);
-    expect(LEASE_BLOCKS_HELD).toBe(2);
-    const blocks = [aTokenBlock({ start: 1, end: 20 }), aTokenBlock({ start: 41, end: 60 })];
+  it('[TOK1] a reserve of 10 numbers, one held, the next due only when none is left', () => {
+    expect(LEASE_BLOCK_SIZE).toBe(10);
+    expect(LEASE_BLOCKS_HELD).toBe(1);
+    const blocks = [aTokenBlock({ start: 1, end: 10 })];
     expect(needsRefill(blocks, [])).toBe(false);
-    expect(needsRefill(blocks, ['1', '2', '19'])).toBe(false);
-    const firstUsed = Array.from({ length: 20 }, (_, i) => String(i + 1));
-    expect(blocksLeft(blocks, firstUsed)).toBe(1);
-    expect(needsRefill(blocks, firstUsed)).toBe(true);
+    expect(needsRefill(blocks, ['1', '2', '9'])).toBe(false);
+    const allUsed = Array.from({ length: 10 }, (_, i) => String(i + 1));
+    expect(blocksLeft(blocks, allUsed)).toBe(0);
+    expect(needsRefill(blocks, allUsed)).toBe(true);
     expect(needsRefill([], [])).toBe(true);
+    // numbers taken online (blocks of one) are no reserve, used or not
+    expect(needsRefill([aTokenBlock({ start: 30, end: 30 })], [])).toBe(true);
+  });
+
+  it('[TOK9] a till asks for a reserve only once it has sold offline that day and has none left', () => {
+    const online = [aTokenBlock({ start: 1, end: 1 }), aTokenBlock({ start: 2, end: 2 })];
+    expect(needsReserve([], [])).toBe(false);
+    expect(needsReserve(online, ['1', '2'])).toBe(false);
+    expect(needsReserve(online, ['1', '2', 'A-1'])).toBe(true);
+    const reserve = aTokenBlock({ start: 3, end: 12 });
+    expect(needsReserve([...online, reserve], ['1', '2', 'A-1'])).toBe(false);
+    const reserveUsed = Array.from({ length: 10 }, (_, i) => String(i + 3));
+    expect(needsReserve([...online, reserve], ['1', '2', ...reserveUsed])).toBe(true);
+    expect(needsReserve([...online, reserve], ['1', '2', '3'])).toBe(false);
+  });
+
+  it('[TOK9] only a user who may ring up sales holds reserved numbers', () => {
+    expect(maySell({ role: 'admin', scope: null })).toBe(true);
+    expect(maySell({ role: 'user', scope: 'POS' })).toBe(true);
+    expect(maySell({ role: 'user', scope: 'KITCHEN' })).toBe(false);
+    expect(maySell({ role: 'user', scope: 'REPORTS,SETTINGS' })).toBe(false);
   });
 
   it('[TOK6] the server leases consecutive, disjoint blocks from the day counter', () => {
     const a = allocateBlock(DAY0, 1);
     const b = allocateBlock(DAY0, a.nextValue);
-    expect(a.block).toEqual({ businessDay: DAY0, start: 1, end: 20 });
-    expect(b.block).toEqual({ businessDay: DAY0, start: 21, end: 40 });
-    expect(b.nextValue).toBe(41);
+    const one = allocateBlock(DAY0, b.nextValue, 1);
+    expect(a.block).toEqual({ businessDay: DAY0, start: 1, end: 10 });
+    expect(b.block).toEqual({ businessDay: DAY0, start: 11, end: 20 });
+    expect(one.block).toEqual({ businessDay: DAY0, start: 21, end: 21 });
+    expect(one.nextValue).toBe(22);
   });
 
   it.each([
@@ -89,6 +114,21 @@ describe('handing out tokens', () => {
     const next = handOut(s, 1);
     expect(next.tokens).toEqual(['61']);
     expect(next.state.blocks).toHaveLength(1);
+  });
+
+  it('[TOK8] the number taken online is printed first; a reserve stays for selling offline', () => {
+    const day = startTokenDay('B', DAY0, [aTokenBlock({ start: 1, end: 10 })]);
+    const first = nextOnlineToken(day, aTokenBlock({ start: 11, end: 11 }));
+    expect(first.tokenNo).toBe('11');
+    const second = nextOnlineToken(first.state, aTokenBlock({ start: 14, end: 14 }));
+    expect(second.tokenNo).toBe('14');
+    // offline: the reserve, lowest first
+    expect(nextOnlineToken(second.state, null).tokenNo).toBe('1');
+    // a number already printed, or of another day, is not printed again
+    expect(nextOnlineToken(second.state, aTokenBlock({ start: 14, end: 14 })).tokenNo).toBe('1');
+    const otherDay = aTokenBlock({ businessDay: '2025-03-02', start: 20, end: 20 });
+    expect(nextOnlineToken(second.state, otherDay).tokenNo).toBe('1');
+    expect(second.state.issued).toEqual(['11', '14']);
   });
 
   it('[TOK3] a token state only grows and never hands out a token twice', () => {

@@ -3,10 +3,11 @@ import * as v from 'valibot';
 
 /**
  * A string that must be present and non-blank after trimming. A missing key reads as '' so that it fails
- * with the form's own message, not valibot's generic "Invalid key" (VAL1).
+ * with the form's own message, not valibot's generic "Invalid key" (VAL1); a too-long one with `tooLong`
+ * when the form has a length message (WHO9).
  */
-export const requiredText = (message: string, max = 500) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+export const requiredText = (message: string, max = 500, tooLong = message) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong));
 
 /** A string that may be absent, blank or null; blank becomes null. */
 export const optionalText = (max = 500, message = 'Value is too long!') =>

@@ -25,6 +25,15 @@ describe('customers', () => {
     expect(firstMessageOf(customerAddArgs, input)).toBe(message);
   });
 
+  it('[WHO9] a too-long name gets a length message, not "Please Provide Customer\'s Name!"', () => {
+    const long = 'A'.repeat(121);
+    const message = "Customer's name can be at most 120 characters!";
+    expect(firstMessageOf(customerAddArgs, { ...customer, name: long })).toBe(message);
+    expect(firstMessageOf(customerUpdateArgs, { name: long })).toBe(message);
+    expect(firstMessageOf(deliveryInfoArgs, { name: long, phone: '9845012345' })).toBe(message);
+    expect(firstMessageOf(customerAddArgs, { ...customer, name: 'A'.repeat(120) })).toBeNull();
+  });
+
   it.each([
     '9845012345',
     '+1 (555) 010-9999',

@@ -7,6 +7,8 @@ import { calendarDateField, fieldFrom, isEmpty, oneOfOr, optionalEmailField } fr
 export const CUSTOMER_MESSAGES = {
   phoneRequired: "Please Provide Customer's Phone!",
   nameRequired: "Please Provide Customer's Name!",
+  // Tavola (WHO9): the spec gives no length message; the name's own limit, not "please provide"
+  nameTooLong: "Customer's name can be at most 120 characters!",
   emailInvalid: 'Please Provide Valid Email!',
   phoneInvalid: 'Please provide valid phone no.!',
   birthDate: 'Please provide valid birth date!',
@@ -30,11 +32,14 @@ export const phoneField = (requiredMessage: string) =>
     return isValidPhone(s) ? { ok: true, value: s } : { ok: false, message: CUSTOMER_MESSAGES.phoneInvalid };
   });
 
+/** WHO9: the longest customer name (REST and the till's customer mutator alike). */
+export const CUSTOMER_NAME_MAX = 120;
+
 export const GENDERS = ['female', 'male', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 const details = {
-  name: requiredText(CUSTOMER_MESSAGES.nameRequired, 120),
+  name: requiredText(CUSTOMER_MESSAGES.nameRequired, CUSTOMER_NAME_MAX, CUSTOMER_MESSAGES.nameTooLong),
   email: optionalEmailField(CUSTOMER_MESSAGES.emailInvalid),
   birthDate: calendarDateField(CUSTOMER_MESSAGES.birthDate, { required: false }),
   gender: oneOfOr(GENDERS, CUSTOMER_MESSAGES.gender, null),
@@ -93,7 +98,7 @@ export const tenDigitPhoneField = (message: string) =>
 /** POST /customers/save-delivery-info (staff and diner). */
 export const deliveryInfoArgs = v.object(
   {
-    name: requiredText('Please provide name!', 120),
+    name: requiredText('Please provide name!', CUSTOMER_NAME_MAX, CUSTOMER_MESSAGES.nameTooLong),
     phone: tenDigitPhoneField(CUSTOMER_MESSAGES.phoneInvalid),
     address: optionalText(500),
     landmark: optionalText(200),

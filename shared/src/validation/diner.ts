@@ -91,7 +91,7 @@ const detailText = fieldFrom<string | null>((x) => {
 });
 
 /** The diner's delivery details (name, phone, address, landmark, map point), all optional but the phone. */
-const deliveryDetails = {
+export const deliveryDetails = {
   phone: tenDigitPhoneField(DINER_MESSAGES.phone),
   name: detailText,
   address: detailText,

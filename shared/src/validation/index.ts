@@ -6,6 +6,7 @@ export * from './diner.ts';
 export * from './fields.ts';
 export * from './menu.ts';
 export * from './orders.ts';
+export * from './phone-input.ts';
 export * from './platform.ts';
 export * from './pos.ts';
 export * from './queries.ts';

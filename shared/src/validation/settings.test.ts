@@ -85,7 +85,21 @@ describe('store and print settings', () => {
       currency: null,
       image: null,
       isQRMenuEnabled: false,
+      pendingOrderExpiryMinutes: null,
     });
+  });
+
+  it('[SALE5] the pending order expiry is whole minutes from 1 to 1440; blank leaves it unchanged', () => {
+    expect(parsed(storeSettingsArgs, { pendingOrderExpiryMinutes: '90' })).toMatchObject({
+      pendingOrderExpiryMinutes: 90,
+    });
+    expect(parsed(storeSettingsArgs, { pendingOrderExpiryMinutes: '' })).toMatchObject({
+      pendingOrderExpiryMinutes: null,
+    });
+    for (const bad of [0, 1441, 2.5, 'soon', -5])
+      expect(firstMessageOf(storeSettingsArgs, { pendingOrderExpiryMinutes: bad })).toBe(
+        'Please provide a valid expiry time (1 to 1440 minutes)!',
+      );
   });
 
   it('[VAL7] store settings check the currency, time zone and day start when given', () => {

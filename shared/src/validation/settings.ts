@@ -1,6 +1,7 @@
 /** Settings payloads (VAL6-VAL7, VAL15; /settings/*). */
 import * as v from 'valibot';
 import { isCurrencyCode } from '../currencies/currencies.ts';
+import { EXPIRY_TEXTS, PENDING_EXPIRY_MINUTES } from '../orders/order-expiry.ts';
 import { TAX_TYPES } from '../tax/line-tax.ts';
 import { parseDayStart } from '../time/business-day.ts';
 import { isValidTimeZone } from '../time/zone.ts';
@@ -96,7 +97,8 @@ export type PaymentTypeToggleArgs = v.InferOutput<typeof paymentTypeToggleArgs>;
 
 /**
  * POST /settings/store-setting. VAL7: the spec has no client checks here; the server bounds lengths and
- * checks the currency code. timeZone and dayStart (TIME3) are Tavola's: absent means unchanged.
+ * checks the currency code. timeZone, dayStart (TIME3) and pendingOrderExpiryMinutes (SALE5) are Tavola's: absent
+ * means unchanged.
  */
 export const storeSettingsArgs = v.object(
   {
@@ -121,6 +123,14 @@ export const storeSettingsArgs = v.object(
         v.check((s) => parseDayStart(s) !== null, SETTINGS_MESSAGES.dayStart),
       ),
     ),
+    /** SALE5: minutes a pending diner order waits for acceptance; empty means unchanged. */
+    pendingOrderExpiryMinutes: fieldFrom<number | null>((x) => {
+      if (isEmpty(x)) return { ok: true, value: null };
+      const n = typeof x === 'number' ? x : typeof x === 'string' ? Number(x.trim()) : Number.NaN;
+      return Number.isInteger(n) && n >= PENDING_EXPIRY_MINUTES.min && n <= PENDING_EXPIRY_MINUTES.max
+        ? { ok: true, value: n }
+        : { ok: false, message: EXPIRY_TEXTS.invalidSetting };
+    }),
   },
   'Invalid request!',
 );

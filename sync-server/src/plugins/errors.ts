@@ -83,7 +83,7 @@ export const sendError = (reply: FastifyReply, status: number, message: string, 
 
 async function errorsPlugin(
   app: FastifyInstance,
-  opts: { spaFallback: boolean; shell?: ((path: string) => string | null) | null },
+  opts: { spaFallback: boolean; shell?: ((path: string) => Promise<string | null>) | null },
 ) {
   // An empty JSON body (a bare POST from fetch with a JSON content type) is `{}`, not a parse error.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -109,12 +109,12 @@ async function errorsPlugin(
     return sendError(reply, status, message, code);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (opts.spaFallback && wantsPage && !path.startsWith('/api/') && path !== '/healthz') {
       // Client-side routes of the PWA: the shell decides what to show (with route hints, plugins/shell-hints.ts).
-      const hinted = opts.shell?.(path) ?? null;
+      const hinted = (await opts.shell?.(path)) ?? null;
       if (hinted !== null) return reply.header('cache-control', 'no-cache').type('text/html').send(hinted);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

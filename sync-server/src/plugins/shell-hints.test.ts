@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkFiles, DINER_CHUNK, dinerMenuCall, shellHints } from './shell-hints.ts';
+import { chunkFiles, DINER_CHUNK, dinerMenuCall, shellHints, withStoreNames } from './shell-hints.ts';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', imports: ['_react-B.js'] },
@@ -67,6 +67,37 @@ describe('shell hints for the diner menu', () => {
     expect(html.match(/<script/g)).toBeNull();
     expect(shell('/dashboard/home')).toBeNull();
     expect(shell('/m/"onload="x')).not.toContain('"onload="x');
+  });
+
+  it("[PWA3] a diner link's page carries the store's name as its title and og:title, escaped", () => {
+    const shell = shellHints(aBuild(MANIFEST));
+    if (!shell) throw new Error('no shell');
+    const html = shell('/m/demo-kitchen', 'Roma') ?? '';
+    expect(html).toContain('<title>Roma · Menu</title><meta property="og:title" content="Roma · Menu">');
+    const hostile = shell('/m/demo-kitchen', `Bar "&" <script>x</script> $' $&`) ?? '';
+    expect(hostile).toContain(
+      "<title>Bar &quot;&amp;&quot; &lt;script&gt;x&lt;/script&gt; $' $&amp; · Menu</title>",
+    );
+    expect(hostile.match(/<script/g)).toBeNull();
+    // one document: a `$'` is not read as "the rest of the page"
+    expect(hostile.match(/<\/html>/g)).toHaveLength(1);
+    expect(shell("/m/a$'")?.match(/<\/html>/g)).toHaveLength(1);
+    expect(shell('/m/demo-kitchen')).toContain('<title>Tavola</title>');
+  });
+
+  it("[PWA3] the store is looked up by the link's code; an unknown or closed store leaves the title as it is", async () => {
+    const shell = shellHints(aBuild(MANIFEST));
+    if (!shell) throw new Error('no shell');
+    const asked: string[] = [];
+    const named = withStoreNames(shell, async (qrcode) => {
+      asked.push(qrcode);
+      if (qrcode !== 'demo kitchen') throw new Error('Broken Link!');
+      return 'Roma';
+    });
+    expect(await named('/tm/demo%20kitchen/T1')).toContain('<title>Roma · Menu</title>');
+    expect(await named('/m/gone')).toContain('<title>Tavola</title>');
+    expect(await named('/dashboard/pos')).toBeNull();
+    expect(asked).toEqual(['demo kitchen', 'gone']);
   });
 
   it('no build manifest, or none of the diner chunk: no hints', () => {

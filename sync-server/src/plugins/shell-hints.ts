@@ -9,7 +9,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TEXTS } from '@tavola/shared';
+import { dinerPageTitle, TEXTS } from '@tavola/shared';
+import type { Database } from '../db/index.ts';
+import { findDinerStore } from '../services/diner-store.ts';
 
 /** The diner routes' lazy chunk in the build manifest (pwa/src/routes/diner-routes.ts). */
 export const DINER_CHUNK = 'src/features/diner/diner-screens.tsx';
@@ -40,27 +42,47 @@ export function chunkFiles(manifest: Manifest, key: string): { scripts: string[]
   return { scripts, styles };
 }
 
-/** `/m/{qrcode}...` or `/tm/{qrcode}[/{table}]`: the menu call the screen makes (diner-api.ts), else null. */
-export function dinerMenuCall(path: string): string | null {
+/** `/m/{qrcode}` or `/tm/{qrcode}[/{table}]`: the menu link's code and table, else null. */
+export function dinerLink(path: string): { qrcode: string; table: string | undefined } | null {
   const m = /^\/(m|tm)\/([^/?#]+)(?:\/([^/?#]+))?\/?$/.exec(path);
   if (!m) return null;
   const [, kind, rawCode = '', rawTable] = m;
-  let qrcode: string;
-  let table: string | undefined;
+  // /m/{qrcode}/orderstatus/... has more segments and does not match: that screen loads other data
+  if (kind === 'm' && rawTable !== undefined) return null;
   try {
-    qrcode = decodeURIComponent(rawCode);
-    table = kind === 'tm' && rawTable !== undefined ? decodeURIComponent(rawTable) : undefined;
+    const table = kind === 'tm' && rawTable !== undefined ? decodeURIComponent(rawTable) : undefined;
+    return { qrcode: decodeURIComponent(rawCode), table };
   } catch {
     return null; // a malformed escape: the screen shows its own error
   }
-  // /m/{qrcode}/orderstatus/... has more segments and does not match: that screen loads other data
-  if (kind === 'm' && rawTable !== undefined) return null;
-  const q = encodeURIComponent;
-  return `/api/v1/qrmenu/${q(qrcode)}${table ? `?table=${q(table)}` : ''}`;
 }
 
-/** Builds the shell renderer for the built PWA at `root`; null when there is no build manifest. */
-export function shellHints(root: string): ((path: string) => string | null) | null {
+/** The menu call the screen makes for a diner path (diner-api.ts), else null. */
+export function dinerMenuCall(path: string): string | null {
+  const link = dinerLink(path);
+  if (!link) return null;
+  const q = encodeURIComponent;
+  return `/api/v1/qrmenu/${q(link.qrcode)}${link.table ? `?table=${q(link.table)}` : ''}`;
+}
+
+/** PWA3: the store's name as the page's title and its link preview's (`og:title`), escaped. */
+function titled(html: string, storeName: string): string {
+  const title = escapeAttr(dinerPageTitle(storeName));
+  // a function, not a string: `$'` or `$&` in a name must not be read as a replacement pattern
+  return html.replace(
+    /<title>[^<]*<\/title>/,
+    () =>
+      `<title>${title}</title><meta property="og:title" content="${title}"><meta property="og:type" content="website">`,
+  );
+}
+
+/**
+ * Builds the shell renderer for the built PWA at `root`; null when there is no build manifest. `storeName`
+ * is the diner link's store, when it has one (PWA3).
+ */
+export function shellHints(
+  root: string,
+): ((path: string, storeName?: string | null) => string | null) | null {
   const manifestPath = join(root, '.vite', 'manifest.json');
   const indexPath = join(root, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
@@ -75,11 +97,35 @@ export function shellHints(root: string): ((path: string) => string | null) | nu
     ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`),
   ].join('');
   const placeholder = `<div id="root"><div class="diner"><div class="diner-placeholder" role="status"><p>${escapeAttr(TEXTS.pleaseWait)}</p></div></div></div>`;
-  return (path) => {
+  return (path, storeName = null) => {
     const call = dinerMenuCall(path);
     if (call === null) return null;
     // credentials and CORS mode as the app's fetch (credentials: 'include'), so the browser uses this response
     const data = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(call)}">`;
-    return html.replace('</head>', `${data}${assetLinks}</head>`).replace(ROOT, placeholder);
+    const page = storeName ? titled(html, storeName) : html;
+    // functions, not strings: a code may hold `$'`, which a string replacement would read as a pattern
+    return page.replace('</head>', () => `${data}${assetLinks}</head>`).replace(ROOT, () => placeholder);
   };
+}
+
+/** PWA3: the renderer, given the diner link's store name first; an unknown or closed store (or no database) gets none. */
+export const withStoreNames =
+  (
+    render: (path: string, storeName?: string | null) => string | null,
+    storeName: (qrcode: string) => Promise<string>,
+  ) =>
+  async (path: string): Promise<string | null> => {
+    const link = dinerLink(path);
+    if (!link) return null;
+    return render(path, await storeName(link.qrcode).catch(() => null));
+  };
+
+/** The shell renderer of the built PWA at `root` (none without a build), naming each diner link's store (PWA3). */
+export function dinerShell(root: string | null, database: Database) {
+  const render = root ? shellHints(root) : null;
+  if (!render) return null;
+  return withStoreNames(
+    render,
+    async (qrcode) => (await findDinerStore(database, qrcode)).settings.storeName,
+  );
 }

@@ -99,13 +99,21 @@ export function realtimeSuite(open: OpenTestDatabase, defaults: RealtimeOptions 
       const h = await rt.start();
       const a = await rt.store(h);
       const b = await rt.store(h);
+      // A's store ahead of B's (sign-up left both at one write), so a catch-up poke tells whose version it is
+      let aVersion = 0;
+      for (let i = 0; i < 3; i++) aVersion = await bumpVersion(h, a.tenantId);
       a.socket.send({ type: 'hello', clientId: 'c-a', cookie: null, tenantId: b.tenantId });
       h.app.realtime.publish(b.tenantId, { version: 3, events: [newOrder] });
       h.app.realtime.publish(a.tenantId, { version: 9, events: [] });
       expect(await b.socket.take(2)).toEqual([{ type: 'poke', version: 3 }, newOrder]);
-      expect(await a.socket.next()).toEqual({ type: 'poke', version: 9 });
+      // A's hello (cookie null) brings A's own catch-up poke; nothing of B's, whatever the hello named
+      const seen = [await a.socket.next()];
+      while (JSON.stringify(seen.at(-1)) !== JSON.stringify({ type: 'poke', version: 9 }))
+        seen.push(await a.socket.next());
       await sleep(50);
-      expect(a.socket.pending()).toEqual([]);
+      seen.push(...a.socket.pending());
+      const own = (m: (typeof seen)[number]) => m.type === 'poke' && [aVersion, 9].includes(m.version);
+      expect(seen.filter((m) => !own(m))).toEqual([]);
       expect(b.socket.pending()).toEqual([]);
     });
 

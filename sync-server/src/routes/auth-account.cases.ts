@@ -27,7 +27,7 @@ export function accountCases({ start, signup, signedIn, addStaff }: AppHarness) 
 
       const removed = await till.post('/api/v1/auth/remove-device', { device_id: other?.device_id });
       expect(removed.statusCode).toBe(200);
-      expect(removed.json()).toEqual({ message: 'Device removed successfully!' });
+      expect(removed.json()).toEqual({ message: 'Device removed successfully!', retiring: false });
       expect((await phone.get('/api/v1/auth/devices')).statusCode).toBe(401);
       expect((await phone.post('/api/v1/auth/refresh-token')).statusCode).toBe(401);
       expect((await till.get('/api/v1/auth/devices')).json().devices).toHaveLength(1);

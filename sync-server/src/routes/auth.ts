@@ -1,10 +1,10 @@
 /** REST adapter for accounts and sessions: /api/v1/auth/* (docs/api-auth-contract.md). */
 import {
+  type AccountStatusAnswer,
   cancelSubscriptionArgs,
   deviceName,
   ERROR_CODES,
   forgotPasswordArgs,
-  removeDeviceArgs,
   resetPasswordArgs,
   resetPasswordToken,
   signinArgs,
@@ -15,13 +15,13 @@ import * as v from 'valibot';
 import { COOKIES, UNAUTHENTICATED_MESSAGE } from '../plugins/auth.ts';
 import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
-import { findUserByUsername, signupTenant } from '../services/accounts.ts';
-import { listDevices, removeDevice } from '../services/devices.ts';
+import { findUserByUsername, signupTenant, tenantState } from '../services/accounts.ts';
 import { passwordResetMail } from '../services/mail.ts';
 import { createResetToken, resetLink, resetPassword } from '../services/password-resets.ts';
 import { verifyAgainstNothing, verifyPassword } from '../services/passwords.ts';
 import type { SignInTicket } from '../services/sign-in-throttle.ts';
 import { cancelSubscription, currentSubscription } from '../services/subscriptions.ts';
+import { authDeviceRoutes } from './auth-devices.ts';
 
 const tags = ['auth'];
 export const INVALID_CREDENTIALS = 'Invalid username or password!';
@@ -167,6 +167,21 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, {
+    method: 'GET',
+    url: '/auth/account-status',
+    summary:
+      "The store's standing for the waiting screen: awaiting approval, deactivated, inactive or active (ACC2)",
+    tags,
+    guards: [app.requireUser],
+    handler: async (request): Promise<AccountStatusAnswer> => {
+      const tenant = request.session().tenant;
+      const state = tenant ? await tenantState(app.database, tenant.id) : null;
+      if (!state) throw notFound('Store not found!');
+      return { message: 'Account status', state };
+    },
+  });
+
+  defineRoute(app, {
     method: 'POST',
     url: '/auth/forgot-password',
     summary: 'Mail a password reset link (the answer never tells whether the account exists)',
@@ -239,41 +254,5 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/auth/devices',
-    summary: "Signed-in devices: an admin's whole store, otherwise the user's own",
-    tags,
-    guards: [app.requireUser],
-    handler: async (request) => ({
-      message: 'Devices fetched!',
-      devices: await listDevices(app.database, request.session(), app.now()),
-    }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/remove-device',
-    summary: 'Sign a device out; its next request is refused',
-    tags,
-    guards: [app.requireUser],
-    body: removeDeviceArgs,
-    handler: async (request, reply, { body }) => {
-      const auth = request.session();
-      const now = app.now();
-      const removed = await removeDevice(
-        app.database,
-        auth,
-        body.device_id,
-        async (id) => {
-          await app.sessions.revoke(id, now);
-          app.realtime.closeSession(id);
-        },
-        now,
-      );
-      if (!removed) throw notFound('Device not found!');
-      if (body.device_id === auth.sessionId) reply.clearSessionCookies();
-      return { message: 'Device removed successfully!' };
-    },
-  });
+  await authDeviceRoutes(app);
 }

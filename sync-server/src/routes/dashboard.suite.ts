@@ -20,8 +20,9 @@ export function dashboardSuite(open: OpenTestDatabase) {
     const res = await c.get('/api/v1/dashboard');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // Today's orders: O5 and O6 (O7 is cancelled, O8 tombstoned, O4 at 03:59 belongs to yesterday).
-    expect(body.ordersCount).toBe(2);
+    // Today's sales (SALE1-2, the invoices of today): O5, O6, O7 (paid, then cancelled) and O10 (rung up
+    // yesterday, paid today); not O9 (a QR order nobody accepted), O8 (tombstoned) nor O4 (paid at 03:59, yesterday).
+    expect(body.ordersCount).toBe(4);
     // C registered today; B ordered today and yesterday (before today) → one repeat customer.
     expect(body.newCustomerCount).toBe(1);
     expect(body.repeatedCustomerCount).toBe(1);
@@ -29,6 +30,7 @@ export function dashboardSuite(open: OpenTestDatabase) {
     expect(body.topSellingItems).toEqual([
       { id: `${tenant}-coffee`, title: 'Coffee', price: 200, orders_count: 2 },
       { id: `${tenant}-cake`, title: 'Cake', price: 300, orders_count: 1 },
+      { id: `${tenant}-tea`, title: 'Tea', price: 100, orders_count: 1 },
     ]);
     // R1 today 19:00; R3 at 01:00 the next calendar day is still business day 2026-02-02.
     expect(body.reservations.map((r: { id: string }) => r.id)).toEqual([`${tenant}-R1`, `${tenant}-R3`]);

@@ -1,5 +1,5 @@
 /**
- * REST adapters of the kitchen display: the paid open orders grouped (OS2,
+ * REST adapters of the kitchen display: the kitchen's orders (`kitchenSeesOrder`: open and paid, OS2) grouped (OS2,
  * OS10), and the one-step buttons (order.item-status.v1 from the kitchen: 'Start Making', 'Complete',
  * 'Delivered'), the same mutator a kitchen tablet's push runs.
  */
@@ -23,7 +23,7 @@ export default async function kitchenRoutes(app: FastifyInstance) {
     guards: [app.requireActiveTenant, app.requireScope(...READ_SCOPES.kitchen)],
     handler: async (request) => ({
       message: 'Kitchen',
-      orders: groupsWire(await loadOrders(app.database, tenantOf(request), { open: true, paidOnly: true })),
+      orders: groupsWire(await loadOrders(app.database, tenantOf(request), { open: true, kitchen: true })),
     }),
   });
 

@@ -9,13 +9,16 @@ import { type Harness, useAppHarness } from '../test-support/app-harness.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { cameraJpeg, describeImage, zeroPng } from '../test-support/images.ts';
 import { multipart, PNG } from '../test-support/multipart.ts';
+import { menuCardsCases } from './menu-cards.cases.ts';
 
 const API = '/api/v1/menu-items';
 const upload = (c: HttpClient, id: string, part = multipart('image', 'photo.png', 'image/png', PNG)) =>
   c.post(`${API}/update/${id}/upload-photo`, part.body, part.headers);
 
 export function menuItemsSuite(open: OpenTestDatabase) {
-  const { start, signedIn, addStaff } = useAppHarness(open);
+  const harness = useAppHarness(open);
+  const { start, signedIn, addStaff } = harness;
+  menuCardsCases(harness);
 
   const del = (c: HttpClient, url: string) => c.request('DELETE', url);
   const expect400 = async (res: Promise<{ statusCode: number; json(): unknown }>, message: string) => {
@@ -57,6 +60,10 @@ export function menuItemsSuite(open: OpenTestDatabase) {
         category_id: categoryId,
         category_title: 'Pizza',
         image: null,
+        description: null,
+        diet: null,
+        allergens: [],
+        sold_out: false,
         variants: [],
         addons: [],
       };

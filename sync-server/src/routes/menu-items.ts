@@ -6,6 +6,7 @@
 import multipart from '@fastify/multipart';
 import {
   addonArgs,
+  cardOfRow,
   createAddon,
   createMenuItem,
   createVariant,
@@ -13,11 +14,16 @@ import {
   deleteMenuItem,
   deleteVariant,
   idField,
+  type MenuCard,
+  MUTATOR_SCOPES,
   menuItemArgs,
+  menuItemSoldOutArgs,
   percentFromRate,
   rate,
   SETTINGS_SAVED,
+  SOLD_OUT_SAVED,
   setMenuItemImage,
+  setMenuItemSoldOut,
   updateAddon,
   updateMenuItem,
   updateVariant,
@@ -45,6 +51,9 @@ const hashParam = v.object(
   { hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Not found!')) },
   'Not found!',
 );
+
+/** CARD1-CARD3 in the read side's snake case. */
+const cardFields = ({ soldOut, ...marks }: MenuCard) => ({ ...marks, sold_out: soldOut });
 
 /** The item as the spec's read side names it (its Menu item entity); money in minor units. */
 export async function menuItemsOf(app: FastifyInstance, tenantId: string, ids?: readonly string[]) {
@@ -89,6 +98,7 @@ export async function menuItemsOf(app: FastifyInstance, tenantId: string, ids?: 
       category_id: i.categoryId,
       category_title: c?.title ?? null,
       image: i.imageHash ? imagePath(i.imageHash) : null,
+      ...cardFields(cardOfRow(i)),
       variants: variants.filter((o) => o.itemId === i.id).map(option),
       addons: addons.filter((o) => o.itemId === i.id).map(option),
     };
@@ -214,6 +224,22 @@ export default async function menuItemsRoutes(app: FastifyInstance) {
       await requireRow(app, request, t.menuItems, params.id);
       const args = { id: params.id, imageHash: null };
       return runMutation(app, request, setMenuItemImage, args, SETTINGS_SAVED.photoRemoved);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/menu-items/update/:id/sold-out',
+    summary: 'Switch the item sold out or back on sale (menu-item.set-sold-out.v1); scope POS or SETTINGS',
+    tags,
+    // CARD5: the mutator's own scopes, so the route and the sync push answer alike
+    guards: [app.requireActiveTenant, app.requireScope(...MUTATOR_SCOPES.soldOut)],
+    params: itemParam,
+    body: v.object({ soldOut: menuItemSoldOutArgs.entries.soldOut }, INVALID),
+    handler: async (request, _reply, { params, body }) => {
+      await requireRow(app, request, t.menuItems, params.id);
+      const saved = body.soldOut ? SOLD_OUT_SAVED.soldOut : SOLD_OUT_SAVED.onSale;
+      return runMutation(app, request, setMenuItemSoldOut, { ...params, ...body }, saved);
     },
   });
 

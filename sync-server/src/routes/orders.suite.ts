@@ -57,7 +57,7 @@ export function ordersSuite(open: OpenTestDatabase) {
   });
 
   describe('orders', () => {
-    it('[OS10] GET /orders: one group per table, one per table-less order; /orders/init for printing', async () => {
+    it('[OS10][WHO8] GET /orders: one group per table, one per table-less order; /orders/init for printing', async () => {
       const h = await start();
       const { shop } = await shopIn(h);
       // orders list oldest first: each its own second
@@ -74,7 +74,7 @@ export function ordersSuite(open: OpenTestDatabase) {
         groups.map((g: { table_title: string; order_ids: string[] }) => [g.table_title, g.order_ids]),
       ).toEqual([
         ['T1', [t1a.orderId, t1b.orderId]],
-        ['Delivery', [away.orderId]],
+        ['Take Away', [away.orderId]],
         ['Delivery', [home.orderId]],
       ]);
       expect(groups[0]).toMatchObject({ table_id: shop.tableId, floor: 'Ground' });

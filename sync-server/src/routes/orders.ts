@@ -22,6 +22,7 @@ import {
   payAndComplete,
   paymentCovers,
   READ_SCOPES,
+  searchQuery,
   userPaymentCompleteArgs,
 } from '@tavola/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,6 +31,7 @@ import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
+import { storeExpiryMinutes, withExpiry } from '../services/order-expiry.ts';
 import { groupsWire, loadOrders, ordersWire } from '../services/order-views.ts';
 import { printingViews } from '../services/store-views.ts';
 import { changeItemStatus } from './order-item-status.ts';
@@ -81,13 +83,19 @@ export default async function ordersRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: '/orders',
-    summary: 'Open orders with their lines, one group per table and one per table-less order (OS10)',
+    summary:
+      'Open orders with their lines, one group per table and one per table-less order (OS10); ?q finds by token, short reference, name or phone (WHO2)',
     tags,
+    personalData: true,
     guards: read,
-    handler: async (request) => ({
-      message: 'Orders',
-      orders: groupsWire(await loadOrders(app.database, tenantOf(request), { open: true })),
-    }),
+    query: searchQuery,
+    handler: async (request, _reply, { query }) => {
+      const tenantId = tenantOf(request);
+      const groups = groupsWire(await loadOrders(app.database, tenantId, { open: true, search: query.q }));
+      // SALE7: a diner order nobody accepted in time is shown as expired
+      const minutes = await storeExpiryMinutes(app.database, tenantId);
+      return { message: 'Orders', orders: withExpiry(groups, minutes, app.now()) };
+    },
   });
 
   defineRoute(app, {

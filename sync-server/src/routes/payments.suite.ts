@@ -61,7 +61,7 @@ export function paymentsSuite(open: OpenTestDatabase) {
         razorpay: {
           keyId: RAZORPAY_TEST_KEYS.keyId,
           orderId: payment.providerRef,
-          amount: 79314,
+          amount: 78852,
           currency: 'INR',
         },
       });

@@ -49,6 +49,7 @@ export default async function posRoutes(app: FastifyInstance) {
         id: orderId,
         tokenNo: token.tokenNo,
         businessDay: token.businessDay,
+        soldAt: null, // TILL1: no till clock here, the sale is sold when the server takes it
         cart: body.cart,
         deliveryType: body.deliveryType,
         customerType: body.customerType,

@@ -1,5 +1,6 @@
 /** The landing map's calls: the token and style, and stores near the visitor. */
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import type { AppHarness } from '../test-support/app-harness.ts';
 import { insertStore, insertTenant } from '../test-support/platform-fixture.ts';
 
@@ -7,7 +8,7 @@ const BENGALURU = '12.9716,77.5946';
 
 export function publicMapCases({ start }: AppHarness) {
   describe('public map', () => {
-    it('POST /maptoken answers an empty token and the offline style by default, form-encoded or not', async () => {
+    it('POST /maptoken answers an empty token and the default style, form-encoded or not', async () => {
       const h = await start();
       const form = await h.client().post('/api/v1/maptoken', '', {
         'content-type': 'application/x-www-form-urlencoded',
@@ -15,9 +16,58 @@ export function publicMapCases({ start }: AppHarness) {
       expect(form.statusCode).toBe(200);
       expect(form.json()).toMatchObject({ access_token: '', style_url: '/api/v1/map/style.json' });
       expect((await h.client().post('/api/v1/maptoken')).json().access_token).toBe('');
-      const style = await h.client().get('/api/v1/map/style.json');
-      expect(style.json()).toMatchObject({ version: 8, sources: {} });
-      expect(style.json().layers.every((l: { type: string }) => l.type === 'background')).toBe(true);
+    });
+
+    it('[MAP1] the default style draws OpenStreetMap tiles with their attribution, needing no account', async () => {
+      const h = await start();
+      const style = (await h.client().get('/api/v1/map/style.json')).json();
+      expect(style.sources.streets).toMatchObject({
+        type: 'raster',
+        tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
+        attribution: '© OpenStreetMap contributors',
+      });
+      expect(style.layers.map((l: { type: string }) => l.type)).toEqual(['background', 'raster']);
+    });
+
+    it('[MAP1] MAP_TILE_URL picks another tile source, and off draws the plain background alone', async () => {
+      const own = await start({
+        MAP_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example',
+      });
+      expect((await own.client().get('/api/v1/map/style.json')).json().sources.streets).toMatchObject({
+        tiles: ['https://tiles.example.test/{z}/{x}/{y}.png'],
+        attribution: '© Example',
+      });
+      const off = await start({ MAP_TILE_URL: 'off' });
+      const plain = (await off.client().get('/api/v1/map/style.json')).json();
+      expect(plain).toMatchObject({ version: 8, sources: {} });
+      expect(plain.layers.every((l: { type: string }) => l.type === 'background')).toBe(true);
+    });
+
+    it('[MAP1] a tile URL without {z}, {x} and {y} stops the start with a clear message', () => {
+      expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.test/tile.png' })).toThrow(
+        /MAP_TILE_URL: must be 'off' or an http\(s\) URL with \{z\}, \{x\} and \{y\}/,
+      );
+    });
+
+    it('[SUP1][PLAT3] GET /public-config answers the configured support contacts and diner fee rates', async () => {
+      const plain = await start();
+      expect((await plain.client().get('/api/v1/public-config')).json()).toEqual({
+        message: 'Public config',
+        support: { name: 'Tavola Support', phone: '', email: 'support@tavola.app' },
+        fees: { platformFeeOnline: '3', platformFeeCash: '3', gstOnPlatformFee: '18' },
+      });
+      const own = await start({
+        SUPPORT_NAME: 'Marigold Help',
+        SUPPORT_PHONE: '+91 98450 12345',
+        SUPPORT_EMAIL: 'help@marigold.test',
+        DINER_PLATFORM_FEE_ONLINE: '2.5',
+      });
+      expect((await own.client().get('/api/v1/public-config')).json()).toMatchObject({
+        support: { name: 'Marigold Help', phone: '+91 98450 12345', email: 'help@marigold.test' },
+        fees: { platformFeeOnline: '2.5', platformFeeCash: '3' },
+      });
+      expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
     });
 
     it('answers the configured token and style', async () => {

@@ -1,7 +1,7 @@
 /**
  * The landing page's map calls (PLAT1): POST /maptoken (the provider's access token and
  * the configured style) and POST /qrmenu/get-all-latlng (stores near the visitor). Public, rate limited.
- * GET /map/style.json is the default style: no network sources, so it works offline and in tests.
+ * GET /map/style.json is the default style: raster tiles from MAP_TILE_URL, or a plain background (MAP1).
  */
 import { nearbyStoresArgs, parseLatLng } from '@tavola/shared';
 import type { FastifyInstance } from 'fastify';
@@ -11,13 +11,33 @@ import { NEARBY, nearbyStores } from '../services/nearby-stores.ts';
 
 const tags = ['map'];
 
-/** A plain background: stores still show as markers; set MAP_STYLE_URL for streets and labels. */
-export const OFFLINE_MAP_STYLE = {
-  version: 8,
-  name: 'Tavola offline',
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#efe9dc' } }],
+const BACKGROUND = {
+  id: 'background',
+  type: 'background',
+  paint: { 'background-color': '#efe9dc' },
 } as const;
+
+/**
+ * MAP1: the default style: the configured raster tiles (OpenStreetMap's unless MAP_TILE_URL says otherwise) over a
+ * plain background; with MAP_TILE_URL=off the background alone, and the pickers still take coordinates.
+ */
+export function defaultMapStyle(map: { tileUrl: string | null; tileAttribution: string }) {
+  if (!map.tileUrl) return { version: 8, name: 'Tavola plain', sources: {}, layers: [BACKGROUND] };
+  return {
+    version: 8,
+    name: 'Tavola streets',
+    sources: {
+      streets: {
+        type: 'raster',
+        tiles: [map.tileUrl],
+        tileSize: 256,
+        maxzoom: 19,
+        attribution: map.tileAttribution,
+      },
+    },
+    layers: [BACKGROUND, { id: 'streets', type: 'raster', source: 'streets' }],
+  };
+}
 
 export default async function publicMapRoutes(app: FastifyInstance) {
   // The spec posts /maptoken form-encoded; this parser is scoped to these routes.
@@ -60,7 +80,8 @@ export default async function publicMapRoutes(app: FastifyInstance) {
     {
       config: {
         openapi: {
-          summary: 'The default map style (no network sources)',
+          summary:
+            'The default map style: MAP_TILE_URL raster tiles (OpenStreetMap by default) over a plain background',
           tags,
           secured: false,
           rateLimited: false,
@@ -69,7 +90,7 @@ export default async function publicMapRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return OFFLINE_MAP_STYLE;
+      return defaultMapStyle(app.config.map);
     },
   );
 }

@@ -1,4 +1,4 @@
-/** The diner QR menu API (docs/api-diner.md; DIN1-DIN5, FEE, VAL13) on SQLite and PostgreSQL. */
+/** The diner QR menu API (docs/api-diner.md; DIN1-DIN6, FEE, VAL13) on SQLite and PostgreSQL. */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEE_CONFIG } from '@tavola/shared';
 import { and, eq } from 'drizzle-orm';
@@ -14,20 +14,29 @@ import {
   placeOrder,
 } from '../test-support/diner-fixture.ts';
 import { HttpClient } from '../test-support/http-client.ts';
+import { qrmenuPricingCases } from './qrmenu-pricing.cases.ts';
 
-/** 2 × (300.00 + 30.00) + 50.00; GST 5% = 35.50; Packing flat 2.00; platform 3% = 21.30; GST on it 3.83. */
+/**
+ * 2 × (300.00 + 30.00) with 5% GST on top = 33.00, and an untaxed 50.00 cola (FEE7: the store's other tax,
+ * Packing, is on no item, so nobody pays it); platform 3% of 710.00 = 21.30; GST on it 3.83.
+ */
 const CASH_SUMMARY = {
   mrp: 71000,
+  taxTotal: 3300,
+  includedTax: 0,
+  netTotal: 71000,
   platformFee: 2130,
   gstonplatformfee: 383,
   processingFee: 0,
-  totalTaxAndCharges: 6263,
-  total: 77263,
-  taxes: { 'GST-add': 3550, 'Packing-add': 200 },
+  totalTaxAndCharges: 5813,
+  total: 76813,
+  taxes: { 'GST-add': 3300 },
 };
 
 export function qrmenuSuite(open: OpenTestDatabase) {
-  const { start, signedIn } = useAppHarness(open);
+  const harness = useAppHarness(open);
+  const { start, signedIn } = harness;
+  qrmenuPricingCases(harness);
   const diner = (h: Harness, ip = '203.0.113.9') =>
     new HttpClient(h.app, { headers: { 'x-forwarded-for': ip } });
   const boot = async (env: Record<string, string> = {}) => {
@@ -121,15 +130,53 @@ export function qrmenuSuite(open: OpenTestDatabase) {
         paymentStatus: 'pending',
         tableId: shop.ids.table,
         subTotal: 71000,
-        taxTotal: 3750,
+        taxTotal: 3300,
         feeTotal: 2513,
-        total: 77263,
+        total: 76813,
         tokenNo: expect.stringMatching(/^\d+$/),
       });
       const items = await scoped(h.database, shop.tenantId).select(h.database.t.orderItems, {
         where: eq(h.database.t.orderItems.orderId, placed.orderId),
       });
       expect(items.map((i) => i.unitPrice).sort()).toEqual([33000, 5000].sort());
+    });
+
+    it('[WHO7][WHO2] the name, phone and address given with the order reach the staff; ?q finds it by reference', async () => {
+      const { h, shop } = await boot();
+      const deliveryInfo = {
+        phone: '98450-12345',
+        name: 'Asha Rao',
+        address: '12 MG Road',
+        landmark: 'Near the bank',
+        lat: 12.97,
+        lng: 77.59,
+      };
+      const placed = await placeOrder(diner(h), dinerOrderBody(shop, { tableId: null, deliveryInfo }));
+      await placeOrder(diner(h), dinerOrderBody(shop));
+      expect(await orderRow(h, shop, placed.orderId)).toMatchObject({
+        customerName: 'Asha Rao',
+        customerPhone: '9845012345',
+        deliveryAddress: '12 MG Road',
+        deliveryLandmark: 'Near the bank',
+        deliveryLat: 12.97,
+        deliveryLng: 77.59,
+      });
+      const reference = placed.orderId.replace(/-/g, '').slice(-6).toUpperCase();
+      const found = (await shop.c.get(`/api/v1/orders?q=${encodeURIComponent(`#${reference}`)}`)).json();
+      expect(found.orders).toHaveLength(1);
+      expect(found.orders[0]).toMatchObject({ table_title: 'Delivery' });
+      expect(found.orders[0].orders[0]).toMatchObject({
+        id: placed.orderId,
+        reference,
+        customer_name: 'Asha Rao',
+        customer_phone: '9845012345',
+        address: '12 MG Road',
+        landmark: 'Near the bank',
+        lat: 12.97,
+        lng: 77.59,
+      });
+      expect((await shop.c.get('/api/v1/orders?q=')).json().orders).toHaveLength(2);
+      expect((await shop.c.get('/api/v1/orders?q=ZZZZZZ')).json().orders).toEqual([]);
     });
 
     it('[DIN2] the same clientOrderId again is the same answer and no second order', async () => {
@@ -231,7 +278,7 @@ export function qrmenuSuite(open: OpenTestDatabase) {
           orderId: mine.orderId,
           tokenNo: null,
           paymentStatus: 'pending',
-          total: 77263,
+          total: 76813,
         }),
       ]);
       const other = await dinerShop(h, signedIn);
@@ -324,14 +371,14 @@ export function qrmenuSuite(open: OpenTestDatabase) {
         diner(h),
         dinerOrderBody(shop, { paymentMethod: 'online', deliveryType: 'AppOnline' }),
       );
-      expect(placed.summary.total).toBe(79314); // + 2.655% processing of 772.63
+      expect(placed.summary.total).toBe(78852); // + 2.655% processing of 768.13
       const payment = placed.payment as { provider: string; providerRef: string; redirectUrl: string };
       expect(payment).toMatchObject({
         provider: 'demo',
         redirectUrl: `/m/${shop.qrcode}/checkout/demo/${payment.providerRef}`,
       });
       const described = await diner(h).get(`${DINER_API}/checkout/demo/${payment.providerRef}`);
-      expect(described.json()).toMatchObject({ amount: 79314, currency: 'INR' });
+      expect(described.json()).toMatchObject({ amount: 78852, currency: 'INR' });
       const access = { orderId: placed.orderId, orderToken: placed.orderToken };
       const confirm = (providerRef: string, outcome: string) =>
         diner(h).post(`${DINER_API}/confirm-payment`, { ...access, provider: 'demo', providerRef, outcome });

@@ -40,96 +40,106 @@ export function reportsSuite(open: OpenTestDatabase) {
     repeat: number,
     top: [title: string, ordersCount: number][],
   ];
-  // Hand-computed from the fixtures (order totals = sub + tax + fee), at FIXTURE_NOW:
-  // Kolkata 2026-02-02 12:00 (business today 2 February), New York 2026-02-02 01:30 (business today 1 February).
+  // Hand-computed from the fixtures (SALE2: a sale is an invoice, on the day it was paid; invoice totals = sub +
+  // tax + fee), at FIXTURE_NOW: Kolkata 2026-02-02 12:00 (business today 2 February), New York 2026-02-02 01:30
+  // (business today 1 February). Customers (SALE4): Total = registered by the range's end, New = registered in
+  // it, Repeat = bought in it and before it. O9 (unpaid) is never counted; O7 (paid, then cancelled) always is.
   const KOLKATA: Record<string, Figures> = {
+    // O5 O6 O7, and O10 (rung up yesterday, paid today); A B C D registered, C today; B repeats
     today: [
-      2,
-      4020,
-      190,
-      3800,
-      2010,
-      1,
+      4,
+      5649,
+      269,
+      5350,
+      1412.25,
+      4,
       1,
       1,
       [
         ['Coffee', 2],
         ['Cake', 1],
+        ['Tea', 1],
       ],
-    ], // O5 O6; new C; B repeats
+    ],
+    // O3, O4 at 03:59; A B D registered (C not yet), new B; A repeats
     yesterday: [
       2,
       2100,
       100,
       2000,
       1050,
-      2,
+      3,
       1,
       1,
       [
         ['Tea', 2],
         ['Coffee', 1],
       ],
-    ], // O3, O4 at 03:59; new B
+    ],
+    // O2-O7, O10; new B C D; A repeats
     last_7days: [
-      5,
-      8220,
-      390,
-      7800,
-      1644,
-      2,
+      7,
+      9849,
+      469,
+      9350,
+      1407,
+      4,
       3,
       1,
       [
         ['Coffee', 4],
-        ['Tea', 2],
+        ['Tea', 3],
         ['Cake', 1],
       ],
-    ], // O2-O6; new B C D
+    ],
+    // O3-O7, O10; new B C; A repeats
     this_month: [
+      6,
+      7749,
+      369,
+      7350,
+      1291.5,
       4,
-      6120,
-      290,
-      5800,
-      1530,
-      2,
       2,
       1,
       [
         ['Coffee', 3],
-        ['Tea', 2],
+        ['Tea', 3],
         ['Cake', 1],
       ],
-    ], // O3-O6; new B C
+    ],
+    // O1, O2 at 02:00 1 Feb; A D registered, both new
     last_month: [
       2,
       3150,
       150,
       3000,
       1575,
-      1,
+      2,
       2,
       0,
       [
         ['Coffee', 1],
         ['Tea', 1],
       ],
-    ], // O1, O2 at 02:00 1 Feb; new A D
+    ],
+    // O1-O4; new A B D
     custom: [
       4,
       5250,
       250,
       5000,
       1312.5,
-      2,
+      3,
       3,
       0,
       [
         ['Tea', 3],
         ['Coffee', 2],
       ],
-    ], // O1-O4; new A B D
+    ],
   };
+  // New York: Total Customers counts X Y Z V W registered by the range's end (Z not before 1 February 04:00)
   const NEW_YORK: Record<string, Figures> = {
     today: [
       2,
@@ -137,7 +147,7 @@ export function reportsSuite(open: OpenTestDatabase) {
       230,
       2300,
       1275,
-      2,
+      5,
       1,
       1,
       [
@@ -152,7 +162,7 @@ export function reportsSuite(open: OpenTestDatabase) {
       250,
       2500,
       1375,
-      1,
+      4,
       2,
       1,
       [
@@ -167,7 +177,7 @@ export function reportsSuite(open: OpenTestDatabase) {
       580,
       5800,
       1280,
-      3,
+      5,
       3,
       2,
       [
@@ -182,7 +192,7 @@ export function reportsSuite(open: OpenTestDatabase) {
       230,
       2300,
       1275,
-      2,
+      5,
       1,
       1,
       [
@@ -197,7 +207,7 @@ export function reportsSuite(open: OpenTestDatabase) {
       440,
       4400,
       1210,
-      2,
+      4,
       2,
       1,
       [
@@ -212,7 +222,7 @@ export function reportsSuite(open: OpenTestDatabase) {
       860,
       8600,
       1185,
-      3,
+      5,
       4,
       0,
       [
@@ -268,8 +278,15 @@ export function reportsSuite(open: OpenTestDatabase) {
       const ny = await signedIn(h);
       await seedNewYorkSales(h.database, ny.user.tenant_id);
       const query = QUERIES[preset] ?? '';
-      expect(await get(c, query)).toEqual(expected(kolkata, 'EUR', KOLKATA[preset] as Figures));
+      const figures = await get(c, query);
+      expect(figures).toEqual(expected(kolkata, 'EUR', KOLKATA[preset] as Figures));
       expect(await get(ny.c, query)).toEqual(expected(ny.user.tenant_id, 'USD', NEW_YORK[preset] as Figures));
+      // SALE2: Revenue reconciles with the invoices screen for the same filter; SALE4: New and Repeat within Total
+      const invoices = (await c.get(`/api/v1/invoices?${query}`)).json().invoices as { total: number }[];
+      expect(invoices.reduce((n, i) => n + i.total, 0)).toBe(figures.revenue);
+      expect(invoices.length).toBe(figures.ordersCount); // one order an invoice in these fixtures
+      expect(figures.newCustomerCount).toBeLessThanOrEqual(figures.totalCustomers);
+      expect(figures.repeatedCustomerCount).toBeLessThanOrEqual(figures.totalCustomers);
     });
 
     it('an empty custom range answers zeros', async () => {

@@ -29,10 +29,13 @@ export function settingsSuite(open: OpenTestDatabase) {
   };
 
   describe('store and print settings', () => {
-    it('[SET5] a new tenant has none; the first save creates them, the next updates them', async () => {
+    it('[SET5][MENU1] a new tenant starts with its business name; a save updates them', async () => {
       const h = await start();
       const { c, user } = await signedIn(h);
-      expect((await c.get(`${API}/store-setting`)).json()).toMatchObject({ storeSettings: null });
+      expect((await c.get(`${API}/store-setting`)).json().storeSettings).toMatchObject({
+        storeName: 'Cafe Marigold',
+        uniqueQRCode: 'cafe-marigold',
+      });
       const before = await currentTenantVersion(h.database.db, h.database.t, user.tenant_id);
       const saved = await c.post(`${API}/store-setting`, {
         storeName: 'Cafe Marigold',
@@ -53,10 +56,11 @@ export function settingsSuite(open: OpenTestDatabase) {
         currency: 'EUR',
         image: null,
         isQRMenuEnabled: true,
-        uniqueQRCode: user.tenant_id,
+        uniqueQRCode: 'cafe-marigold',
         latlng: null,
         timeZone: 'Asia/Kolkata',
         dayStart: '04:00',
+        pendingOrderExpiryMinutes: 120,
       });
       // devices pull it: the row carries a version above the one before
       const [row] = await scoped(h.database, user.tenant_id).select(h.database.t.storeSettings);
@@ -70,7 +74,7 @@ export function settingsSuite(open: OpenTestDatabase) {
         storeName: 'Marigold',
         isQRMenuEnabled: false,
         timeZone: 'Europe/Rome',
-        uniqueQRCode: user.tenant_id,
+        uniqueQRCode: 'cafe-marigold', // the menu link stays what sign-up made it
       });
     });
 
@@ -140,7 +144,7 @@ export function settingsSuite(open: OpenTestDatabase) {
       const saved = await a.post(`${API}/set-latlng`, { tenantId: tenantB, latlng: '12.9716, 77.5946' });
       expect(saved.json()).toEqual({ message: 'Location saved successfully' });
       expect((await a.get(`${API}/store-setting`)).json().storeSettings.latlng).toBe('12.9716,77.5946');
-      expect((await b.get(`${API}/store-setting`)).json().storeSettings).toBeNull();
+      expect((await b.get(`${API}/store-setting`)).json().storeSettings.latlng).toBeNull();
       await expect400(a.post(`${API}/set-latlng`, { latlng: '100,0' }), 'Please provide a valid location!');
     });
   });

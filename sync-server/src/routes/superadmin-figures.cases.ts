@@ -24,10 +24,12 @@ export function superadminFiguresCases({ start }: AppHarness) {
       expect(res.json()).toMatchObject({
         // Spice Route and Harbor Diner; Closed Cafe awaits approval
         activeTenants: 2,
-        // Spice Route 2 (cancelled and deleted left out), Harbor Diner 1 (its today is Jan 14), Closed Cafe 1
-        ordersProcessedToday: 4,
-        // INR (100000 + 50000 + 10000) × 0.0115 = 1840 ¢; USD 2500 ¢
-        salesVolumeToday: 4340,
+        // SALE1-2: sales are paid orders (invoices). Spice Route 3 (paid then cancelled counts; the unpaid QR
+        // order, the unpaid cancelled one and the deleted one do not), Harbor Diner 1 (its today is Jan 14),
+        // Closed Cafe 1
+        ordersProcessedToday: 5,
+        // INR (100000 + 50000 + 4000 + 10000) × 0.0115 = 1886 ¢; USD 2500 ¢
+        salesVolumeToday: 4386,
         // one Booster of an active tenant: 49900 × 0.0115 = 573.85 → 574 ¢; ARR 12 × 574
         mrr: 574,
         arr: 6888,
@@ -52,8 +54,8 @@ export function superadminFiguresCases({ start }: AppHarness) {
         mrr: 574,
         arr: 6888,
         totalCustomers: 3,
-        ordersProcessed: 4,
-        salesVolume: 4340,
+        ordersProcessed: 5,
+        salesVolume: 4386,
       });
       expect(top(today.topSellingItems)).toEqual([
         ['Masala Dosa', 'Spice Route', 4],
@@ -75,9 +77,9 @@ export function superadminFiguresCases({ start }: AppHarness) {
       expect(lastMonth).toMatchObject({ ordersProcessed: 1, salesVolume: 345 });
       expect(top(lastMonth.topSellingItems)).toEqual([['Idli', 'Spice Route', 4]]);
 
-      // Jan 13-15 for everyone: INR 180000 → 2070 ¢, USD 7500 ¢
+      // Jan 13-15 for everyone: INR 184000 → 2116 ¢, USD 7500 ¢
       const custom = await report('?type=custom&from=2026-01-13&to=2026-01-15');
-      expect(custom).toMatchObject({ ordersProcessed: 7, salesVolume: 9570 });
+      expect(custom).toMatchObject({ ordersProcessed: 8, salesVolume: 9616 });
       expect(top(custom.topSellingItems)).toEqual([
         ['Filter Coffee', 'Spice Route', 7],
         ['Fries', 'Harbor Diner', 7],
@@ -90,7 +92,7 @@ export function superadminFiguresCases({ start }: AppHarness) {
       );
 
       const thisMonth = await report('?type=this_month');
-      expect(thisMonth).toMatchObject({ ordersProcessed: 7, salesVolume: 9570 });
+      expect(thisMonth).toMatchObject({ ordersProcessed: 8, salesVolume: 9616 });
     });
 
     it('rejects bad report filters and leaves unknown currencies out, naming them', async () => {
@@ -105,9 +107,9 @@ export function superadminFiguresCases({ start }: AppHarness) {
       );
       const reversed = await op.get(`${API}/reports?type=custom&from=2026-01-15&to=2026-01-10`);
       expect(reversed.json().message).toBe('From date must not be after To date!');
-      // the configured rate replaces the built-in one: 160000 × 0.012 = 1920 ¢; 49900 × 0.012 = 598.8 → 599 ¢
+      // the configured rate replaces the built-in one: 164000 × 0.012 = 1968 ¢; 49900 × 0.012 = 598.8 → 599 ¢
       const dash = (await op.get(`${API}/dashboard`)).json();
-      expect(dash).toMatchObject({ salesVolumeToday: 1920 + 2500, mrr: 599, arr: 7188 });
+      expect(dash).toMatchObject({ salesVolumeToday: 1968 + 2500, mrr: 599, arr: 7188 });
       const { t } = h.database;
       await h.database.transaction((tx) => tx.update(t.storeSettings).set({ currency: 'XAF' }));
       const unknown = (await op.get(`${API}/dashboard`)).json();

@@ -183,6 +183,27 @@ export function superadminTenantsCases({ start, signedIn, signup }: AppHarness) 
       expect(actions.filter((a) => a === 'superadmin.tenant_update')).toHaveLength(2);
     });
 
+    it('[ACC1][ACC2] awaiting approval and deactivated read differently to the operator and the owner', async () => {
+      const h = await start(ENV);
+      const { c: owner, username, user } = await signedIn(h);
+      const op = await operatorClient(h);
+      const state = async () => (await owner.get('/api/v1/auth/account-status')).json().state;
+      const listed = async () =>
+        (await op.get(`${API}/tenants`)).json().tenants.find((t: { id: string }) => t.id === user.tenant_id)
+          .state;
+      expect([await state(), await listed()]).toEqual(['awaiting-approval', 'awaiting-approval']);
+      const set = (isActive: boolean) =>
+        op.request('PATCH', `${API}/tenants/update/${user.tenant_id}`, {
+          name: 'Cafe',
+          email: username,
+          isActive,
+        });
+      await set(true);
+      expect([await state(), await listed()]).toEqual(['active', 'active']);
+      await set(false);
+      expect([await state(), await listed()]).toEqual(['deactivated', 'deactivated']);
+    });
+
     it("changes the admin's e-mail, which is the login, and refuses one already taken", async () => {
       const h = await start(ENV);
       const op = await operatorClient(h);
@@ -285,8 +306,10 @@ export function superadminTenantsCases({ start, signedIn, signup }: AppHarness) 
           isActive: true,
         })
       ).json().id;
-      const noStore = await op.post(`${API}/tenants/${id}/latlng`, { latlng: '12.9716,77.5946' });
-      expect(noStore.statusCode).toBe(400);
+      // MENU1: a store added by the operator has its settings from the start
+      expect((await op.get(`${API}/tenants/${id}/subscription-history`)).json().storeDetails).toMatchObject({
+        store_name: 'Thyme',
+      });
       await insertStore(h.database, id, {
         currency: 'INR',
         timeZone: 'Asia/Kolkata',

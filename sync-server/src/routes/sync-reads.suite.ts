@@ -69,7 +69,16 @@ export function syncReadsSuite(open: OpenTestDatabase) {
       expect((await nobody.get('/api/v1/customers')).statusCode).toBe(403);
       const ops = await pullEverything(nobody, 'no-scope-device');
       expect(tablesOf(ops)).toEqual(
-        ['addons', 'categories', 'menuItems', 'paymentTypes', 'storeTables', 'taxes', 'variants'].sort(),
+        [
+          'addons',
+          'categories',
+          'menuItems',
+          'paymentTypes',
+          'storeSettings',
+          'storeTables',
+          'taxes',
+          'variants',
+        ].sort(),
       );
       expect(JSON.stringify(ops)).not.toContain('9845012345');
     });
@@ -131,11 +140,12 @@ export function syncReadsSuite(open: OpenTestDatabase) {
       expect(idsOf(second.patch, 'orderItems')).toHaveLength(1);
       expect(tablesOf(second.patch)).toEqual(['orderItems', 'orders']);
 
-      // Cancelled: it leaves the kitchen as a deletion (the device drops its lines with it).
-      const cancelled = await store.shop.c.post('/api/v1/orders/cancel', {
+      // Completed (a paid order is never cancelled, OS12): it leaves the kitchen as a deletion (the device drops
+      // its lines with it).
+      const completed = await store.shop.c.post('/api/v1/orders/complete', {
         orderIds: [store.unpaid.orderId],
       });
-      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(completed.statusCode, completed.body).toBe(200);
       const third = await pull();
       expect(third.patch.filter((o) => o.table.startsWith('order'))).toEqual([
         { table: 'orders', id: store.unpaid.orderId, op: 'del' },

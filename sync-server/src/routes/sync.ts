@@ -5,7 +5,15 @@
  * (VersionNotSupported, OutOfOrder) are 200 with `ok: false`; a transient database failure is 503 (the app's
  * error handler, ADR 0045) and advances nothing, so the client resends the same batch.
  */
-import { ERROR_CODES, PULL_PAGE_SIZE, parseWith, pullRequest, pushRequest } from '@tavola/shared';
+import {
+  ERROR_CODES,
+  maySell,
+  PULL_PAGE_SIZE,
+  parseWith,
+  pullRequest,
+  pushRequest,
+  TEXTS,
+} from '@tavola/shared';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
@@ -168,12 +176,23 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
   defineRoute(app, {
     method: 'POST',
     url: '/sync/lease',
-    summary: "Lease blocks of today's token numbers to this device (it holds two, refilled when one is left)",
+    summary:
+      "Today's next token number for the sale being rung up (next), or this device's reserve of numbers for selling offline",
     tags,
     body: leaseArgs,
     guards,
     handler: async (request, _reply, { body }) => {
-      const input = { tenantId: tenantOf(request.session()), deviceId: body.deviceId, now: app.now() };
+      const auth = request.session();
+      // TOK8, TOK9: numbers go only to users who may ring up sales; others are answered their open blocks
+      const seller = maySell(auth.user);
+      if (body.next && !seller) throw new HttpError(403, TEXTS.noAccess, ERROR_CODES.forbidden);
+      const input = {
+        tenantId: tenantOf(auth),
+        deviceId: body.deviceId,
+        now: app.now(),
+        next: body.next,
+        maySell: seller,
+      };
       const result = await engine.lease(input);
       if (result === 'unknown-device') throw refused({ ok: false, refused: 'unknown-device' });
       return result;

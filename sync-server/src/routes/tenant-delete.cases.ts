@@ -60,6 +60,10 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
   const orderId = id();
   const invoiceId = id();
   const customerId = id();
+  // the sign-up's own settings row (MENU1) gives way to this fixture's
+  await database.transaction((tx) =>
+    tx.delete(t.storeSettings).where(eq(t.storeSettings.tenantId, tenantId)),
+  );
   await scope.transaction(async (s) => {
     await s.insert(t.storeSettings, {
       id: id(),

@@ -21,8 +21,11 @@ const PERSONAL_AREAS = [
 ];
 /** Routes of those areas naming nobody: the public menu (cached 30 s on purpose) and the landing map's stores. */
 const NAMES_NOBODY = ['GET /api/v1/qrmenu/:qrcode', 'POST /api/v1/qrmenu/get-all-latlng'];
-/** Personal routes outside those areas: the spec's name of the diner's checkout call. */
-const ALSO_PERSONAL = ['POST /api/v1/create-payment-order'];
+/**
+ * Personal routes outside those areas: the spec's name of the diner's checkout call, and the orders list, which
+ * carries each diner's name, phone and address (WHO7).
+ */
+const ALSO_PERSONAL = ['POST /api/v1/create-payment-order', 'GET /api/v1/orders'];
 
 const SWEEP_TIMEOUT_MS = 60_000;
 const inArea = (url: string) => PERSONAL_AREAS.some((area) => url === area || url.startsWith(`${area}/`));

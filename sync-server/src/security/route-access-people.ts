@@ -33,6 +33,13 @@ export const MENU_AND_PEOPLE_ROUTES: Readonly<Record<string, RouteAccess>> = {
     params: id((ids) => ids.menuItem),
     destructive: true,
   },
+  // CARD5: the counter's sold-out switch
+  'POST /api/v1/menu-items/update/:id/sold-out': {
+    class: 'scope',
+    scopes: ['POS', 'SETTINGS'],
+    params: id((ids) => ids.menuItem),
+    body: () => ({ soldOut: true }),
+  },
   'POST /api/v1/menu-items/variants/:itemId/add': {
     ...SETTINGS,
     params: (ids) => ({ itemId: ids.menuItem }),

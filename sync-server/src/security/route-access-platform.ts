@@ -14,6 +14,7 @@ export const PLATFORM_ROUTES: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/plans': PUBLIC,
   'POST /api/v1/maptoken': PUBLIC,
   'GET /api/v1/map/style.json': PUBLIC,
+  'GET /api/v1/public-config': PUBLIC,
   'POST /api/v1/qrmenu/get-all-latlng': PUBLIC,
   // Menu photos are public by their content hash (the diner menu shows them).
   'GET /api/v1/images/:hash': { class: 'public', params: (ids) => ({ hash: ids.imageHash }) },
@@ -28,6 +29,12 @@ export const PLATFORM_ROUTES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/superadmin/signin': PUBLIC,
   'GET /api/v1/auth/me': { class: 'signed-in' },
   'GET /api/v1/auth/devices': { class: 'signed-in' },
+  'GET /api/v1/auth/account-status': { class: 'signed-in' },
+  'POST /api/v1/auth/device-report': { class: 'signed-in', body: () => ({ unsent: 0 }) },
+  'POST /api/v1/auth/rename-device': {
+    class: 'signed-in',
+    body: (ids) => ({ device_id: ids.session, name: 'Counter 1' }),
+  },
   'GET /api/v1/auth/subscription-details': { class: 'admin' },
   'GET /api/v1/sync/ws': { class: 'tenant' },
 

@@ -111,3 +111,48 @@ export const DEMO_TABLES = [
 ] as const;
 
 export const DEMO_PAYMENT_TYPES = ['Cash', 'Card', 'UPI'] as const;
+
+/** CARD1, CARD2: what the demo menu's cards say beyond the price (allergens as the row's text). */
+export const DEMO_CARDS: Readonly<Record<string, { description: string; diet: string; allergens: string }>> =
+  {
+    'Masala Dosa': {
+      description: 'Crisp rice crepe with spiced potato, sambar and coconut chutney',
+      diet: 'veg',
+      allergens: 'mustard',
+    },
+    'Idli Sambar': {
+      description: 'Steamed rice cakes with lentil sambar',
+      diet: 'veg',
+      allergens: 'mustard',
+    },
+    'Paneer Tikka': {
+      description: 'Cottage cheese marinated in yoghurt and spices, charred in the tandoor',
+      diet: 'veg',
+      allergens: 'milk,mustard',
+    },
+    'Veg Spring Rolls': {
+      description: 'Crunchy rolls of cabbage and carrot',
+      diet: 'veg',
+      allergens: 'gluten,soy',
+    },
+    'Butter Chicken': {
+      description: 'Tandoori chicken in a silky tomato and butter gravy',
+      diet: 'nonveg',
+      allergens: 'milk,nuts',
+    },
+    'Dal Makhani': {
+      description: 'Black lentils slow-cooked overnight with cream',
+      diet: 'veg',
+      allergens: 'milk',
+    },
+    'Veg Biryani': {
+      description: 'Basmati rice layered with vegetables and saffron',
+      diet: 'veg',
+      allergens: 'nuts',
+    },
+    'Gulab Jamun': {
+      description: 'Warm milk dumplings in rose syrup',
+      diet: 'veg',
+      allergens: 'gluten,milk',
+    },
+  };

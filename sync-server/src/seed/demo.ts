@@ -8,6 +8,7 @@ import { findUserByUsername, signupTenant } from '../services/accounts.ts';
 import { hashPassword } from '../services/passwords.ts';
 import {
   DEMO_BUSINESS,
+  DEMO_CARDS,
   DEMO_MENU,
   DEMO_PASSWORD,
   DEMO_PAYMENT_TYPES,
@@ -66,8 +67,8 @@ async function createDemo(database: Database): Promise<void> {
   });
 
   await scoped(database, tenantId).transaction(async (scope) => {
-    await scope.insert(t.storeSettings, {
-      id: uuidv7(),
+    // the sign-up wrote the store's first settings (MENU1); the demo fills them in, under its known menu code
+    await scope.update(t.storeSettings, {
       storeName: DEMO_BUSINESS,
       address: '12 MG Road, Bengaluru',
       phone: '+91 80 4000 1234',
@@ -104,6 +105,7 @@ async function createDemo(database: Database): Promise<void> {
         netPrice: null,
         categoryId: categoryIds.get(item.category) ?? null,
         taxId: item.tax ? (taxIds.get(item.tax) ?? null) : null,
+        ...DEMO_CARDS[item.title],
       });
       for (const v of item.variants ?? []) {
         await scope.insert(t.variants, { id: uuidv7(), itemId, title: v.title, price: v.price });

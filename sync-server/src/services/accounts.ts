@@ -1,10 +1,13 @@
 /** Accounts: finding users, signing up a tenant with its admin and Free subscription, the platform operator. */
 
+import { type AccountState, accountStateOf } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
+import { scopedTx } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
+import { freeMenuCode } from './menu-codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { FREE_PLAN, startFreeSubscription } from './subscriptions.ts';
 
@@ -35,6 +38,21 @@ export function isUniqueViolation(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** ACC2: the store's standing as the owner's waiting screen reads it; null for an unknown tenant. */
+export async function tenantState(database: Database, tenantId: string): Promise<AccountState | null> {
+  const { db, t } = database;
+  const [row] = await db
+    .select({
+      approved: t.tenants.approved,
+      isActive: t.tenants.isActive,
+      switchedOff: t.tenants.switchedOff,
+    })
+    .from(t.tenants)
+    .where(eq(t.tenants.id, tenantId))
+    .limit(1);
+  return row ? accountStateOf(row) : null;
 }
 
 export type SignupInput = { bizName: string; username: string; password: string };
@@ -78,6 +96,15 @@ export async function signupTenant(
         updatedAt: now,
       });
       await startFreeSubscription(tx, database, tenantId, now);
+      // MENU1: the store starts named for the business, with a readable menu link
+      await scopedTx(database, tx, tenantId).insert(t.storeSettings, {
+        id: uuidv7(now),
+        storeName: input.bizName,
+        email: username,
+        uniqueQrCode: await freeMenuCode(database, tx, input.bizName),
+        createdAt: now,
+        updatedAt: now,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken'; // a concurrent sign-up with the same username won

@@ -3,7 +3,7 @@
  * the server charges, so the phone's running summary uses the same pure function (FEE5).
  */
 import { createHash } from 'node:crypto';
-import { type FeeConfig, parseLatLng } from '@tavola/shared';
+import { cardOfRow, type FeeConfig, parseLatLng } from '@tavola/shared';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
@@ -60,6 +60,8 @@ export async function dinerMenu(
       imageUrl: imageUrl(i.imageHash),
       variants: variants.filter((x) => x.itemId === i.id).map(option),
       addons: addons.filter((x) => x.itemId === i.id).map(option),
+      // CARD1-CARD3: description, marks and the sold-out switch, read fresh on every menu answer
+      ...cardOfRow(i),
     })),
     table,
     fees: options.fees,

@@ -24,6 +24,7 @@ import { databaseFault } from '../sync/errors.ts';
 import { type DinerOrderRow, findByToken, issueOrderToken, orderTokenHash } from './diner-access.ts';
 import { saveDinerDetails } from './diner-profiles.ts';
 import type { DinerStore } from './diner-store.ts';
+import { expiryOf, storeExpiryMinutes } from './order-expiry.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { takeServerToken } from './server-token.ts';
 
@@ -120,6 +121,8 @@ async function writeOrder(deps: DinerDeps, row: DinerOrderRow, args: DinerOrderA
         cart: args.items,
         itemIds: args.items.map(() => uuidv7(deps.now())),
         fees: deps.fees,
+        // WHO7: who ordered goes on the order itself, so the staff see it on every till
+        contact: args.deliveryInfo ?? (args.phone ? { phone: args.phone } : null),
       },
       now: deps.now(),
       leases: [{ businessDay: row.businessDay, start: Number(row.tokenNo), end: Number(row.tokenNo) }],
@@ -291,6 +294,8 @@ export async function dinerOrderStatus(deps: DinerDeps, orderId: string, token: 
   const { row, order } = await openOrder(deps, orderId, token);
   const items = await itemsOf(deps.database, row.tenantId, [order.id]);
   const tokenNo = visibleToken(order);
+  // SALE7: the diner is told when the store did not accept the order in time
+  const expiry = expiryOf(order, await storeExpiryMinutes(deps.database, row.tenantId), deps.now());
   const head = {
     id: order.id,
     token_no: tokenNo,
@@ -308,6 +313,8 @@ export async function dinerOrderStatus(deps: DinerDeps, orderId: string, token: 
       status: order.status,
       tableId: order.tableId,
       createdAt: order.createdAt,
+      expiresAt: expiry.expiresAt,
+      expired: expiry.expired,
       summary: row.summary,
     },
     kitchenOrders: [head],
@@ -350,8 +357,11 @@ export async function dinerOrders(
       ),
     )
     .orderBy(desc(t.orders.createdAt));
+  const minutes = await storeExpiryMinutes(database, store.tenantId);
+  const now = deps.now();
   return {
     orders: rows.map(({ row, order }) => ({
+      ...expiryOf(order, minutes, now), // SALE7
       orderId: order.id,
       tokenNo: visibleToken(order),
       paymentStatus: order.paymentStatus,

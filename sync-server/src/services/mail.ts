@@ -2,7 +2,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the mail carries, logged on its own when there is no SMTP (a terminal copy takes it whole). */
+  link?: string;
+};
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -12,9 +18,11 @@ export function createMailer(opts: { smtpUrl: string | null; from: string }, log
   if (!opts.smtpUrl) {
     return {
       async send(mail) {
+        // one line, the link last and unescaped: the mail's text would put '\n\nIf' right after it (issue 29)
+        const link = mail.link ? `; its link: ${mail.link}` : '';
         log.info(
-          { to: mail.to, subject: mail.subject },
-          `Mail not sent (no SMTP_URL configured):\n${mail.text}`,
+          { to: mail.to, subject: mail.subject, ...(mail.link ? { link: mail.link } : {}) },
+          `Mail not sent (no SMTP_URL configured): ${mail.subject}${link}`,
         );
       },
     };
@@ -30,6 +38,7 @@ export function createMailer(opts: { smtpUrl: string | null; from: string }, log
 export const passwordResetMail = (to: string, link: string): Mail => ({
   to,
   subject: 'Reset your Tavola password',
+  link,
   text: [
     'Someone asked to reset the password of your Tavola account.',
     '',

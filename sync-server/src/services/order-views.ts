@@ -1,9 +1,9 @@
 /**
  * Orders as the spec's entities name them (Order, Order item, Kitchen group), read for the orders and
- * kitchen adapters: open orders (status created), optionally only the paid ones (the kitchen's, OS2) or some
+ * kitchen adapters: open orders (status created), optionally only the kitchen's (`kitchenSeesOrder`, OS2) or some
  * ids, with their lines and tables. Grouping is shared's `groupOrders` (OS10), as on the orders screen.
  */
-import { groupOrders } from '@tavola/shared';
+import { groupOrders, KITCHEN_ORDER, kitchenSeesOrder, orderMatches, orderReference } from '@tavola/shared';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Tables } from '../db/index.ts';
 import { scoped, type TenantScope } from '../db/tenant-scope.ts';
@@ -20,8 +20,11 @@ export type LoadedOrders = {
 
 export type OrderFilter = {
   readonly open?: boolean;
-  readonly paidOnly?: boolean;
+  /** OS2, READ2: only the kitchen's orders: `kitchenSeesOrder`, the one rule the pull and the screen follow. */
+  readonly kitchen?: boolean;
   readonly ids?: readonly string[];
+  /** WHO2: only the orders a search (token, short reference, name or phone) finds. */
+  readonly search?: string | null;
 };
 
 export async function loadOrders(
@@ -33,12 +36,19 @@ export async function loadOrders(
   const s = scoped(database, tenantId);
   const conditions: SQL[] = [];
   if (filter.open) conditions.push(eq(t.orders.status, 'created'));
-  if (filter.paidOnly) conditions.push(eq(t.orders.paymentStatus, 'paid'));
+  if (filter.kitchen)
+    conditions.push(
+      eq(t.orders.status, KITCHEN_ORDER.status),
+      eq(t.orders.paymentStatus, KITCHEN_ORDER.paymentStatus),
+    );
   if (filter.ids) conditions.push(inArray(t.orders.id, [...filter.ids]));
-  const orders = await s.select(t.orders, {
+  const rows = await s.select(t.orders, {
     where: and(...conditions),
     orderBy: [t.orders.createdAt, t.orders.id],
   });
+  const all = filter.kitchen ? rows.filter(kitchenSeesOrder) : rows;
+  const { search } = filter;
+  const orders = search ? all.filter((o) => orderMatches(o, search)) : all;
   const ids = orders.map((o) => o.id);
   const [items, tables] = await Promise.all([
     ids.length
@@ -96,6 +106,13 @@ export const orderWire = (o: OrderDb, items: readonly ItemDb[], table: TableDb |
   customer_type: o.customerType,
   customer_id: o.customerId,
   customer_name: o.customerName,
+  // WHO1, WHO7: the short reference and who ordered, as the diner gave them
+  reference: orderReference(o.id),
+  customer_phone: o.customerPhone,
+  address: o.deliveryAddress,
+  landmark: o.deliveryLandmark,
+  lat: o.deliveryLat,
+  lng: o.deliveryLng,
   status: o.status,
   payment_status: o.paymentStatus,
   payment_method: o.paymentMethod,

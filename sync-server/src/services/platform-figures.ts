@@ -1,8 +1,9 @@
 /**
  * The platform figures of the super-admin dashboard and reports (PLAN3): active
  * tenants, MRR and ARR, store sales volume (in US cents), orders processed, customers, top-selling items.
- * Orders are counted by each store's own business day (TIME3): "today" is every store's own today, found
- * per distinct store clock, so a store in another zone is never judged by the operator's calendar.
+ * Sales are read from the ledger (sales-ledger.ts, SALE1-SALE3, ADR 0048): the invoices, each counted on its
+ * store's own business day (TIME3): "today" is every store's own today, found per distinct store clock, so a
+ * store in another zone is never judged by the operator's calendar.
  */
 import {
   businessToday,
@@ -16,15 +17,22 @@ import {
   type ReportsQuery,
   type StoreClock,
 } from '@tavola/shared';
-import { and, count, desc, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import {
+  type InvoicePick,
+  ordersSold,
+  type PlatformSoldItem,
+  platformInvoices,
+  platformTopSold,
+  salesSums,
+} from './sales-ledger.ts';
 import { activeCondition } from './tenant-list.ts';
 import { sumInUsd, type UsdConverter } from './usd-rates.ts';
 
 /** The store settings' column defaults, for tenants that have not saved their store details yet. */
 const DEFAULT_ZONE = 'Asia/Kolkata';
 const DEFAULT_DAY_START = '04:00';
-const DEFAULT_CURRENCY = 'INR';
 export const TOP_SELLING_LIMIT = 10;
 
 type DaysOf = (clock: StoreClock) => PresetResult<DayRange>;
@@ -42,11 +50,11 @@ async function storeClocks(database: Database): Promise<StoreClock[]> {
   return [...clocks.values()];
 }
 
-/** Live orders (not deleted, not cancelled) whose business day lies in the range each store's clock gives. */
-async function ordersIn(
+/** SALE2: the sales (live invoices) whose business day lies in the range each store's clock gives. */
+async function salesIn(
   database: Database,
   daysOf: DaysOf,
-): Promise<{ ok: true; where: SQL } | { ok: false; message: string }> {
+): Promise<{ ok: true; pick: InvoicePick } | { ok: false; message: string }> {
   const { t } = database;
   const ss = t.storeSettings;
   const perClock: SQL[] = [];
@@ -54,19 +62,11 @@ async function ordersIn(
     const days = daysOf(clock);
     if (!days.ok) return { ok: false, message: days.message };
     perClock.push(
-      sql`(coalesce(${ss.timeZone}, '${sql.raw(DEFAULT_ZONE)}') = ${clock.timeZone} and coalesce(${ss.businessDayStart}, '${sql.raw(DEFAULT_DAY_START)}') = ${clock.dayStart} and ${t.orders.businessDay} >= ${days.value.first} and ${t.orders.businessDay} <= ${days.value.last})`,
+      sql`(coalesce(${ss.timeZone}, '${sql.raw(DEFAULT_ZONE)}') = ${clock.timeZone} and coalesce(${ss.businessDayStart}, '${sql.raw(DEFAULT_DAY_START)}') = ${clock.dayStart} and ${t.invoices.businessDay} >= ${days.value.first} and ${t.invoices.businessDay} <= ${days.value.last})`,
     );
   }
-  return {
-    ok: true,
-    where: and(eq(t.orders.deleted, false), ne(t.orders.status, 'cancelled'), or(...perClock)) as SQL,
-  };
+  return { ok: true, pick: platformInvoices(t, or(...perClock) as SQL) };
 }
-
-const storeOf = (database: Database) => {
-  const { t } = database;
-  return and(eq(t.storeSettings.tenantId, t.orders.tenantId), eq(t.storeSettings.deleted, false));
-};
 
 export type OrderFigures = {
   ordersProcessed: number;
@@ -76,61 +76,16 @@ export type OrderFigures = {
   unconvertedCurrencies: string[];
 };
 
-async function orderFigures(database: Database, where: SQL, usd: UsdConverter): Promise<OrderFigures> {
-  const { db, t } = database;
-  const currency = sql<string>`coalesce(${t.storeSettings.currency}, '${sql.raw(DEFAULT_CURRENCY)}')`;
-  const rows = await db
-    .select({
-      currency,
-      orders: count(),
-      total: sql<number>`coalesce(sum(${t.orders.total}), 0)`.mapWith(Number),
-    })
-    .from(t.orders)
-    .leftJoin(t.storeSettings, storeOf(database))
-    .where(where)
-    .groupBy(currency);
+async function orderFigures(database: Database, pick: InvoicePick, usd: UsdConverter): Promise<OrderFigures> {
+  const [sums, ordersProcessed] = await Promise.all([salesSums(database, pick), ordersSold(database, pick)]);
   const { usd: salesVolume, unconverted } = sumInUsd(
     usd,
-    rows.map((r) => ({ currency: r.currency, amount: r.total })),
+    sums.map((r) => ({ currency: r.currency, amount: r.revenue })),
   );
-  return {
-    ordersProcessed: rows.reduce((n, r) => n + r.orders, 0),
-    salesVolume,
-    unconvertedCurrencies: unconverted,
-  };
+  return { ordersProcessed, salesVolume, unconvertedCurrencies: unconverted };
 }
 
-export type TopSellingItem = {
-  tenant_id: string;
-  tenant_name: string;
-  item_id: string;
-  title: string;
-  qty: number;
-};
-
-async function topSelling(database: Database, where: SQL): Promise<TopSellingItem[]> {
-  const { db, t } = database;
-  const oi = t.orderItems;
-  const qty = sql<number>`sum(${oi.quantity})`.mapWith(Number);
-  const title = sql<string>`max(${oi.itemTitle})`;
-  const rows = await db
-    .select({
-      tenant_id: oi.tenantId,
-      tenant_name: sql<string>`max(${t.tenants.name})`,
-      item_id: oi.itemId,
-      title,
-      qty,
-    })
-    .from(oi)
-    .innerJoin(t.orders, eq(t.orders.id, oi.orderId))
-    .innerJoin(t.tenants, eq(t.tenants.id, oi.tenantId))
-    .leftJoin(t.storeSettings, storeOf(database))
-    .where(and(where, eq(oi.deleted, false), ne(oi.status, 'cancelled')))
-    .groupBy(oi.tenantId, oi.itemId)
-    .orderBy(desc(qty), title, oi.tenantId)
-    .limit(TOP_SELLING_LIMIT);
-  return rows;
-}
+export type TopSellingItem = PlatformSoldItem;
 
 /** Top-level tenants that are approved and active. */
 async function activeTenants(database: Database): Promise<number> {
@@ -195,12 +150,12 @@ export async function dashboardFigures(
   now: number,
   usd: UsdConverter,
 ): Promise<DashboardFigures> {
-  const today = await ordersIn(database, (clock) => presetDays('today', businessToday(now, clock)));
+  const today = await salesIn(database, (clock) => presetDays('today', businessToday(now, clock)));
   if (!today.ok) throw new Error(today.message); // 'today' always has a range
   const [tenants, revenue, orders] = await Promise.all([
     activeTenants(database),
     recurringRevenue(database, now, usd),
-    orderFigures(database, today.where, usd),
+    orderFigures(database, today.pick, usd),
   ]);
   return {
     activeTenants: tenants,
@@ -233,15 +188,15 @@ export async function reportFigures(
   usd: UsdConverter,
 ): Promise<{ ok: true; value: ReportFigures } | { ok: false; message: string }> {
   const { db, t } = database;
-  const range = await ordersIn(database, (clock) =>
+  const range = await salesIn(database, (clock) =>
     presetDays(query.type, businessToday(now, clock), { from: query.from, to: query.to }),
   );
   if (!range.ok) return range;
   const [tenants, revenue, orders, top, customers] = await Promise.all([
     activeTenants(database),
     recurringRevenue(database, now, usd),
-    orderFigures(database, range.where, usd),
-    topSelling(database, range.where),
+    orderFigures(database, range.pick, usd),
+    platformTopSold(database, range.pick, TOP_SELLING_LIMIT),
     db.select({ n: count() }).from(t.customers).where(eq(t.customers.deleted, false)),
   ]);
   return {

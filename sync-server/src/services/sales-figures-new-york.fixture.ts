@@ -16,7 +16,7 @@ const CUSTOMERS: CustomerSpec[] = [
   ['Y', 'Yara', est('2026-01-01', '03:00')], // business day 31 December
   ['Z', 'Zoe', est('2026-02-01', '08:50')],
   ['V', 'Vik', est('2026-01-31', '23:30')], // no orders
-  ['W', 'Wen', est('2026-02-01', '03:00')], // business day 31 January; only a cancelled order
+  ['W', 'Wen', est('2026-02-01', '03:00')], // business day 31 January; only an unpaid, cancelled order
 ];
 
 const line = (item: string, price: number, qty = 1, cancelled = false) => ({ item, price, qty, cancelled });
@@ -85,7 +85,9 @@ const ORDERS: OrderSpec[] = [
     at: est('2026-02-01', '12:00'),
     sub: 600,
     tax: 60,
+    // a diner order nobody accepted, then cancelled: never a sale (SALE1)
     status: 'cancelled',
+    paid: false,
     items: [line('latte', 400)],
   },
 ];

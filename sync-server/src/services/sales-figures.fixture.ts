@@ -3,8 +3,11 @@
  * (UTC+5:30) whose business day starts at 04:00, "now" = 2026-02-02 12:00 local, orders on both sides of
  * the month boundary (an order at 02:00 on 1 February belongs to business day 31 January). The
  * hand-computed figures are in the suites. `seedStore` seeds any such data set (another zone's:
- * sales-figures-new-york.fixture.ts).
+ * sales-figures-new-york.fixture.ts). A paid order gets its invoice when it was paid (SALE2), as a payment writes
+ * it: by default at the order's own time; an unpaid order has none.
  */
+import { businessToday } from '@tavola/shared';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 
@@ -21,6 +24,10 @@ export type OrderSpec = {
   fee?: number;
   status?: string;
   deleted?: boolean;
+  /** Paid (the default), or pending: no invoice, never a sale (SALE1). */
+  paid?: boolean;
+  /** When it was paid (its invoice's time); default `at`. */
+  paidAt?: number;
   items: { item: string; price: number; qty: number; cancelled?: boolean }[];
 };
 /** [key, name, registered at] */
@@ -104,6 +111,7 @@ const KOLKATA_ORDERS: OrderSpec[] = [
       { item: 'tea', price: 100, qty: 1, cancelled: true },
     ],
   },
+  // paid, then cancelled: it was paid, so it stays a sale until refunded (SALE1); its line is cancelled
   {
     id: 'O7',
     customer: 'C',
@@ -111,7 +119,7 @@ const KOLKATA_ORDERS: OrderSpec[] = [
     sub: 950,
     tax: 49,
     status: 'cancelled',
-    items: [{ item: 'cake', price: 300, qty: 1 }],
+    items: [{ item: 'cake', price: 300, qty: 1, cancelled: true }],
   },
   {
     id: 'O8',
@@ -122,6 +130,27 @@ const KOLKATA_ORDERS: OrderSpec[] = [
     deleted: true,
     items: [{ item: 'cake', price: 300, qty: 1 }],
   },
+  // a diner's cash QR order nobody accepted: not a sale (SALE1)
+  {
+    id: 'O9',
+    customer: null,
+    at: ist('2026-02-02', '11:40'),
+    sub: 50_000,
+    tax: 2_500,
+    fee: 799,
+    paid: false,
+    items: [{ item: 'cake', price: 300, qty: 10 }],
+  },
+  // rung up in the evening of 1 February, paid the next morning: a sale of 2 February, the day of its invoice
+  {
+    id: 'O10',
+    customer: null,
+    at: ist('2026-02-01', '20:00'),
+    paidAt: ist('2026-02-02', '09:30'),
+    sub: 600,
+    tax: 30,
+    items: [{ item: 'tea', price: 100, qty: 2 }],
+  },
 ];
 
 /** Ids are prefixed with the tenant id: item `tea` of tenant T is `T-tea`, order `O1` is `T-O1`. */
@@ -129,6 +158,10 @@ export async function seedStore(database: Database, tenantId: string, spec: Stor
   const { t } = database;
   const s = scoped(database, tenantId);
   const stamp = (ms: number) => ({ createdAt: ms, updatedAt: ms });
+  // a store made by sign-up has its first settings already (MENU1): this fixture's replace them
+  await database.transaction((tx) =>
+    tx.delete(t.storeSettings).where(eq(t.storeSettings.tenantId, tenantId)),
+  );
   await s.insert(t.storeSettings, {
     id: `${tenantId}-ss`,
     storeName: spec.storeName,
@@ -166,8 +199,8 @@ export async function seedStore(database: Database, tenantId: string, spec: Stor
       deliveryType: 'dinein',
       customerType: o.customer ? 'CUSTOMER' : 'WALKIN',
       customerId: o.customer ? `${tenantId}-${o.customer}` : null,
-      status: o.status ?? 'completed',
-      paymentStatus: 'paid',
+      status: o.status ?? (o.paid === false ? 'created' : 'completed'),
+      paymentStatus: o.paid === false ? 'pending' : 'paid',
       subTotal: o.sub,
       taxTotal: o.tax,
       feeTotal: o.fee ?? 0,
@@ -188,6 +221,28 @@ export async function seedStore(database: Database, tenantId: string, spec: Stor
         ...stamp(o.at),
       })),
     );
+    if (o.paid === false) continue;
+    const paidAt = o.paidAt ?? o.at;
+    const invoiceId = `${orderId}-inv`;
+    await s.insert(t.invoices, {
+      id: invoiceId,
+      businessDay: businessToday(paidAt, { timeZone: spec.timeZone, dayStart: '04:00' }),
+      subTotal: o.sub,
+      taxTotal: o.tax,
+      feeTotal: o.fee ?? 0,
+      total: o.sub + o.tax + (o.fee ?? 0),
+      customerType: o.customer ? 'CUSTOMER' : 'WALKIN',
+      customerId: o.customer ? `${tenantId}-${o.customer}` : null,
+      deleted: o.deleted ?? false,
+      ...stamp(paidAt),
+    });
+    await s.insert(t.invoiceOrders, {
+      id: `${invoiceId}:${orderId}`,
+      invoiceId,
+      orderId,
+      deleted: o.deleted ?? false,
+      ...stamp(paidAt),
+    });
   }
 }
 

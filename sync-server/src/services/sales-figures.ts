@@ -1,15 +1,18 @@
 /**
  * Sales figures of a tenant over a half-open instant range [from, to) (the store's business days, shared
- * time rules), for the dashboard home and the reports. Portable SQL: the same queries on both dialects.
+ * time rules), for the dashboard home and the reports. The sales are read from the ledger (sales-ledger.ts,
+ * SALE1-SALE3, ADR 0048): the invoices made in the range.
  *
- * Definitions: an order counts when it is live (not tombstoned) and not cancelled, by its created_at.
- * Revenue = sum of totals, Tax = sum of tax totals, Net Sales = sum of sub-totals (before tax and fees).
- * A repeat customer ordered in the range and also before it; a new customer was registered in the range.
+ * Definitions: Orders = the orders those invoices cover (paid or on credit, cancelled afterwards or not);
+ * Revenue, Tax, Net Sales = the sums of the invoices' totals, tax totals and sub-totals (before tax and fees).
+ * Customers (SALE4): Total = the store's customers registered by the range's end; New = those registered in it;
+ * Repeat = those who bought in the range and also before it. So New and Repeat never exceed Total.
  */
-import { DEFAULT_CURRENCY, type InstantRange, type StoreClock } from '@tavola/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { averageOrderValue, DEFAULT_CURRENCY, type InstantRange, type StoreClock } from '@tavola/shared';
+import { and, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
+import { boughtBefore, buyers, ordersSold, salesSums, storeTopSold, tenantInvoices } from './sales-ledger.ts';
 
 export type TopSellingItem = { id: string; title: string; price: number; orders_count: number };
 
@@ -47,51 +50,24 @@ export async function salesFigures(
 ): Promise<SalesFigures> {
   const { t } = database;
   const s = scoped(database, tenantId);
-  const counted = (...more: SQL[]) => s.where(t.orders, ne(t.orders.status, 'cancelled'), ...more);
-  const inRange = counted(gte(t.orders.createdAt, range.from), lt(t.orders.createdAt, range.to));
+  const sales = tenantInvoices(t, tenantId, range);
+  // SALE4: every count is of the store's live customers, so New and Repeat are parts of Total
+  const repeated = async () => {
+    const returning = await boughtBefore(database, tenantId, await buyers(database, sales), range.from);
+    if (returning.length === 0) return 0;
+    return s.count(t.customers, and(inArray(t.customers.id, returning), lt(t.customers.createdAt, range.to)));
+  };
+  // independent reads: concurrent on PostgreSQL's pool (SQLite runs them one after another anyway)
+  const [[sums], ordersCount, items, totalCustomers, newCustomerCount, repeatedCustomerCount] =
+    await Promise.all([
+      salesSums(database, sales),
+      ordersSold(database, sales),
+      storeTopSold(database, sales, TOP_SELLING_LIMIT),
+      s.count(t.customers, lt(t.customers.createdAt, range.to)),
+      s.count(t.customers, and(gte(t.customers.createdAt, range.from), lt(t.customers.createdAt, range.to))),
+      repeated(),
+    ]);
 
-  const [totals] = await s.db
-    .select({
-      ordersCount: sql<number>`count(*)`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${t.orders.total}), 0)`.mapWith(Number),
-      taxTotal: sql<number>`coalesce(sum(${t.orders.taxTotal}), 0)`.mapWith(Number),
-      netSales: sql<number>`coalesce(sum(${t.orders.subTotal}), 0)`.mapWith(Number),
-    })
-    .from(t.orders)
-    .where(inRange);
-
-  const customerRows = await s.db
-    .selectDistinct({ id: t.orders.customerId })
-    .from(t.orders)
-    .where(and(inRange, isNotNull(t.orders.customerId)));
-  const customerIds = customerRows.map((r) => r.id).filter((id): id is string => id !== null);
-  const repeated =
-    customerIds.length === 0
-      ? []
-      : await s.db
-          .selectDistinct({ id: t.orders.customerId })
-          .from(t.orders)
-          .where(counted(inArray(t.orders.customerId, customerIds), lt(t.orders.createdAt, range.from)));
-
-  const newCustomerCount = await s.count(
-    t.customers,
-    and(gte(t.customers.createdAt, range.from), lt(t.customers.createdAt, range.to)),
-  );
-
-  const ordersOfItem = sql<number>`count(distinct ${t.orderItems.orderId})`.mapWith(Number);
-  const items = await s.db
-    .select({
-      id: t.orderItems.itemId,
-      title: sql<string>`max(${t.orderItems.itemTitle})`,
-      unitPrice: sql<number>`min(${t.orderItems.unitPrice})`.mapWith(Number),
-      orders_count: ordersOfItem,
-    })
-    .from(t.orderItems)
-    .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
-    .where(and(s.where(t.orderItems, ne(t.orderItems.status, 'cancelled')), inRange))
-    .groupBy(t.orderItems.itemId)
-    .orderBy(desc(ordersOfItem), asc(sql`max(${t.orderItems.itemTitle})`))
-    .limit(TOP_SELLING_LIMIT);
   const menu =
     items.length === 0
       ? []
@@ -103,17 +79,16 @@ export async function salesFigures(
         });
   const menuById = new Map(menu.map((m) => [m.id, m]));
 
-  const ordersCount = totals?.ordersCount ?? 0;
-  const revenue = totals?.revenue ?? 0;
+  const revenue = sums?.revenue ?? 0;
   return {
     ordersCount,
     revenue,
-    taxTotal: totals?.taxTotal ?? 0,
-    netSales: totals?.netSales ?? 0,
-    averageOrderValue: ordersCount === 0 ? 0 : revenue / ordersCount,
-    totalCustomers: customerIds.length,
+    taxTotal: sums?.taxTotal ?? 0,
+    netSales: sums?.netSales ?? 0,
+    averageOrderValue: averageOrderValue(revenue, ordersCount),
+    totalCustomers,
     newCustomerCount,
-    repeatedCustomerCount: repeated.length,
+    repeatedCustomerCount,
     topSellingItems: items.map((i) => {
       const m = menuById.get(i.id);
       return {

@@ -31,6 +31,8 @@ export const storeSettingsWire = (s: RowOf<Tables['storeSettings']>) => ({
   latlng: s.latlng,
   timeZone: s.timeZone,
   dayStart: s.businessDayStart,
+  /** SALE5: minutes a diner's order waits for acceptance before it expires. */
+  pendingOrderExpiryMinutes: s.pendingOrderExpiryMinutes,
 });
 
 /** Flags as 1 or 0 (the spec compares print settings flags to 1, VAL3), page_format in mm. */

@@ -3,6 +3,8 @@
  * the three tiles and the CSV source rows. Only top-level tenants: a sub-kitchen goes with its parent.
  */
 import {
+  type AccountState,
+  accountStateOf,
   type CalendarDate,
   PLAN_CURRENCY,
   PLANS,
@@ -21,6 +23,8 @@ export type TenantListRow = {
   /** 1: approved and active; 0: awaiting approval or switched off (the spec's is_active). */
   is_active: 0 | 1;
   approved: boolean;
+  /** ACC1: awaiting approval and deactivated told apart. */
+  state: AccountState;
   plan: string;
   /** Monthly price of the plan, minor units of plan_currency. */
   plan_price: number;
@@ -56,6 +60,7 @@ export function columns(database: Database) {
     name: t.tenants.name,
     approved: t.tenants.approved,
     isActive: t.tenants.isActive,
+    switchedOff: t.tenants.switchedOff,
     plan: t.tenants.plan,
     createdAt: t.tenants.createdAt,
     email,
@@ -70,6 +75,7 @@ type RawRow = {
   name: string;
   approved: boolean;
   isActive: boolean;
+  switchedOff: boolean;
   plan: string;
   createdAt: number;
   email: string | null;
@@ -86,6 +92,7 @@ export function toListRow(r: RawRow): TenantListRow {
     email: r.email,
     is_active: r.approved && r.isActive ? 1 : 0,
     approved: r.approved,
+    state: accountStateOf(r),
     plan: plan.id,
     plan_price: plan.monthlyPrice,
     plan_currency: PLAN_CURRENCY,

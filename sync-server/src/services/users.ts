@@ -5,6 +5,7 @@ import type { Database } from '../db/index.ts';
 import { scoped, scopedTx } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { FREE_PLAN, findUserByUsername, isUniqueViolation, normaliseUsername } from './accounts.ts';
+import { freeMenuCode } from './menu-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { startFreeSubscription } from './subscriptions.ts';
 
@@ -161,7 +162,7 @@ export async function addSubKitchen(
         phone: input.phone ?? null,
         email: input.email ?? input.username,
         ...(input.currency ? { currency: input.currency } : {}),
-        uniqueQrCode: tenantId,
+        uniqueQrCode: await freeMenuCode(database, tx, input.storeName), // MENU1
         createdAt: now,
         updatedAt: now,
       });

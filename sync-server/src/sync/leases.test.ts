@@ -41,7 +41,7 @@ it("reads a lease's printed tokens by token from orders_token_uq: one seek a num
   }
 });
 
-it("reads a device's blocks of the day, open and full, from an index alone (SQLite query plan)", async () => {
+it("reads a device's open blocks of the day from an index alone (SQLite query plan)", async () => {
   const database = await sqliteTestDatabase();
   try {
     const plan = planOf(

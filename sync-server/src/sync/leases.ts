@@ -1,6 +1,7 @@
-// Daily token leases (SS15; docs/architecture.md §6.4, TOK1, TOK6): the server's counter per tenant and business day hands
-// out blocks of LEASE_BLOCK_SIZE numbers; a device holds two blocks with numbers left and gets another when
-// only one is left. The business day is the store's (its zone and day start), never the device's or UTC.
+// Daily token leases (SS15; docs/architecture.md §6.4, TOK1, TOK6, TOK8, TOK9; ADR 0049): the server's counter per
+// tenant and business day hands an online till the next number at the moment of the sale (a block of one), and a
+// selling device a reserve of LEASE_BLOCK_SIZE numbers for selling offline, one at a time. The business day is the
+// store's (its zone and day start), never the device's or UTC.
 import {
   allocateBlock,
   blockSize,
@@ -8,9 +9,10 @@ import {
   businessToday,
   LEASE_BLOCK_SIZE,
   needsRefill,
+  ONLINE_NUMBER_SIZE,
   type TokenBlock,
 } from '@tavola/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppDb, Tables } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
@@ -24,12 +26,24 @@ export const leaseArgs = v.object({
     v.minLength(1, 'Please register this device!'),
     v.maxLength(100),
   ),
+  /** TOK8: the next number of the day for the sale being rung up, instead of a reserve. */
+  next: v.optional(v.boolean(), false),
 });
 
 export type LeaseResult = { businessDay: string; leases: TokenBlock[] };
 
-/** A lease request: the device's blocks of its store's business day at `now`, topped up to two with numbers left. */
-export type LeaseInput = { readonly tenantId: string; readonly deviceId: string; readonly now: number };
+/**
+ * A lease request of a device for its store's business day at `now`: its open blocks, topped up with a reserve
+ * when it has none with numbers left and `maySell` (TOK1, TOK9; default true), or with `next` the next number
+ * alone (TOK8).
+ */
+export type LeaseInput = {
+  readonly tenantId: string;
+  readonly deviceId: string;
+  readonly now: number;
+  readonly next?: boolean;
+  readonly maySell?: boolean;
+};
 
 export type LeaseOutcome = LeaseResult | 'unknown-device';
 
@@ -62,17 +76,20 @@ function* nextBlock(
   return allocateBlock(businessDay, Number(row.nextValue) - size, size).block;
 }
 
-/** The device's blocks of one business day, open and full (placeholders tenantId, deviceId, businessDay). */
+/**
+ * The device's open blocks of one business day (placeholders tenantId, deviceId, businessDay): its reserve and
+ * the numbers it took online whose orders have not arrived yet, so a lease's reads stay as small on a busy day.
+ */
 export const dayBlocks = (db: AppDb, t: Tables) => {
   const l = t.tokenLeases;
   return db
-    .select({ start: l.startNo, end: l.endNo, full: l.full })
+    .select({ start: l.startNo, end: l.endNo })
     .from(l)
     .where(
       and(
         eq(l.tenantId, sql.placeholder('tenantId')),
         eq(l.deviceId, sql.placeholder('deviceId')),
-        inArray(l.full, [false, true]), // both, and the index's business_day after it
+        eq(l.full, false),
         eq(l.businessDay, sql.placeholder('businessDay')),
       ),
     )
@@ -136,7 +153,8 @@ export function printedAmong(
  * the next push group's transaction (ADR 0014), on PostgreSQL in a transaction of its own. Its statements are
  * prepared (built once per handle).
  */
-export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): Plan<LeaseOutcome> {
+export function* leasePlan(t: Tables, input: LeaseInput): Plan<LeaseOutcome> {
+  const { tenantId, deviceId, now, next = false, maySell = true } = input;
   const d = t.devices;
   // Touching the device row first serialises two lease calls of one device (a row lock on PostgreSQL).
   const [device] = yield* rows<{ id: string }>(
@@ -162,25 +180,29 @@ export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): 
   const businessDay = businessToday(now, yield* storeClockPlan(t, tenantId));
   const l = t.tokenLeases;
   const of = { tenantId, deviceId, businessDay };
-  const blocks = yield* rows<{ start: number; end: number; full: boolean }>(
+  const blocks = yield* rows<{ start: number; end: number }>(
     prepared('lease-day-blocks', (db) => dayBlocks(db, t), of),
   );
-  const held: TokenBlock[] = blocks.map((b) => ({ businessDay, start: Number(b.start), end: Number(b.end) }));
-  // Full blocks have no number left (TOK1 counts only the open ones); an open one found full is marked so.
-  const open = held.filter((_, i) => !blocks[i]?.full);
-  const numbers = open.flatMap((b) => Array.from({ length: blockSize(b) }, (_, k) => b.start + k));
+  // An open block found with every number printed is marked full, so pushes no longer read it (ADR 0014).
+  const found: TokenBlock[] = blocks.map((b) => ({
+    businessDay,
+    start: Number(b.start),
+    end: Number(b.end),
+  }));
+  const numbers = found.flatMap((b) => Array.from({ length: blockSize(b) }, (_, k) => b.start + k));
   const used =
     numbers.length === 0
       ? []
       : (yield* rows<{ tokenNo: string }>(printedAmong(t, of, numbers))).map((r) => r.tokenNo);
-  for (const b of open) {
-    if (blocksLeft([b], used) === 0)
-      yield* run(prepared('lease-full', (db) => markFull(db, t), { ...of, startNo: b.start }));
+  const open: TokenBlock[] = [];
+  for (const b of found) {
+    if (blocksLeft([b], used) > 0) open.push(b);
+    else yield* run(prepared('lease-full', (db) => markFull(db, t), { ...of, startNo: b.start }));
   }
 
-  while (needsRefill(open, used)) {
-    const block = yield* nextBlock(t, tenantId, businessDay);
-    const lease = {
+  const lease = function* (size: number) {
+    const block = yield* nextBlock(t, tenantId, businessDay, size);
+    const row = {
       id: uuidv7(now),
       tenantId,
       deviceId,
@@ -189,9 +211,12 @@ export function* leasePlan(t: Tables, { tenantId, deviceId, now }: LeaseInput): 
       endNo: block.end,
       createdAt: now,
     };
-    yield* run(prepared('lease-insert', (db) => db.insert(l).values(placeholders(LEASE_KEYS, '')), lease));
-    held.push(block);
-    open.push(block);
-  }
-  return { businessDay, leases: held };
+    yield* run(prepared('lease-insert', (db) => db.insert(l).values(placeholders(LEASE_KEYS, '')), row));
+    return block;
+  };
+  // TOK8: the sale's number, the next of the day's counter, leased to this device alone
+  if (next) return { businessDay, leases: [yield* lease(ONLINE_NUMBER_SIZE)] };
+  // TOK9: a reserve only for a user who may sell, and one with numbers left at a time (TOK1)
+  if (maySell && needsRefill(open, used)) open.push(yield* lease(LEASE_BLOCK_SIZE));
+  return { businessDay, leases: open };
 }

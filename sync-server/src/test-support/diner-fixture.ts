@@ -1,6 +1,6 @@
 /**
  * A store with its QR menu on, for the diner suites: the owner's client, its menu code and a small menu
- * (5% exclusive GST, a 'Packing' tax read as a flat 2.00 at the diner menu, FEE3), and diner bodies.
+ * (a pizza with 5% exclusive GST, an untaxed cola, and a 'Packing' tax on no item, FEE7), and diner bodies.
  */
 import { randomUUID } from 'node:crypto';
 import { rateFromPercent } from '@tavola/shared';

@@ -42,6 +42,10 @@ export async function insertStore(
     storeName?: string;
   },
 ): Promise<void> {
+  // a store made by sign-up already has its settings (MENU1): the fixture's replace them
+  await database.transaction((tx) =>
+    tx.delete(database.t.storeSettings).where(eq(database.t.storeSettings.tenantId, tenantId)),
+  );
   await database.transaction((tx) =>
     tx.insert(database.t.storeSettings).values({
       id: nextId(),
@@ -60,10 +64,11 @@ export async function insertStore(
 
 type Line = { itemId: string; title: string; qty: number; cancelled?: boolean };
 
+/** An order of business day `day`; `paid` ones are sales, with their invoice on that day (SALE2). */
 export async function insertOrder(
   database: Database,
   tenantId: string,
-  o: { day: string; total: number; status?: string; deleted?: boolean; lines?: Line[] },
+  o: { day: string; total: number; status?: string; deleted?: boolean; paid?: boolean; lines?: Line[] },
 ): Promise<string> {
   const { t } = database;
   const id = nextId();
@@ -76,10 +81,24 @@ export async function insertOrder(
       businessDay: o.day,
       deliveryType: 'dinein',
       status: o.status ?? 'created',
+      paymentStatus: o.paid ? 'paid' : 'pending',
       subTotal: o.total,
       total: o.total,
       deleted: o.deleted ?? false,
     });
+    if (o.paid) {
+      const invoiceId = nextId();
+      const stamp = { tenantId, version: 1, deleted: o.deleted ?? false };
+      await tx.insert(t.invoices).values({
+        id: invoiceId,
+        ...stamp,
+        businessDay: o.day,
+        subTotal: o.total,
+        taxTotal: 0,
+        total: o.total,
+      });
+      await tx.insert(t.invoiceOrders).values({ id: `${invoiceId}:${id}`, ...stamp, invoiceId, orderId: id });
+    }
     for (const l of o.lines ?? []) {
       await tx.insert(t.orderItems).values({
         id: nextId(),
@@ -155,6 +174,7 @@ export async function platformFixture(database: Database, now: number) {
 
   // Spice Route, business days in Kolkata
   await insertOrder(database, spice, {
+    paid: true,
     day: '2026-01-15',
     total: 100_000,
     lines: [
@@ -164,11 +184,13 @@ export async function platformFixture(database: Database, now: number) {
     ],
   });
   await insertOrder(database, spice, {
+    paid: true,
     day: '2026-01-15',
     total: 50_000,
     status: 'completed',
     lines: [{ ...dosa, qty: 1 }],
   });
+  // a diner order nobody accepted, then cancelled: never a sale (SALE1)
   await insertOrder(database, spice, {
     day: '2026-01-15',
     total: 99_900,
@@ -176,19 +198,60 @@ export async function platformFixture(database: Database, now: number) {
     lines: [{ ...dosa, qty: 10 }],
   });
   await insertOrder(database, spice, {
+    paid: true,
     day: '2026-01-15',
     total: 70_000,
     deleted: true,
     lines: [{ ...dosa, qty: 8 }],
   });
-  await insertOrder(database, spice, { day: '2026-01-14', total: 20_000, lines: [{ ...coffee, qty: 5 }] });
-  await insertOrder(database, spice, { day: '2025-12-20', total: 30_000, lines: [{ ...idli, qty: 4 }] });
+  await insertOrder(database, spice, {
+    paid: true,
+    day: '2026-01-14',
+    total: 20_000,
+    lines: [{ ...coffee, qty: 5 }],
+  });
+  await insertOrder(database, spice, {
+    paid: true,
+    day: '2025-12-20',
+    total: 30_000,
+    lines: [{ ...idli, qty: 4 }],
+  });
+  // paid, then cancelled: it was paid, so it is a sale until refunded (SALE1); its line is cancelled
+  await insertOrder(database, spice, {
+    paid: true,
+    day: '2026-01-15',
+    total: 4_000,
+    status: 'cancelled',
+    lines: [{ ...dosa, qty: 1, cancelled: true }],
+  });
+  // a cash QR order still waiting for the store today: not a sale (SALE1)
+  await insertOrder(database, spice, { day: '2026-01-15', total: 53_299, lines: [{ ...dosa, qty: 5 }] });
   // Harbor Diner, business days in Los Angeles (its today is 2026-01-14)
-  await insertOrder(database, harbor, { day: '2026-01-14', total: 2_500, lines: [{ ...burger, qty: 2 }] });
-  await insertOrder(database, harbor, { day: '2026-01-15', total: 1_000, lines: [{ ...burger, qty: 1 }] });
-  await insertOrder(database, harbor, { day: '2026-01-13', total: 4_000, lines: [{ ...fries, qty: 7 }] });
+  await insertOrder(database, harbor, {
+    paid: true,
+    day: '2026-01-14',
+    total: 2_500,
+    lines: [{ ...burger, qty: 2 }],
+  });
+  await insertOrder(database, harbor, {
+    paid: true,
+    day: '2026-01-15',
+    total: 1_000,
+    lines: [{ ...burger, qty: 1 }],
+  });
+  await insertOrder(database, harbor, {
+    paid: true,
+    day: '2026-01-13',
+    total: 4_000,
+    lines: [{ ...fries, qty: 7 }],
+  });
   // Closed Cafe sold today too
-  await insertOrder(database, closed, { day: '2026-01-15', total: 10_000, lines: [{ ...idli, qty: 1 }] });
+  await insertOrder(database, closed, {
+    paid: true,
+    day: '2026-01-15',
+    total: 10_000,
+    lines: [{ ...idli, qty: 1 }],
+  });
 
   await insertCustomer(database, spice);
   await insertCustomer(database, spice);

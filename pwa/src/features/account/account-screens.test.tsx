@@ -1,4 +1,4 @@
-import { TEXTS } from '@tavola/shared';
+import { DEACTIVATED_HEADING, TEXTS } from '@tavola/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSessionUser } from '../../lib/session.ts';
@@ -6,10 +6,13 @@ import { aStaffUser, aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
+const STATUS = 'GET /api/v1/auth/account-status';
+
 describe('account-state screens', () => {
-  it("an unknown route shows 'Unexpected Application Error'", async () => {
+  it('[PWA2] an unknown route shows a page of its own, not a framework error', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByText('Unexpected Application Error')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText(TEXTS.unexpectedError)).toBeNull();
   });
 
   it('/no-access says so and offers Go back', async () => {
@@ -22,10 +25,40 @@ describe('account-state screens', () => {
 
   it('an admin on /dashboard/inactive-subscription sees the approval text, a contact and Call Admin', async () => {
     setSessionUser(aUser());
+    installFakeFetch({
+      [STATUS]: [{ status: 200, body: { message: 'ok', state: 'awaiting-approval' } }],
+      'GET /api/v1/public-config': [
+        {
+          status: 200,
+          body: {
+            message: 'ok',
+            support: { name: 'Tavola Support', phone: '+91 98450 12345', email: 'support@tavola.app' },
+            fees: { platformFeeOnline: '3', platformFeeCash: '3', gstOnPlatformFee: '18' },
+          },
+        },
+      ],
+    });
     renderApp('/dashboard/inactive-subscription');
     expect(await screen.findByText('Your account is yet to get approved')).toBeTruthy();
+    await screen.findByText('+91 98450 12345');
     expect(screen.getByRole('link', { name: 'Call Admin' }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('[ACC2] a deactivated store reads so, not "yet to get approved"', async () => {
+    setSessionUser(aUser());
+    installFakeFetch({ [STATUS]: [{ status: 200, body: { message: 'ok', state: 'deactivated' } }] });
+    renderApp('/dashboard/inactive-subscription');
+    expect(await screen.findByText(DEACTIVATED_HEADING)).toBeTruthy();
+    expect(screen.queryByText(TEXTS.awaitingApproval)).toBeNull();
+  });
+
+  it('[ACC2] the waiting screen notices the approval and opens the dashboard', async () => {
+    signInCookie();
+    setSessionUser(aUser());
+    installFakeFetch({ [STATUS]: [{ status: 200, body: { message: 'ok', state: 'active' } }] });
+    const app = renderApp('/dashboard/inactive-subscription');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/home'));
   });
 
   it('a non-admin there sees that no account is active', async () => {

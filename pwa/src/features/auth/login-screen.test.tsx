@@ -68,16 +68,16 @@ describe('/login validation and sign-in (AUTH1, PERM7)', () => {
     });
   });
 
-  it('a staff user without DASHBOARD lands on /dashboard/profile', async () => {
+  it('[PERM7] a kitchen-only user lands straight on the kitchen board', async () => {
     installFakeFetch({
-      [SIGNIN]: [{ status: 200, body: { message: 'Login successful!', user: aStaffUser('POS') } }],
+      [SIGNIN]: [{ status: 200, body: { message: 'Login successful!', user: aStaffUser('KITCHEN') } }],
     });
     const { app, username, password, submit } = await openLogin();
     fireEvent.change(username, { target: { value: 'staff@example.com' } });
     fireEvent.change(password, { target: { value: 'secret' } });
     signInCookie(); // what the server's Set-Cookie does
     fireEvent.click(submit);
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/profile'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard/kitchen'));
   });
 
   it("a failure shows the server's message", async () => {

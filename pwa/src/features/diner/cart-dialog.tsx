@@ -1,8 +1,9 @@
 /**
  * The cart dialog: delivery info, cart lines, the payment method, the order summary with its
- * breakdown (FEE1-5 with the menu's rates: the server charges the same), and Place Order.
+ * breakdown (FEE1-5, FEE7: each item's own tax and the menu's fee rates; the server charges the same), and
+ * Place Order.
  */
-import { CART_MESSAGES, type DinerPaymentMethod, dinerOrderSummary } from '@tavola/shared';
+import { CART_MESSAGES, type DinerPaymentMethod } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { uuidv7 } from '../../db/ids.ts';
@@ -12,8 +13,7 @@ import { notify } from '../../lib/toast.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { DeliveryInfoSection, PHONE_DIGITS } from './delivery-info.tsx';
 import type { CreateOrderBody, DinerMenuAnswer } from './diner-api.ts';
-import { orderItems, type PricedCart } from './diner-cart.ts';
-import { feeTaxesOf } from './diner-menu.ts';
+import { cartSummary, orderItems, type PricedCart } from './diner-cart.ts';
 import { dinerPaths } from './diner-paths.ts';
 import { dinerId } from './diner-storage.ts';
 import { useDinerStore } from './diner-store.ts';
@@ -27,19 +27,21 @@ type Props = {
   qrcode: string;
   menu: DinerMenuAnswer;
   cart: PricedCart;
+  /** DIN7: the link's table was deleted; the order goes without one. */
+  tableGone?: boolean;
   onClose: () => void;
 };
 
 const DELIVERY_TYPE = { cash: 'AppCash', online: 'AppOnline' } as const;
 
-export function CartDialog({ qrcode, menu, cart, onClose }: Props) {
+export function CartDialog({ qrcode, menu, cart, tableGone = false, onClose }: Props) {
   const [method, setMethod] = useState<DinerPaymentMethod>('cash');
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);
   const delivery = useDinerStore((s) => s.delivery);
   const clearCart = useDinerStore((s) => s.clearCart);
   const currency = menu.storeSettings.currency;
-  const summary = dinerOrderSummary(cart.mrp, feeTaxesOf(menu), method, menu.fees);
+  const summary = cartSummary(cart, method, menu.fees);
   const store = menu.storeSettings;
   const onlineOffered = menu.payments?.online ?? false;
   const demoCheckout = menu.payments?.provider === 'demo';
@@ -86,6 +88,11 @@ export function CartDialog({ qrcode, menu, cart, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} title="Your cart" size="sheet" testId="diner-cart">
       {menu.table && <p className="diner-table-note">Ordering for table {menu.table.title}</p>}
+      {tableGone && (
+        <p className="diner-notice" role="alert">
+          {DINER_TEXTS.tableGone}
+        </p>
+      )}
       {cart.lines.length === 0 ? (
         <p className="diner-empty">Your cart is empty. Add something tasty!</p>
       ) : (

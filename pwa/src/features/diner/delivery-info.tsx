@@ -1,8 +1,9 @@
 /**
  * Delivery info in the cart (VAL10): name, phone, address, landmark and a map point.
- * The phone keeps digits only, at most 10; at 10 digits the details this phone saved before are filled in.
+ * The phone keeps its own 10 digits (VAL19: a pasted '+91 98765 43210' too); at 10 digits the details this
+ * phone saved before are filled in.
  */
-import { dinerDeliveryInfoArgs } from '@tavola/shared';
+import { dinerDeliveryInfoArgs, phoneInputDigits } from '@tavola/shared';
 import { useRef, useState } from 'react';
 import { Field, FormError, SubmitButton, useSchemaForm } from '../../components/form.tsx';
 import { withToast } from '../../lib/toast.tsx';
@@ -11,8 +12,6 @@ import { useDinerStore } from './diner-store.ts';
 import { LocationPickerDialog } from './location-picker-dialog.tsx';
 
 export const PHONE_DIGITS = 10;
-/** VAL10: non-digits are dropped, at most 10 kept. */
-export const phoneDigits = (text: string): string => text.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 
 const TEXT_FIELDS = ['name', 'address', 'landmark'] as const;
 
@@ -104,13 +103,13 @@ function DeliveryForm({
   );
 
   const onPhone = async (input: HTMLInputElement) => {
-    const digits = phoneDigits(input.value);
+    const digits = phoneInputDigits(input.value);
     if (digits !== input.value) input.value = digits;
     if (digits.length !== PHONE_DIGITS) return;
     const r = await dinerApi.customerLookup(qrcode, dinerId, digits);
     const found = r.ok ? r.data.customer : null;
     const el = formRef.current;
-    if (!found || !el || phoneDigits(input.value) !== digits) return;
+    if (!found || !el || phoneInputDigits(input.value) !== digits) return;
     for (const name of TEXT_FIELDS) {
       const field = el.elements.namedItem(name);
       const value = found[name];
@@ -127,7 +126,6 @@ function DeliveryForm({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_DIGITS}
         required
         defaultValue={info?.phone ?? ''}
         onChange={(e) => void onPhone(e.currentTarget)}

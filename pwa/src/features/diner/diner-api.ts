@@ -28,6 +28,11 @@ export type DinerMenuItem = {
   imageUrl: string | null;
   variants: DinerChoice[];
   addons: DinerChoice[];
+  /** CARD1-CARD3; absent from a server before ADR 0055. */
+  description?: string | null;
+  diet?: string | null;
+  allergens?: string[];
+  soldOut?: boolean;
 };
 
 /** GET /qrmenu/{qrcode}: everything the menu screen shows. */
@@ -110,6 +115,9 @@ export type StatusOrder = {
   paymentMethod: DinerPaymentMethod;
   status: string;
   createdAt: number;
+  /** SALE5, SALE7: when the order expires unaccepted (null: it does not wait), and whether it has. */
+  expiresAt?: number | null;
+  expired?: boolean;
   summary: DinerOrderSummary;
 };
 /** GET /qrmenu/orders/{orderId}: the status panel's order, its kitchen order and lines. */
@@ -129,6 +137,8 @@ export type MyOrder = {
   paymentMethod: DinerPaymentMethod;
   total: number;
   createdAt: number;
+  expiresAt?: number | null;
+  expired?: boolean;
 };
 
 export type DemoCheckout = { providerRef: string; amount: number; currency: string; description: string };
@@ -151,8 +161,11 @@ const PUBLIC: Pick<ApiOptions, 'refreshOnAuthError' | 'subscriptionRedirect'> = 
 const q = encodeURIComponent;
 
 export const dinerApi = {
-  menu: (qrcode: string, table: string | null) =>
-    apiGet<DinerMenuAnswer>(`/qrmenu/${q(qrcode)}${table ? `?table=${q(table)}` : ''}`, PUBLIC),
+  menu: (qrcode: string, table: string | null, cache?: RequestCache) =>
+    apiGet<DinerMenuAnswer>(`/qrmenu/${q(qrcode)}${table ? `?table=${q(table)}` : ''}`, {
+      ...PUBLIC,
+      ...(cache ? { cache } : {}),
+    }),
   createOrder: (body: CreateOrderBody) => apiPost<CreatedOrder>('/qrmenu/create-order', body, PUBLIC),
   order: (orderId: string, orderToken: string) =>
     apiGet<OrderStatusAnswer>(`/qrmenu/orders/${q(orderId)}`, {

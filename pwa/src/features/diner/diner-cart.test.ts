@@ -1,8 +1,7 @@
-import { CART_LIMITS, dinerOrderSummary, money } from '@tavola/shared';
+import { CART_LIMITS } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
-import { phoneDigits } from './delivery-info.tsx';
-import { addLine, newLine, orderItems, priceCart, stepLine } from './diner-cart.ts';
-import { feeTaxesOf, menuItemsOf } from './diner-menu.ts';
+import { addLine, cartSummary, newLine, orderItems, priceCart, stepLine } from './diner-cart.ts';
+import { menuItemsOf } from './diner-menu.ts';
 import { aMenu } from './diner-test-kit.ts';
 import { pendingText } from './order-status-dialog.tsx';
 import { breakdownRows } from './order-summary.tsx';
@@ -54,24 +53,24 @@ describe('the diner cart', () => {
     ]);
   });
 
-  it('[FEE1][FEE3] the breakdown uses every store tax and the menu fees: a tax row per title, then the fees', () => {
-    const s = dinerOrderSummary(money(100_000), feeTaxesOf(answer), 'online', answer.fees);
-    expect(breakdownRows(s)).toEqual([
-      ['GST', 5_000],
-      ['Packing', 200],
-      ['Platform fee', 3_000],
-      ['GST on platform fee', 540],
-      ['Processing fee', 2_887],
+  it('[FEE1][FEE7] the breakdown taxes each item by its own tax: GST on the chicken only, then the fees', () => {
+    const cart = priceCart(items, [
+      newLine('bc', { variantId: 'reg', addonIds: [] }),
+      newLine('dal', { variantId: null, addonIds: [] }),
     ]);
+    expect(cart).toMatchObject({ mrp: 56_000, payable: 57_600 }); // 5% GST of 320.00 on top; Dal untaxed
+    const s = cartSummary(cart, 'online', answer.fees);
+    expect(breakdownRows(s)).toEqual([
+      ['GST', 1_600],
+      ['Platform fee', 1_680],
+      ['GST on platform fee', 302],
+      ['Processing fee', 1_582], // 2.655% of 576.00 + 16.80 + 3.02 = 595.82
+    ]);
+    expect(s.total).toBe(57_600 + 1_680 + 302 + 1_582);
   });
 });
 
 describe('diner helpers', () => {
-  it('the phone keeps digits only, at most 10', () => {
-    expect(phoneDigits('+91 98765-43210 9')).toBe('9198765432');
-    expect(phoneDigits('98a76')).toBe('9876');
-  });
-
   it('the carousel wraps only with more than 3 orders', () => {
     expect(carouselStep(2, 3, 1)).toBe(2);
     expect(carouselStep(0, 3, -1)).toBe(0);

@@ -1,19 +1,25 @@
 /**
  * The diner's cart (CART6, VAL13): what was chosen, never a price; each render
  * prices it from the current menu (CART1-2, CART8), so a stale cart can never show or send an old price.
+ * Each line carries its item's own tax and is totalled by the till's rule (CART10).
  */
 import {
   addCartLine,
   CART_LIMITS,
   cartLineKey,
+  cartTotals,
   changeLineQuantity,
+  type DinerOrderSummary,
+  type DinerPaymentMethod,
+  dinerOrderSummary,
+  type FeeConfig,
   type KeyedLine,
   type LineChoice,
   type MenuItem,
+  type MenuTax,
   type Money,
   multiplyMoney,
   priceFromMenu,
-  sumMoney,
 } from '@tavola/shared';
 import type { CreateOrderBody } from './diner-api.ts';
 
@@ -29,11 +35,16 @@ export type PricedDinerLine = DinerLine & {
   readonly addonTitles: readonly string[];
   readonly unitPrice: Money;
   readonly lineTotal: Money;
+  /** The item's own tax, as the till applies it (TAX1-3). */
+  readonly tax: MenuTax | null;
 };
 
 export type PricedCart = {
   readonly lines: readonly PricedDinerLine[];
+  /** The item total at menu prices (CART4 itemsTotal). */
   readonly mrp: Money;
+  /** What the till would charge for the same cart: items plus exclusive taxes (CART4 payableTotal). */
+  readonly payable: Money;
   readonly count: number;
 };
 
@@ -70,14 +81,24 @@ export function priceCart(items: ReadonlyMap<string, MenuItem>, lines: readonly 
       addonTitles: p.addons.map((a) => a.title),
       unitPrice: p.unitPrice,
       lineTotal: multiplyMoney(p.unitPrice, line.quantity),
+      tax: item.tax,
     });
   }
+  const totals = cartTotals(priced);
   return {
     lines: priced,
-    mrp: sumMoney(priced.map((l) => l.lineTotal)),
+    mrp: totals.itemsTotal,
+    payable: totals.payableTotal,
     count: priced.reduce((n, l) => n + l.quantity, 0),
   };
 }
+
+/** FEE7: the breakdown the server will charge: the till's taxes of these lines plus the menu's fees. */
+export const cartSummary = (
+  cart: PricedCart,
+  method: DinerPaymentMethod,
+  fees: FeeConfig,
+): DinerOrderSummary => dinerOrderSummary(cart.lines, method, fees);
 
 /** The order's items as create-order takes them: ids, quantities and notes only. */
 export const orderItems = (lines: readonly PricedDinerLine[]): CreateOrderBody['items'] =>

@@ -2,11 +2,13 @@
  * The diner's QR menu: header with the store's details, search, category chips,
  * the diner's own orders, the items, and the 'View Cart' bar; the order status opens over it.
  */
-import { filterMenu, type MenuItem, needsPicker } from '@tavola/shared';
+import { dinerPageTitle, filterMenu, type MenuItem, needsPicker } from '@tavola/shared';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { navigateTo } from '../../lib/navigation.ts';
+import { useDocumentTitle } from '../../lib/page-title.ts';
 import { CartDialog } from './cart-dialog.tsx';
+import { CategoryBar } from './category-bar.tsx';
 import { type DinerMenuAnswer, dinerApi, type MyOrder } from './diner-api.ts';
 import { newLine, priceCart } from './diner-cart.ts';
 import { useDinerSocket, useDinerUpdates } from './diner-live.ts';
@@ -16,7 +18,7 @@ import { dinerId } from './diner-storage.ts';
 import { ordersOf, useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 import { ItemDialog } from './item-dialog.tsx';
-import { ItemList } from './item-list.tsx';
+import { ItemList, sectionsOf } from './item-list.tsx';
 import { OrderStatusDialog } from './order-status-dialog.tsx';
 import { OrdersCarousel, QueuedOrders } from './orders-carousel.tsx';
 import { useQueuedOrderSender } from './place-order.ts';
@@ -76,11 +78,10 @@ function MenuBody({ qrcode, table, menu, stale, statusOrderId }: BodyProps) {
   const items = useMemo(() => menuItemsOf(menu), [menu]);
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const [search, setSearch] = useState('');
-  const [categoryId, setCategoryId] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(
-    () => filterMenu(items, { categoryId, search: deferredSearch }),
-    [items, categoryId, deferredSearch],
+    () => sectionsOf(filterMenu(items, { categoryId: null, search: deferredSearch }), menu.categories),
+    [items, menu.categories, deferredSearch],
   );
   const [picking, setPicking] = useState<MenuItem | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
@@ -112,9 +113,14 @@ function MenuBody({ qrcode, table, menu, stale, statusOrderId }: BodyProps) {
     void refreshMine();
   }, [refreshMine]);
   useDinerUpdates(() => void refreshMine());
+  useDocumentTitle(dinerPageTitle(menu.storeSettings.storeName)); // PWA3
 
   const currency = menu.storeSettings.currency;
   const statusOrder = statusOrderId ? (mine.find((o) => o.orderId === statusOrderId) ?? null) : null;
+  // DIN8: only the phone that placed an order holds its token; elsewhere the link can only say so
+  const statusElsewhere = statusOrderId !== null && statusOrder === null;
+  // DIN7: the link names a table the store no longer has (an offline menu cannot tell)
+  const tableGone = table !== null && menu.table === null && !stale;
   const pick = (item: MenuItem) => {
     if (needsPicker(item)) setPicking(item);
     else addLine(newLine(item.id, { variantId: null, addonIds: [] }));
@@ -162,30 +168,29 @@ function MenuBody({ qrcode, table, menu, stale, statusOrderId }: BodyProps) {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <fieldset className="diner-chips" aria-label="Categories">
-          {[{ id: null, title: 'All' }, ...menu.categories].map((c) => (
-            <button
-              key={c.id ?? 'all'}
-              type="button"
-              className="diner-chip"
-              aria-pressed={categoryId === c.id}
-              onClick={() => setCategoryId(c.id)}
-            >
-              {c.title}
-            </button>
-          ))}
-        </fieldset>
+        <CategoryBar sections={shown} />
       </div>
       <main className="diner-main">
+        {tableGone && (
+          <p className="diner-notice" role="alert" data-testid="diner-table-gone">
+            {DINER_TEXTS.tableGone}
+          </p>
+        )}
+        {statusElsewhere && (
+          <p className="diner-notice" role="alert" data-testid="diner-order-elsewhere">
+            {DINER_TEXTS.orderElsewhere}
+          </p>
+        )}
         <QueuedOrders queued={outbox.filter((q) => q.body.qrcode === qrcode)} />
         <OrdersCarousel orders={remote} currency={currency} onView={viewOrder} />
-        <ItemList items={shown} currency={currency} inCart={inCart} onPick={pick} />
+        <ItemList sections={shown} currency={currency} inCart={inCart} onPick={pick} />
       </main>
       {cart.count > 0 && (
         <div className="diner-cart-bar">
           <button type="button" className="diner-cart-btn" onClick={() => setCartOpen(true)}>
             <span className="diner-cart-count" data-testid="cart-count">
-              {cart.count} {cart.count === 1 ? 'item' : 'items'} · {formatMoney(cart.mrp, currency)}
+              {cart.count} {cart.count === 1 ? 'item' : 'items'} · {formatMoney(cart.payable, currency)}{' '}
+              <span className="diner-cart-fees">{DINER_TEXTS.plusFees}</span>
             </span>
             <span className="diner-cart-label">{DINER_TEXTS.viewCart}</span>
           </button>
@@ -194,7 +199,15 @@ function MenuBody({ qrcode, table, menu, stale, statusOrderId }: BodyProps) {
       {picking && (
         <ItemDialog item={picking} currency={currency} onClose={() => setPicking(null)} onAdd={addLine} />
       )}
-      {cartOpen && <CartDialog qrcode={qrcode} menu={menu} cart={cart} onClose={() => setCartOpen(false)} />}
+      {cartOpen && (
+        <CartDialog
+          qrcode={qrcode}
+          menu={menu}
+          cart={cart}
+          tableGone={tableGone}
+          onClose={() => setCartOpen(false)}
+        />
+      )}
       {detailsOpen && (
         <StoreDetailsDialog store={store} qrcode={qrcode} onClose={() => setDetailsOpen(false)} />
       )}

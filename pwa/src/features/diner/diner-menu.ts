@@ -1,5 +1,5 @@
 /** The menu answer as shared's pricing rules see it (CART8: diner lines are priced from the current menu only). */
-import { type FeeTax, type MenuItem, money, rate } from '@tavola/shared';
+import { cardOfRow, type MenuItem, money, rate } from '@tavola/shared';
 import type { DinerMenuAnswer } from './diner-api.ts';
 
 export function menuItemsOf(answer: DinerMenuAnswer): MenuItem[] {
@@ -16,9 +16,6 @@ export function menuItemsOf(answer: DinerMenuAnswer): MenuItem[] {
     image: i.imageUrl,
     variants: i.variants.map((v) => ({ ...v, itemId: i.id, price: money(v.price) })),
     addons: i.addons.map((a) => ({ ...a, itemId: i.id, price: money(a.price) })),
+    card: cardOfRow({ ...i, allergens: i.allergens?.join(',') ?? null }),
   }));
 }
-
-/** FEE3: every store tax takes part in the diner's breakdown. */
-export const feeTaxesOf = (answer: DinerMenuAnswer): FeeTax[] =>
-  answer.tax.map((t) => ({ title: t.title, type: t.type, rate: rate(t.rate) }));

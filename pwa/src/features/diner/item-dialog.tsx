@@ -1,6 +1,8 @@
-/** The item-detail dialog (CART1-2): variants as radio choices (the first preselected), addons as checkboxes. */
-import type { MenuItem } from '@tavola/shared';
-import { priceFromMenu } from '@tavola/shared';
+/**
+ * The item-detail dialog (CART1-2): variants as radio choices (the cheapest preselected, CART11), addons as
+ * checkboxes.
+ */
+import { cheapestVariant, type MenuItem, priceFromMenu } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -14,7 +16,7 @@ type Props = {
 };
 
 export function ItemDialog({ item, currency, onClose, onAdd }: Props) {
-  const [variantId, setVariantId] = useState<string | null>(item.variants[0]?.id ?? null);
+  const [variantId, setVariantId] = useState<string | null>(cheapestVariant(item)?.id ?? null);
   const [addonIds, setAddonIds] = useState<readonly string[]>([]);
   const priced = priceFromMenu(item, { variantId, addonIds });
   const toggle = (id: string, on: boolean) =>

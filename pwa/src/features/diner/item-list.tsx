@@ -1,55 +1,60 @@
-/** The menu's item cards: photo (lazy), title, price; Add opens the choices of an item that has any. */
-import { type MenuItem, needsPicker } from '@tavola/shared';
-import { formatMoney } from '../../lib/format.ts';
+/** The menu's items in one section a category (CARD7), in the menu's category order; items without one last. */
+import type { MenuItem } from '@tavola/shared';
+import { ItemCard } from './item-card.tsx';
+import './menu-cards.css';
+
+export type MenuSection = { id: string; title: string; items: MenuItem[] };
+
+const OTHER = { id: 'other', title: 'More' };
+
+/** Sections of the shown items: each category that has any, then the items of no (or a deleted) category. */
+export function sectionsOf(items: readonly MenuItem[], categories: readonly { id: string; title: string }[]) {
+  const known = new Set(categories.map((c) => c.id));
+  const sections: MenuSection[] = categories.map((c) => ({
+    ...c,
+    items: items.filter((i) => i.categoryId === c.id),
+  }));
+  sections.push({ ...OTHER, items: items.filter((i) => !i.categoryId || !known.has(i.categoryId)) });
+  return sections.filter((s) => s.items.length > 0);
+}
+
+/** The DOM id of a section, for the category bar's scroll. */
+export const sectionId = (id: string) => `menu-section-${id}`;
 
 type Props = {
-  items: readonly MenuItem[];
+  sections: readonly MenuSection[];
   currency: string | null;
   /** Units of each item in the cart, by item id. */
   inCart: ReadonlyMap<string, number>;
   onPick: (item: MenuItem) => void;
 };
 
-/** The lowest price a diner can pay for the item: its cheapest variant, else its price. */
-const fromPrice = (item: MenuItem) =>
-  item.variants.length > 0 ? Math.min(...item.variants.map((v) => v.price)) : item.price;
-
-export function ItemList({ items, currency, inCart, onPick }: Props) {
-  if (items.length === 0) return <p className="diner-empty">No items match your search.</p>;
+export function ItemList({ sections, currency, inCart, onPick }: Props) {
+  if (sections.length === 0) return <p className="diner-empty">No items match your search.</p>;
   return (
-    <ul className="diner-items" aria-label="Menu items">
-      {items.map((item) => {
-        const count = inCart.get(item.id) ?? 0;
-        return (
-          <li key={item.id} className="diner-item" data-testid="diner-item">
-            <div className="diner-item-text">
-              <h3 className="diner-item-title">{item.title}</h3>
-              <p className="diner-item-price">
-                {item.variants.length > 1 && <span className="muted">from </span>}
-                {formatMoney(fromPrice(item), currency)}
-              </p>
-              {needsPicker(item) && <p className="diner-item-hint muted">Customisable</p>}
-            </div>
-            <div className="diner-item-side">
-              {item.image ? (
-                <img className="diner-item-img" src={item.image} alt="" loading="lazy" decoding="async" />
-              ) : (
-                <span className="diner-item-img diner-item-noimg" aria-hidden="true">
-                  {item.title.slice(0, 1)}
-                </span>
-              )}
-              <button
-                type="button"
-                className="diner-add"
-                aria-label={`Add ${item.title}`}
-                onClick={() => onPick(item)}
-              >
-                {count > 0 ? `Add · ${count}` : 'Add'}
-              </button>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="diner-sections" data-testid="menu-items">
+      {sections.map((s) => (
+        <section
+          key={s.id}
+          id={sectionId(s.id)}
+          className="diner-section"
+          data-section={s.id}
+          aria-label={s.title}
+        >
+          <h2 className="diner-section-title">{s.title}</h2>
+          <ul className="diner-items">
+            {s.items.map((item) => (
+              <ItemCard
+                key={item.id}
+                item={item}
+                currency={currency}
+                count={inCart.get(item.id) ?? 0}
+                onPick={onPick}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 /**
- * The order-status panel (OS9, DIN5): order id, payment method, the token once the
- * payment is not pending (before: waiting for the store, or the failed online payment), each item's state,
- * the price summary and Close. It refreshes on order_update and payment_update, never by reloading.
+ * The order-status panel (OS9, DIN5, WHO1): first the token once the payment is not pending (before: waiting
+ * for the store, the failed online payment, or that the store did not accept it in time, SALE7), then the short
+ * reference and payment method, each item's
+ * state, the price summary, the full order id in small print and Close. It refreshes on order_update and
+ * payment_update, never by reloading.
  */
-import { isItemDoneForDiner, isOrderItemStatus } from '@tavola/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { EXPIRY_TEXTS, isItemDoneForDiner, isOrderItemStatus, orderReference } from '@tavola/shared';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ApiResult } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -31,6 +33,19 @@ export const pendingText = (deliveryType: string, paymentMethod: string): string
   deliveryType === 'AppCash' || (deliveryType === 'App' && paymentMethod === 'cash')
     ? DINER_TEXTS.waitingForStore
     : DINER_TEXTS.onlineFailed;
+
+/** SALE7: expired as the server answered, or once `expiresAt` (epoch ms) passes on this phone's clock. */
+function useExpiredAt(answered: boolean, expiresAt: number | null | undefined): boolean {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (expiresAt == null) return;
+    const wait = expiresAt - Date.now();
+    if (wait <= 0) return;
+    const timer = setTimeout(tick, Math.min(wait + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+  return answered || (expiresAt != null && Date.now() >= expiresAt);
+}
 
 type Props = { order: SavedOrder; currency: string | null; storeName: string; onClose: () => void };
 
@@ -63,19 +78,11 @@ export function OrderStatusDialog({ order, currency, storeName, onClose }: Props
   const o = data?.order;
   const items = data?.kitchenOrdersItems ?? [];
   const pending = o?.payment_status === 'pending';
+  // SALE7: the store did not accept it in time (the server says so, or its time ran out while the panel is open)
+  const expired = useExpiredAt(o?.expired === true, pending && o?.status === 'created' ? o.expiresAt : null);
   const finished = items.length > 0 && items.every((i) => i.status === 'cancelled' || done(i.status));
   return (
     <Dialog open onClose={onClose} title="Order Status" size="sheet" testId="order-status">
-      <dl className="diner-status-facts">
-        <div>
-          <dt>Order ID</dt>
-          <dd data-testid="status-order-id">{order.orderId}</dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{METHOD_LABELS[o?.paymentMethod ?? order.paymentMethod]}</dd>
-        </div>
-      </dl>
       {!result && (
         <p className="status-line" role="status">
           {DINER_TEXTS.pleaseWait}
@@ -92,7 +99,9 @@ export function OrderStatusDialog({ order, currency, storeName, onClose }: Props
           data-testid="status-token"
           role="status"
         >
-          {pending ? (
+          {pending && expired ? (
+            <p data-testid="status-expired">{EXPIRY_TEXTS.diner}</p>
+          ) : pending ? (
             <p>{pendingText(o.delivery_type, o.paymentMethod)}</p>
           ) : (
             <>
@@ -103,7 +112,20 @@ export function OrderStatusDialog({ order, currency, storeName, onClose }: Props
           )}
         </div>
       )}
-      {o && pending && o.paymentMethod === 'online' && (
+      {/* WHO1: the panel leads with the token and the short reference the cashier searches by */}
+      <dl className="diner-status-facts">
+        <div>
+          <dt>{DINER_TEXTS.reference}</dt>
+          <dd className="diner-reference" data-testid="status-reference">
+            #{orderReference(order.orderId)}
+          </dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{METHOD_LABELS[o?.paymentMethod ?? order.paymentMethod]}</dd>
+        </div>
+      </dl>
+      {o && pending && !expired && o.paymentMethod === 'online' && (
         <button type="button" className="btn btn-secondary btn-block" onClick={() => void payAgain()}>
           Try paying online again
         </button>
@@ -126,6 +148,9 @@ export function OrderStatusDialog({ order, currency, storeName, onClose }: Props
         </ul>
       )}
       {o && <OrderSummary summary={o.summary} currency={currency} />}
+      <p className="diner-order-id muted">
+        Order ID <span data-testid="status-order-id">{order.orderId}</span>
+      </p>
       <button type="button" className="btn btn-primary btn-block diner-cta" onClick={onClose}>
         Close
       </button>

@@ -1,5 +1,5 @@
 /**
- * The order summary (FEE5): item total, taxes and charges, total;
+ * The order summary (FEE5, FEE7): item total (with the inclusive tax inside it), taxes and charges, total;
  * the (i) opens the breakdown: platform fee, GST on it, processing fee and each tax's '<title>-add' amount.
  */
 import type { DinerOrderSummary } from '@tavola/shared';
@@ -24,7 +24,14 @@ export function OrderSummary({ summary, currency }: { summary: DinerOrderSummary
     <>
       <dl className="diner-summary" data-testid="order-summary">
         <div>
-          <dt>Item total</dt>
+          <dt>
+            Item total
+            {summary.includedTax > 0 && (
+              <span className="muted diner-included-tax" data-testid="included-tax">
+                (incl. {m(summary.includedTax)} tax)
+              </span>
+            )}
+          </dt>
           <dd>{m(summary.mrp)}</dd>
         </div>
         <div>

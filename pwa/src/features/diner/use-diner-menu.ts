@@ -14,6 +14,9 @@ export type MenuState =
   | { kind: 'offline' }
   | { kind: 'ready'; menu: DinerMenuAnswer; stale: boolean };
 
+/** How often an open menu is read again (CARD3: sold-out items, new prices). */
+export const MENU_REREAD_MS = 15_000;
+
 /** Menus fetched in this tab, so moving between the menu and an order's status shows no placeholder. */
 const session = new Map<string, DinerMenuAnswer>();
 
@@ -52,6 +55,29 @@ export function useDinerMenu(qrcode: string, table: string | null): MenuState & 
       cancelled = true;
     };
   }, [qrcode, table, attempt]);
+
+  // CARD3: a sold-out switch reaches an open menu by a re-read, revalidated by its ETag (ADR 0055)
+  useEffect(() => {
+    if (qrcode.trim() === '') return;
+    const reread = () => {
+      if (document.visibilityState !== 'visible') return;
+      void dinerApi.menu(qrcode, table, 'no-cache').then((r) => {
+        if (!r.ok) return;
+        session.set(qrcode, r.data);
+        writeJson(DINER_KEYS.menu(qrcode), r.data);
+        // an unchanged menu keeps its object, so the cards do not render again
+        const same = (s: MenuState) =>
+          s.kind === 'ready' && !s.stale && JSON.stringify(s.menu) === JSON.stringify(r.data);
+        setState((s) => (s.kind !== 'ready' || same(s) ? s : { kind: 'ready', menu: r.data, stale: false }));
+      });
+    };
+    const timer = setInterval(reread, MENU_REREAD_MS);
+    document.addEventListener('visibilitychange', reread);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', reread);
+    };
+  }, [qrcode, table]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

@@ -41,6 +41,7 @@ const credit = aRow('invoices', {
   createdAt: NOW - DAY,
   total: 5500,
   deliveryType: 'takeaway',
+  isCredit: true,
   customerId: 'asha',
   customerType: 'CUSTOMER',
   name: 'Asha',
@@ -106,7 +107,7 @@ describe('Invoices', () => {
     expect(dialog.textContent).toContain('Token 7');
   });
 
-  it('[TIME5] filters by preset, searches, and says when nothing is found', async () => {
+  it('[TIME5][WHO3][WHO4] filters by preset, searches, and says when nothing is found', async () => {
     await openAs('/dashboard/invoices', rows);
     await screen.findByTestId('invoice-row');
     click('Filter');
@@ -119,7 +120,12 @@ describe('Invoices', () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('invoice-row')).getAllByRole('cell')[7]?.textContent).toBe('Asha'),
     );
-    expect(screen.getByTestId('invoice-row').textContent).toContain('takeaway');
+    // WHO3, WHO4: the type in words, and a credit sale says Credit
+    const cells = within(screen.getByTestId('invoice-row'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(5, 7)).toEqual(['₹55.00Credit', 'Take Away']);
+    expect(screen.getByTestId('invoice-row').textContent).not.toContain('takeaway');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search invoices' }), {
       target: { value: 'nobody' },
     });

@@ -4,8 +4,13 @@
  * Date, Subtotal, Tax, Total, Delivery Type, Customer, Table and two actions: print the receipt and view the
  * invoice's orders with their items.
  */
-import type { InvoiceRow } from '@tavola/shared';
-import { TEXTS } from '@tavola/shared';
+import {
+  type InvoiceRow,
+  invoicePaymentState,
+  orderTypeLabel,
+  PAYMENT_STATE_LABELS,
+  TEXTS,
+} from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useLive } from '../../db/hooks.ts';
@@ -29,9 +34,12 @@ export const INVOICES_EMPTY = 'No Results found! Change the Filter!';
 /** Invoice ids are UUIDv7: the table shows their last 8 characters (the random part), the title the whole. */
 export const shortInvoiceId = (id: string): string => id.replace(/-/g, '').slice(-8).toUpperCase();
 
-/** The customer column: 'WALKIN' without a customer, else the name (or phone) as invoiced. */
+/**
+ * The customer column: the name (or phone) as invoiced, a QR menu diner's too (WHO7); without either,
+ * 'WALKIN' when no customer is named.
+ */
 export const invoiceCustomer = (i: InvoiceRow): string =>
-  i.customerId === null ? 'WALKIN' : (i.name ?? i.phone ?? 'CUSTOMER');
+  i.name ?? i.phone ?? (i.customerId === null ? 'WALKIN' : 'CUSTOMER');
 
 function matches(e: InvoiceEntry, tableTitle: string, text: string): boolean {
   const q = text.trim().toLowerCase();
@@ -137,8 +145,16 @@ export function InvoicesScreen() {
                     <td data-label="Date">{formatDateTime(new Date(i.createdAt).toISOString())}</td>
                     <td data-label="Subtotal">{money(i.subTotal)}</td>
                     <td data-label="Tax">{money(i.taxTotal)}</td>
-                    <td data-label="Total">{money(i.total)}</td>
-                    <td data-label="Delivery Type">{i.deliveryType || 'N/A'}</td>
+                    <td data-label="Total">
+                      {money(i.total)}
+                      {/* WHO4: a sale on the khata is still to be paid */}
+                      {i.isCredit && (
+                        <span className="badge badge-credit">
+                          {PAYMENT_STATE_LABELS[invoicePaymentState(i)]}
+                        </span>
+                      )}
+                    </td>
+                    <td data-label="Delivery Type">{orderTypeLabel(i)}</td>
                     <td data-label="Customer">{invoiceCustomer(i)}</td>
                     <td data-label="Table">{titleOf(i)}</td>
                     <td data-label="Action">

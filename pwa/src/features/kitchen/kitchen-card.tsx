@@ -1,10 +1,9 @@
 /** One paid order on the kitchen board: a large token, where it goes, and each line with its one button (OS2). */
-import { isOrderItemStatus, kitchenNextStep, type OrderItemRow } from '@tavola/shared';
+import { isOrderItemStatus, kitchenNextStep, type OrderItemRow, orderTypeLabel } from '@tavola/shared';
 import { useState } from 'react';
 import { setItemStatus } from '../orders/order-actions.ts';
 import { orderTime } from '../orders/order-entry.tsx';
 import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
-import { orderTypeLabel } from '../print/receipt-model.ts';
 import type { KitchenOrder } from './kitchen-data.ts';
 
 function KitchenLine({ item }: { item: OrderItemRow }) {
@@ -54,7 +53,7 @@ function KitchenLine({ item }: { item: OrderItemRow }) {
 
 export function KitchenCard({ entry }: { entry: KitchenOrder }) {
   const { order, items, table } = entry;
-  const where = table ? table.tableTitle : orderTypeLabel(order.deliveryType);
+  const where = table ? table.tableTitle : orderTypeLabel(order);
   const floor = table?.floor && table.floor !== '-' ? table.floor : null;
   const headingId = `kitchen-order-${order.id}`;
   return (
@@ -74,6 +73,8 @@ export function KitchenCard({ entry }: { entry: KitchenOrder }) {
             {where}
             {floor && <span className="kitchen-floor"> {floor}</span>}
           </span>
+          {/* WHO7: the name to call out when the order is ready */}
+          {order.customerName && <span className="kitchen-customer">{order.customerName}</span>}
           <span className="kitchen-time">{orderTime(order.createdAt)}</span>
         </div>
       </header>

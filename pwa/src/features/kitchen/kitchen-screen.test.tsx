@@ -54,6 +54,23 @@ describe('kitchen screen (OS2)', () => {
     expect(buttons).toEqual(['Start Making', 'Complete', 'Delivered', null]);
   });
 
+  it('[WHO3][WHO7] a table-less QR menu ticket says Delivery in words and the name to call out', async () => {
+    await openKitchen(
+      anOrder('o1', {
+        tokenNo: '14',
+        tableId: null,
+        paymentStatus: 'paid',
+        deliveryType: 'AppOnline',
+        customerType: 'QRMENU',
+        customerName: 'Asha Rao',
+      }),
+    );
+    const ticket = await screen.findByRole('listitem', { name: 'Token 14' });
+    expect(ticket.querySelector('.kitchen-table')?.textContent).toBe('Delivery');
+    expect(within(ticket).getByText('Asha Rao')).toBeTruthy();
+    expect(ticket.textContent).not.toContain('AppOnline');
+  });
+
   it('bumps a line Start Making → Complete → Delivered; the order leaves when every line is delivered', async () => {
     const shop = await openKitchen(
       anOrder('o1', { tokenNo: '12', paymentStatus: 'paid' }, [{ itemTitle: 'Masala Dosa' }]),

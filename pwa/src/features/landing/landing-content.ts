@@ -3,17 +3,15 @@
  * "payments go straight to the seller's bank" is not what Tavola does (one platform Razorpay account, settled
  * by the operator; per-store accounts are future work): the payments card says what is true (ADR 0042).
  */
-import { ADMIN_CONTACT, SUPPORT_EMAIL } from '../../config.ts';
+import { feeClaim, messagingDigits, type PublicFees, type SupportContact } from '@tavola/shared';
 
-export const FEATURES = [
+/** The feature cards; the fee card quotes the configured rates (PLAT3). */
+export const features = (fees: PublicFees) => [
   {
     title: 'Sell online, directly',
     body: 'Your own storefront and QR menu. Diners order from you, not from a marketplace that owns the customer.',
   },
-  {
-    title: 'No commissions',
-    body: 'Keep 100% of your product revenue. A small platform fee of $5 to $10 per order is added at checkout.',
-  },
+  { title: 'No commissions', body: feeClaim(fees) },
   {
     title: 'Online payments, settled to you',
     body: "Diners pay online through the platform's Razorpay account, and the platform operator settles your takings to your bank. Cash and counter payments are yours as always.",
@@ -30,7 +28,7 @@ export const FEATURES = [
     title: 'Your brand, your way',
     body: 'Choose your colours, upload your logo and arrange the menu layout your guests see.',
   },
-] as const;
+];
 
 export const STEPS = [
   {
@@ -47,13 +45,15 @@ export const STEPS = [
   },
 ] as const;
 
-/** The messaging number: the admin contact's phone, digits only (wa.me links take no '+' or spaces). */
-export const MESSAGING_NUMBER = ADMIN_CONTACT.phone.replace(/\D/g, '');
-export const CONTACT = {
-  phone: ADMIN_CONTACT.phone,
-  email: SUPPORT_EMAIL,
-  setupHelpUrl: `https://wa.me/${MESSAGING_NUMBER}?text=${encodeURIComponent(
-    'Hi Tavola! I would like help setting up my store.',
-  )}`,
-  messagingUrl: `https://wa.me/${MESSAGING_NUMBER}`,
-} as const;
+/** The contact band and setup help from the configured support contact (SUP1); no phone, no messaging links. */
+export function contactOf(support: SupportContact) {
+  const digits = messagingDigits(support.phone);
+  return {
+    phone: support.phone,
+    email: support.email,
+    setupHelpUrl: digits
+      ? `https://wa.me/${digits}?text=${encodeURIComponent('Hi Tavola! I would like help setting up my store.')}`
+      : `mailto:${support.email}?subject=${encodeURIComponent('Help setting up my store')}`,
+    messagingUrl: digits ? `https://wa.me/${digits}` : null,
+  };
+}

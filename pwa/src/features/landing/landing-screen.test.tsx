@@ -46,6 +46,14 @@ function stubLocation(geo: Geo) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const PUBLIC_CONFIG = 'GET /api/v1/public-config';
+const publicConfig = (over: object = {}) => ({
+  message: 'Public config',
+  support: { name: 'Tavola Support', phone: '+91 98450 12345', email: 'support@tavola.app' },
+  fees: { platformFeeOnline: '3', platformFeeCash: '3', gstOnPlatformFee: '18' },
+  ...over,
+});
+
 describe('landing page', () => {
   it("[ADR 0042] says online payments go through the platform's Razorpay account, not straight to the store's bank", async () => {
     stubLocation({ state: 'prompt' });
@@ -59,7 +67,9 @@ describe('landing page', () => {
 
   it('has the hero, six features, both plans, three steps, setup help and contact', async () => {
     stubLocation({ state: 'prompt' });
+    installFakeFetch({ [PUBLIC_CONFIG]: [{ status: 200, body: publicConfig() }] });
     renderApp('/');
+    await screen.findByRole('link', { name: '+91 98450 12345' });
     expect((await screen.findByRole('link', { name: 'Get Started Free' })).getAttribute('href')).toBe(
       '/login',
     );
@@ -82,6 +92,31 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'support@tavola.app' }).getAttribute('href')).toBe(
       'mailto:support@tavola.app',
     );
+  });
+
+  it('[PLAT3] the fee card quotes the configured rates, never a dollar amount beside rupee prices', async () => {
+    stubLocation({ state: 'prompt' });
+    const fees = { platformFeeOnline: '2.5', platformFeeCash: '2.5', gstOnPlatformFee: '18' };
+    installFakeFetch({ [PUBLIC_CONFIG]: [{ status: 200, body: publicConfig({ fees }) }] });
+    renderApp('/');
+    expect(
+      await screen.findByText(
+        'Keep 100% of your product revenue. A small platform fee of 2.5% of the order, plus 18% GST on the fee, is added at checkout.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('landing').textContent).not.toMatch(/\$\d/);
+  });
+
+  it('[SUP1] without a configured phone the contact offers mail only', async () => {
+    stubLocation({ state: 'prompt' });
+    const support = { name: 'Help', phone: '', email: 'help@example.test' };
+    installFakeFetch({ [PUBLIC_CONFIG]: [{ status: 200, body: publicConfig({ support }) }] });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'help@example.test' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book setup help' }).getAttribute('href')).toMatch(
+      /^mailto:help@example\.test/,
+    );
+    expect(document.querySelector('a[href^="https://wa.me"]')).toBeNull();
   });
 
   it("asks for the location first ('Allow Location to view the map.'), and follows a grant", async () => {

@@ -4,8 +4,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { InstallButton } from '../install/install-button.tsx';
-import { CONTACT, FEATURES, STEPS } from './landing-content.ts';
+import { contactOf, features, STEPS } from './landing-content.ts';
 import { MAP_TEXTS } from './map-texts.ts';
 import { PricingSection } from './pricing-section.tsx';
 import './landing.css';
@@ -15,6 +16,8 @@ const NearbyStoresMap = lazy(() =>
 );
 
 export function LandingScreen() {
+  const config = usePublicConfig();
+  const contact = contactOf(config.support);
   return (
     <div className="landing" data-testid="landing">
       <section className="hero" aria-labelledby="hero-title">
@@ -47,7 +50,7 @@ export function LandingScreen() {
       <section className="landing-section" aria-labelledby="features-title">
         <h2 id="features-title">Everything you need to sell</h2>
         <ul className="feature-grid">
-          {FEATURES.map((f) => (
+          {features(config.fees).map((f) => (
             <li key={f.title} className="card feature-card">
               <h3>{f.title}</h3>
               <p>{f.body}</p>
@@ -85,7 +88,7 @@ export function LandingScreen() {
         </div>
         <div className="help-actions">
           <a
-            href={CONTACT.setupHelpUrl}
+            href={contact.setupHelpUrl}
             className="btn btn-primary"
             target="_blank"
             rel="noopener noreferrer"
@@ -99,8 +102,13 @@ export function LandingScreen() {
       <section className="landing-section contact-band" aria-labelledby="contact-title">
         <h2 id="contact-title">Talk to us</h2>
         <p>
-          Message us on <a href={CONTACT.messagingUrl}>{CONTACT.phone}</a> or write to{' '}
-          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>. We reply within a day.
+          {contact.messagingUrl && (
+            <>
+              Message us on <a href={contact.messagingUrl}>{contact.phone}</a> or write
+            </>
+          )}
+          {contact.messagingUrl ? ' to ' : 'Write to '}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>. We reply within a day.
         </p>
       </section>
     </div>

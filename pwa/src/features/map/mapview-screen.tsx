@@ -11,6 +11,7 @@ import { withToast } from '../../lib/toast.tsx';
 import { superadminApi } from '../superadmin/superadmin-api.ts';
 import { MAP_DEFAULTS } from './load-maplibre.ts';
 import './mapview.css';
+import { LocationFields } from './location-fields.tsx';
 import { type LatLng, latLngText, PickerMap } from './picker-map.tsx';
 
 export function MapviewScreen() {
@@ -56,6 +57,7 @@ export function MapviewScreen() {
         <>
           <p className="muted">Click the map or drag the pin to the store's entrance, then save.</p>
           <PickerMap start={origin} onPick={setPicked} />
+          <LocationFields onPick={setPicked} />
           <div className="mapview-bar">
             <p data-testid="picked-location">
               {picked ? `Selected: ${latLngText(picked)}` : `Saved: ${data.storeDetails?.latlng ?? 'none'}`}

@@ -1,14 +1,26 @@
 /**
  * One order inside a group card: token, time, payment status (and "Demo payment" when the demo checkout paid
- * it: no money moved, ADR 0042), its lines with status icon and item menu.
+ * it: no money moved, ADR 0042; "Expired" when nobody accepted a diner's order in time, SALE7), its lines with
+ * status icon and item menu.
  */
-import { type CustomerRow, type DeliveryInfoRow, isDemoPayment, type OrderItemRow } from '@tavola/shared';
+import {
+  type CustomerRow,
+  type DeliveryInfoRow,
+  isDemoPayment,
+  type OrderItemRow,
+  orderReference,
+  orderTypeOf,
+  PAYMENT_STATE_LABELS,
+  paymentStateOf,
+} from '@tavola/shared';
 import { ActionMenu } from './action-menu.tsx';
 import { DeliveryDetails } from './delivery-details.tsx';
 import { ItemStatusIcon } from './item-status-icon.tsx';
 import { setItemStatus } from './order-actions.ts';
+import { ExpiredBadge, useExpired } from './order-expiry.tsx';
+import { OrderWho } from './order-who.tsx';
 import { deliveryDetails, type OrderWithItems } from './orders-data.ts';
-import { DEMO_PAYMENT, ITEM_MENU, PAYMENT_STATUS_LABELS } from './orders-texts.ts';
+import { DEMO_PAYMENT, ITEM_MENU, ORDERS_TEXTS } from './orders-texts.ts';
 
 const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
 export const orderTime = (epochMs: number): string => time.format(new Date(epochMs));
@@ -44,36 +56,49 @@ export function OrderEntry({
   entry,
   customer,
   info,
+  currency,
 }: {
   entry: OrderWithItems;
   customer: CustomerRow | undefined;
   info: DeliveryInfoRow | undefined;
+  currency: string | null;
 }) {
   const { order, items } = entry;
   const paid = order.paymentStatus === 'paid';
+  // WHO4: a credit sale is Credit, not Paid
+  const state = paymentStateOf(order);
+  const details = deliveryDetails(order, customer, info);
+  const expired = useExpired(order); // SALE7
   return (
-    <li className="order-entry" data-testid="order-entry" data-token={order.tokenNo}>
+    <li
+      className="order-entry"
+      data-testid="order-entry"
+      data-token={order.tokenNo}
+      data-expired={expired || undefined}
+    >
       <div className="order-entry-head">
         <span className="order-token">Token {order.tokenNo}</span>
-        <span className="muted">{orderTime(order.createdAt)}</span>
-        <span className={paid ? 'badge badge-paid' : 'badge badge-pending'}>
-          {PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}
+        <span className="order-ref" data-testid="order-reference">
+          {ORDERS_TEXTS.reference(orderReference(order.id))}
         </span>
+        <span className="muted">{orderTime(order.createdAt)}</span>
+        <span className={`badge badge-${state === 'unpaid' ? 'pending' : state}`}>
+          {PAYMENT_STATE_LABELS[state]}
+        </span>
+        {expired && <ExpiredBadge />}
         {paid && isDemoPayment(order) && (
           <span className="badge badge-demo" title={DEMO_PAYMENT.hint} data-testid="demo-payment">
             {DEMO_PAYMENT.label}
           </span>
         )}
       </div>
-      {order.customerName && <p className="order-customer">{order.customerName}</p>}
+      <OrderWho order={order} phone={details.phone} currency={currency} />
       <ul className="order-lines">
         {items.map((i) => (
           <ItemLine key={i.id} item={i} />
         ))}
       </ul>
-      {order.deliveryType === 'delivery' && (
-        <DeliveryDetails details={deliveryDetails(order, customer, info)} />
-      )}
+      {orderTypeOf(order) === 'delivery' && <DeliveryDetails details={details} />}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 /** A table's card, or one table-less order's Delivery card (OS10): its open orders and the group menu (OS8). */
+import { canCancelOrder } from '@tavola/shared';
 import { useState } from 'react';
 import { confirmAction } from '../../lib/confirm.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
@@ -15,13 +16,18 @@ export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenO
   const actions: MenuAction[] = [
     { label: GROUP_ACTIONS.paymentCollected, onSelect: () => void markPaymentCollected(ids) },
     { label: GROUP_ACTIONS.printReceipt, onSelect: () => openPrintWindow(receiptPath(ids)) },
-    {
-      label: GROUP_ACTIONS.cancel,
-      danger: true,
-      onSelect: () => {
-        if (confirmAction(ORDERS_TEXTS.confirmCancel)) void cancelGroup(ids);
-      },
-    },
+    // OS12: a paid order is refunded, never cancelled; a group cancels all its orders or none (SYNC13)
+    ...(group.orders.every((o) => canCancelOrder(o.order))
+      ? [
+          {
+            label: GROUP_ACTIONS.cancel,
+            danger: true,
+            onSelect: () => {
+              if (confirmAction(ORDERS_TEXTS.confirmCancel)) void cancelGroup(ids);
+            },
+          },
+        ]
+      : []),
     {
       label: GROUP_ACTIONS.complete,
       onSelect: () => {
@@ -54,6 +60,7 @@ export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenO
               entry={entry}
               customer={customerId ? data.customers.get(customerId) : undefined}
               info={customerId ? data.deliveryInfo.get(customerId) : undefined}
+              currency={data.currency}
             />
           );
         })}

@@ -23,4 +23,23 @@ describe('delivery details', () => {
     });
     expect(deliveryDetails(o, undefined, undefined)).toMatchObject({ name: 'Asha', mapUrl: null });
   });
+
+  it('[WHO7] a QR menu order shows the name, phone, address and map point the diner gave with it', () => {
+    const o = aRow('orders', {
+      customerType: 'QRMENU',
+      customerName: 'Asha Rao',
+      customerPhone: '9845012345',
+      deliveryAddress: '12 MG Road',
+      deliveryLandmark: 'Near the bank',
+      deliveryLat: 12.97,
+      deliveryLng: 77.59,
+    });
+    expect(deliveryDetails(o, undefined, undefined)).toEqual({
+      name: 'Asha Rao',
+      phone: '9845012345',
+      address: '12 MG Road',
+      landmark: 'Near the bank',
+      mapUrl: 'https://www.google.com/maps?q=12.97,77.59',
+    });
+  });
 });

@@ -29,7 +29,7 @@ describe('orders screen', () => {
     expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
   });
 
-  it('groups open orders per table and under Delivery, with token, payment status and line status icons', async () => {
+  it('[WHO8] groups open orders per table and under Take Away, with token, payment status and line status icons', async () => {
     await openOrders(
       anOrder('o1', { tableId: 't1', tokenNo: '7', paymentStatus: 'paid' }, [
         { itemTitle: 'Masala Dosa', quantity: 2, status: 'preparing' },
@@ -46,12 +46,12 @@ describe('orders screen', () => {
         .map((e) => e.dataset.token),
     ).toEqual(['7', '8']);
     expect(within(t1).getByText('Paid')).toBeTruthy();
-    expect(within(t1).getByText('Pending')).toBeTruthy();
+    expect(within(t1).getByText('Unpaid')).toBeTruthy();
     expect(within(t1).getByText('Masala Dosa × 2')).toBeTruthy();
     expect(within(t1).getByRole('img', { name: 'Preparing' })).toBeTruthy();
     expect(within(t1).getByRole('img', { name: 'Created' })).toBeTruthy();
-    const delivery = group('Delivery');
-    expect(within(delivery).getByText('Token 9')).toBeTruthy();
+    const takeAway = group('Take Away');
+    expect(within(takeAway).getByText('Token 9')).toBeTruthy();
     expect(screen.queryByText('Token 10')).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe('orders screen', () => {
 
   it('[OS10] each order without a table has its own Delivery card whose menu acts on that order only', async () => {
     const shop = await openOrders(
-      anOrder('o1', { tableId: null, tokenNo: '9', deliveryType: 'takeaway' }),
+      anOrder('o1', { tableId: null, tokenNo: '9', deliveryType: 'delivery' }),
       anOrder('o2', { tableId: null, tokenNo: '11', deliveryType: 'delivery' }),
     );
     await screen.findByText('Token 11');
@@ -174,5 +174,73 @@ describe('orders screen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
     expect(await screen.findByText('Orders Loaded!')).toBeTruthy();
     expect(await screen.findByText('Token 42')).toBeTruthy();
+  });
+
+  it('[WHO6][WHO7][WHO3][WHO5] a QR menu delivery card shows who ordered, the type, source and amount to collect', async () => {
+    await openOrders(
+      anOrder('0193a4f2-7c1e-7d3a-9b2f-3c4d5e6fa1b2', {
+        tableId: null,
+        tokenNo: '12',
+        deliveryType: 'AppCash',
+        customerType: 'QRMENU',
+        customerName: 'Asha Rao',
+        customerPhone: '9845012345',
+        deliveryAddress: '12 MG Road',
+        deliveryLandmark: 'Near the bank',
+        deliveryLat: 12.97,
+        deliveryLng: 77.59,
+        total: 76813,
+      }),
+    );
+    const entry = (await screen.findByText('Token 12')).closest('li') as HTMLElement;
+    expect(within(entry).getByText('Ref #6FA1B2')).toBeTruthy();
+    expect(within(within(entry).getByTestId('order-who')).getByText('Asha Rao')).toBeTruthy();
+    expect(within(entry).getByRole('link', { name: 'Call 9845012345' }).getAttribute('href')).toBe(
+      'tel:9845012345',
+    );
+    expect(within(entry).getByTestId('order-due').textContent).toBe('To collect ₹768.13');
+    expect(within(entry).getByText('QR menu')).toBeTruthy();
+    expect(within(entry).queryByText('AppCash')).toBeNull();
+    const block = within(entry).getByRole('region', { name: 'Delivery Details' });
+    expect(within(block).getByText('12 MG Road')).toBeTruthy();
+    expect(within(block).getByText('Near the bank')).toBeTruthy();
+    expect(within(block).getByRole('link').getAttribute('href')).toBe(
+      'https://www.google.com/maps?q=12.97,77.59',
+    );
+  });
+
+  it('[WHO4] a credit sale reads Credit with nothing to collect; a paid one Paid', async () => {
+    await openOrders(
+      anOrder('o1', { tableId: 't1', tokenNo: '7', paymentStatus: 'paid', paymentMethod: 'credit' }),
+      anOrder('o2', { tableId: 't1', tokenNo: '8', paymentStatus: 'paid', paymentMethod: 'Cash' }),
+    );
+    await screen.findByText('Token 8');
+    const [credit, paid] = within(group('T1')).getAllByTestId('order-entry') as HTMLElement[];
+    expect(within(credit as HTMLElement).getByText('Credit')).toBeTruthy();
+    expect(within(credit as HTMLElement).queryByText('Paid')).toBeNull();
+    expect(within(credit as HTMLElement).queryByTestId('order-due')).toBeNull();
+    expect(within(paid as HTMLElement).getByText('Paid')).toBeTruthy();
+    expect(within(paid as HTMLElement).getByText('Dine-In')).toBeTruthy();
+  });
+
+  it('[WHO2] the search finds an order by its short reference or token; nothing found says so', async () => {
+    await openOrders(
+      anOrder('0193a4f2-7c1e-7d3a-9b2f-3c4d5e6fa1b2', {
+        tableId: null,
+        tokenNo: '12',
+        deliveryType: 'delivery',
+      }),
+      anOrder('0193a4f2-7c1e-7d3a-9b2f-3c4d5e000001', { tableId: 't1', tokenNo: '13' }),
+    );
+    await screen.findByText('Token 13');
+    const search = screen.getByRole('searchbox', { name: 'Search token, reference, name or phone' });
+    fireEvent.change(search, { target: { value: '#6fa1b2' } });
+    expect(screen.getByText('Token 12')).toBeTruthy();
+    expect(screen.queryByText('Token 13')).toBeNull();
+    fireEvent.change(search, { target: { value: '13' } });
+    expect(screen.getByText('Token 13')).toBeTruthy();
+    expect(screen.queryByText('Token 12')).toBeNull();
+    fireEvent.change(search, { target: { value: 'ZZZZZZ' } });
+    expect(screen.getByText('No order matches the search.')).toBeTruthy();
   });
 });

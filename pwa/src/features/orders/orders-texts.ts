@@ -26,6 +26,12 @@ export const ORDERS_TEXTS = {
   creditNeedsCustomer: 'Credit needs a customer on the order.',
   enableSound: 'Enable sound',
   newOrder: (token: string) => `New order! Token ${token}`,
+  // Tavola (WHO1-WHO6): the search by token or short reference, and who ordered on the card
+  search: 'Search token, reference, name or phone',
+  noMatch: 'No order matches the search.',
+  reference: (ref: string) => `Ref #${ref}`,
+  toCollect: (amount: string) => `To collect ${amount}`,
+  call: (phone: string) => `Call ${phone}`,
 } as const;
 
 export const GROUP_ACTIONS = {
@@ -55,7 +61,7 @@ export const ITEM_STATUS_LABELS: Readonly<Record<string, string>> = {
   cancelled: 'Cancelled',
 };
 
-export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = { paid: 'Paid', pending: 'Pending' };
+// the payment state's words (Paid, Credit, Unpaid) are shared's PAYMENT_STATE_LABELS (WHO4)
 
 /** Tavola (ADR 0042): an order the demo checkout paid; no money reached the store. */
 export const DEMO_PAYMENT = {

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.tsx';
 import { linesFromDraft } from './pos-cart.ts';
 import { usePosStore } from './pos-store.ts';
+import { storedSale } from './stored-sale.ts';
 
 type Props = {
   open: boolean;
@@ -29,7 +30,7 @@ export function DraftsListDialog({ open, onClose, menu }: Props) {
   const load = (d: Draft) => {
     const { lines, problems } = linesFromDraft(d.cart, menu);
     for (const p of problems) notify.error(p);
-    loadDraft(d.id, lines);
+    loadDraft(d.id, lines, storedSale(d));
     onClose();
   };
   const remove = (id: string) => void deleteDrafts([id]);

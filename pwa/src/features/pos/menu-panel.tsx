@@ -1,9 +1,10 @@
 /** The POS's left side: title search, category filter, and the grid of menu items. */
-import { type MenuItem, TEXTS } from '@tavola/shared';
+import { type MenuItem, SOLD_OUT_SAVED, setMenuItemSoldOut, TEXTS, tillSoldOutMessage } from '@tavola/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useRows } from '../../db/hooks.ts';
 import { notify } from '../../lib/toast.tsx';
+import { mutate } from '../../sync/mutate.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { GridMore } from './grid-more.tsx';
 import { ItemPickerDialog } from './item-picker-dialog.tsx';
@@ -45,6 +46,10 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
 
   const add = useCallback(
     (item: MenuItem) => {
+      if (item.card.soldOut) {
+        notify.error(tillSoldOutMessage(item.title)); // CARD3
+        return;
+      }
       if (needsPicker(item)) {
         setPicking(item);
         return;
@@ -55,6 +60,12 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
     },
     [onAdd],
   );
+  // CARD5: queued like any mutation, so it works offline; other tills get it by pull and poke
+  const setSoldOut = useCallback(async (item: MenuItem, soldOut: boolean) => {
+    const r = await mutate(setMenuItemSoldOut, { id: item.id, soldOut });
+    if (r.ok) notify.success(soldOut ? SOLD_OUT_SAVED.soldOut : SOLD_OUT_SAVED.onSale);
+    else notify.error(r.message);
+  }, []);
 
   return (
     <section className="pos-menu" aria-label="Menu">
@@ -83,7 +94,7 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
       {menu && menu.length > 0 && shown.length === 0 && <p className="muted">No items match.</p>}
       <ul className="pos-grid" aria-label="Menu items">
         {shown.slice(0, limit).map((item) => (
-          <MenuItemCard key={item.id} item={item} currency={currency} onAdd={add} />
+          <MenuItemCard key={item.id} item={item} currency={currency} onAdd={add} onSoldOut={setSoldOut} />
         ))}
         {shown.length > limit && <GridMore left={shown.length - limit} onMore={more} />}
       </ul>

@@ -45,7 +45,7 @@ export function PaySummaryDialog({ currency, onClose, onConfirm }: Props) {
   return (
     <Dialog open onClose={onClose} title="Create Receipt & Pay" testId="pay-summary">
       <TotalsList totals={totals} currency={currency} />
-      <form onSubmit={form.onSubmit} noValidate aria-label="Create Receipt & Pay">
+      <form className="pos-pay-form" onSubmit={form.onSubmit} noValidate aria-label="Create Receipt & Pay">
         <FormError form={form} />
         <div className="field field-switch pos-credit">
           <input

@@ -2,6 +2,7 @@
 import {
   type AddonRow,
   type CategoryRow,
+  cardOfRow,
   type MenuItem,
   type MenuItemRow,
   type MenuTax,
@@ -57,6 +58,8 @@ export function menuFromRows(rows: MenuRows): MenuItem[] {
       image: i.imageHash,
       variants: (variants.get(i.id) ?? []).map((v) => ({ ...pick(v), price: money(v.price) })),
       addons: (addons.get(i.id) ?? []).map((a) => ({ ...pick(a), price: money(a.price) })),
+      // CARD3: rows pulled before ADR 0055 lack the card fields; cardOfRow reads them as on sale, no marks
+      card: cardOfRow(i),
     }),
   );
   return items.sort((a, b) => (a.categoryTitle ?? '').localeCompare(b.categoryTitle ?? '') || byTitle(a, b));

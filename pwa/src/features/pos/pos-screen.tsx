@@ -6,7 +6,8 @@
 
 import { Link } from '@tanstack/react-router';
 import { CART_MESSAGES } from '@tavola/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useDeviceDb } from '../../db/hooks.ts';
 import { notify } from '../../lib/toast.tsx';
 import { CartBar, CartPanel } from './cart-panel.tsx';
 import { DraftsListDialog } from './drafts-list-dialog.tsx';
@@ -14,6 +15,7 @@ import { MenuPanel } from './menu-panel.tsx';
 import { PaySummaryDialog } from './pay-summary-dialog.tsx';
 import type { PosLine } from './pos-cart.ts';
 import { usePosStore } from './pos-store.ts';
+import { keepSale } from './sale-keeper.ts';
 import { SaveDraftDialog } from './save-draft-dialog.tsx';
 import type { PaymentChoice } from './send-order.ts';
 import { SendSummaryDialog } from './send-summary-dialog.tsx';
@@ -41,6 +43,8 @@ export function PosScreen() {
   const [dialog, setDialog] = useState<PosDialog>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const sender = useOrderSender();
+  const db = useDeviceDb();
+  useEffect(() => (db ? keepSale(db) : undefined), [db]); // TILL3: a reload keeps the cart
   /** Sends the cart; on a phone the emptied cart sheet closes. */
   const send = useCallback(
     async (payment: PaymentChoice | null) => {

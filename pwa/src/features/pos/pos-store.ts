@@ -24,6 +24,9 @@ export type PosSale = {
   readonly draftId: string | null;
 };
 
+/** What a draft keeps besides its lines (TILL3). */
+export type DraftSale = Partial<Pick<PosSale, 'customer' | 'deliveryType' | 'tableId'>>;
+
 type PosActions = {
   add: (line: PosLine) => void;
   /** + and −; CART6: zero removes the line. */
@@ -33,7 +36,8 @@ type PosActions = {
   setCustomer: (customer: PosCustomer | null) => void;
   setDeliveryType: (deliveryType: DeliveryType) => void;
   setTableId: (tableId: string | null) => void;
-  loadDraft: (draftId: string, lines: readonly PosLine[]) => void;
+  /** A draft comes back with its customer, dining option and table (TILL3). */
+  loadDraft: (draftId: string, lines: readonly PosLine[], sale?: DraftSale) => void;
   /** New: an empty cart for a walk-in customer. */
   reset: () => void;
 };
@@ -56,6 +60,6 @@ export const usePosStore = create<PosSale & PosActions>((set) => ({
   setCustomer: (customer) => set({ customer }),
   setDeliveryType: (deliveryType) => set({ deliveryType }),
   setTableId: (tableId) => set({ tableId }),
-  loadDraft: (draftId, lines) => set({ lines: [...lines], draftId }),
+  loadDraft: (draftId, lines, sale = {}) => set({ ...EMPTY_SALE, ...sale, lines: [...lines], draftId }),
   reset: () => set(EMPTY_SALE),
 }));

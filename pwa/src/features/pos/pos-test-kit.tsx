@@ -101,6 +101,13 @@ export async function openPos(
     server.failures.lease.push(...down);
   }
 
+  showPos();
+  await screen.findByRole('button', { name: 'Add Margherita' }, { timeout: 5000 });
+  return { server, db: currentDb() as TavolaDb };
+}
+
+/** Renders the POS screen (again, after a cleanup: a reload of the page on the same device database). */
+export function showPos(): void {
   const root = createRootRoute({
     component: () => (
       <>
@@ -115,6 +122,4 @@ export async function openPos(
     history: createMemoryHistory({ initialEntries: ['/dashboard/pos'] }),
   });
   render(<RouterProvider router={router} />);
-  await screen.findByRole('button', { name: 'Add Margherita' }, { timeout: 5000 });
-  return { server, db: currentDb() as TavolaDb };
 }

@@ -16,9 +16,18 @@ export function SaveDraftDialog({ open, onClose }: { open: boolean; onClose: () 
     saveDraftArgs,
     async ({ nameRef }) => {
       const db = currentDb();
-      const { lines, reset } = usePosStore.getState();
+      const { lines, customer, deliveryType, tableId, reset } = usePosStore.getState();
       if (!db) return;
-      await db.drafts.put({ id: uuidv7(), nameRef, date: Date.now(), cart: lines });
+      // TILL3: the draft keeps who and where the sale is for, not only its lines
+      await db.drafts.put({
+        id: uuidv7(),
+        nameRef,
+        date: Date.now(),
+        cart: lines,
+        customer,
+        deliveryType,
+        tableId,
+      });
       // the cart is put aside: the till is free for the next customer
       reset();
       notify.success(DRAFT_SAVED);

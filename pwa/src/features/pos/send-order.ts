@@ -33,6 +33,8 @@ export async function sendOrder(sale: PosSale, payment: PaymentChoice | null): P
       id: orderId,
       tokenNo,
       businessDay: ctx.businessDay,
+      // TILL1: the sale keeps this till's time and business day (one clock reading), however late it syncs
+      soldAt: ctx.now,
       cart: toCartArgs(sale.lines),
       deliveryType: sale.deliveryType,
       customerType: customerId ? 'CUSTOMER' : 'WALKIN',

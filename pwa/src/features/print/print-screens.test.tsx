@@ -58,6 +58,23 @@ describe('print pages', () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });
 
+  it('[WHO10][WHO5] keeps the line breaks of the header and footer; prints words, never raw enums', async () => {
+    await seed({ header: 'Welcome!\nFree Wi-Fi: tavola', footer: 'Thank you!\nVisit again' });
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderApp('/print-receipt?orderId=o1');
+    const receipt = await screen.findByTestId('receipt');
+    const lines = (selector: string) =>
+      [...receipt.querySelectorAll(`${selector} .receipt-text-line`)].map((l) => l.textContent);
+    expect(lines('.receipt-header')).toEqual(['Welcome!', 'Free Wi-Fi: tavola']);
+    expect(lines('.receipt-footer')).toEqual(['Thank you!', 'Visit again']);
+    const customer = within(receipt).getByTestId('receipt-customer');
+    expect(customer.textContent).toContain('Walk-in');
+    expect(customer.textContent).toContain('Order Type: Dine-In');
+    expect(customer.textContent).not.toMatch(/WALKIN|dinein/);
+    expect(within(receipt).getByText('Ref: #O1')).toBeTruthy();
+    expect(receipt.textContent).toContain('PaymentUnpaidTo collect₹94.50');
+  });
+
   it('follows the flags: no store, customer, notes or token blocks when they are off; 57 mm paper', async () => {
     await seed({
       showStoreDetails: false,
@@ -76,12 +93,13 @@ describe('print pages', () => {
     expect(document.querySelector('main.paper style')?.textContent).toContain('@page { size: 57mm ');
   });
 
-  it('/print-token shows the token in a circle with the date; an unknown order prints nothing', async () => {
+  it('[WHO1] /print-token shows the token in a circle, the reference and the date; an unknown order prints nothing', async () => {
     await seed();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { unmount } = renderApp('/print-token?orderId=o1');
     const slip = await screen.findByTestId('token-slip');
     expect(slip.querySelector('.token-circle')?.textContent).toBe('Token 7');
+    expect(slip.querySelector('.token-ref')?.textContent).toBe('Ref #O1');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     unmount();
     renderApp('/print-receipt?orderId=nope');

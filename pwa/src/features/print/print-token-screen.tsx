@@ -1,7 +1,7 @@
 /** /print-token?orderId=…: the token number in a circle and the date, printed at once. */
 
 import { useRouterState } from '@tanstack/react-router';
-import { FALLBACK, TEXTS } from '@tavola/shared';
+import { FALLBACK, orderReference, TEXTS } from '@tavola/shared';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { orderIdsFrom } from './open-print-window.ts';
@@ -26,6 +26,8 @@ export function PrintTokenScreen() {
           <span className="visually-hidden">Token </span>
           {order.tokenNo}
         </p>
+        {/* WHO1: the short reference the counter searches by */}
+        <p className="token-ref">Ref #{orderReference(order.id)}</p>
         <p className="token-date">{formatDateTime(new Date(printedAt).toISOString())}</p>
       </article>
     </Paper>

@@ -54,7 +54,7 @@ describe('receipt', () => {
       pageFormat: '57',
       store: { name: 'Tavola Demo Kitchen', address: '1 MG Road', phone: '080 1234' },
       header: 'Welcome!',
-      customer: { type: 'CUSTOMER', name: 'Asha', orderType: 'Take Away' },
+      customer: { type: 'Customer', name: 'Asha', orderType: 'Take Away', source: 'POS' },
       receiptNo: '17-2025-03-01',
       subTotal: 47000,
       taxTotal: 2350,
@@ -74,6 +74,43 @@ describe('receipt', () => {
         price: 51000,
       },
     ]);
+  });
+
+  it('[WHO5][WHO7][WHO6][WHO1] a QR menu delivery prints who ordered in words, where to, and what to collect', () => {
+    const order = aRow('orders', {
+      id: '0193a4f2-7c1e-7d3a-9b2f-3c4d5e6fa1b2',
+      tokenNo: '12',
+      customerType: 'QRMENU',
+      deliveryType: 'AppOnline',
+      tableId: null,
+      customerName: 'Asha Rao',
+      customerPhone: '9845012345',
+      deliveryAddress: '12 MG Road',
+      deliveryLandmark: 'Near the bank',
+      total: 76813,
+    });
+    const r = buildReceipt({ ...data(), orders: [order] }, T0);
+    expect(r).toMatchObject({
+      customer: {
+        type: 'QR menu',
+        name: 'Asha Rao',
+        phone: '9845012345',
+        address: '12 MG Road, Near the bank',
+        orderType: 'Delivery',
+        source: 'QR menu',
+      },
+      references: '#6FA1B2',
+      paymentState: 'Unpaid',
+      toCollect: 76813,
+    });
+  });
+
+  it('[WHO4] a credit sale prints Credit with nothing to collect', () => {
+    const order = aRow('orders', { id: 'o1', paymentStatus: 'paid', paymentMethod: 'credit', total: 49350 });
+    expect(buildReceipt({ ...data(), orders: [order] }, T0)).toMatchObject({
+      paymentState: 'Credit',
+      toCollect: 0,
+    });
   });
 
   it('leaves out store details, customer details, notes and token when their flags are off', () => {

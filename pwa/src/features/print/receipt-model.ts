@@ -3,11 +3,21 @@
  * settings' flags: store details, customer details, notes and token each shown only when their flag is on.
  */
 import {
+  amountToCollect,
+  type CustomerRow,
   calendarToday,
-  DELIVERY_TYPE_LABELS,
-  type DeliveryType,
+  customerTypeLabel,
   type Money,
+  ORDER_SOURCE_LABELS,
+  type OrderRow,
+  orderReference,
+  orderSourceOf,
   ordersTotals,
+  orderTypeLabel,
+  orderTypeOf,
+  PAYMENT_STATE_LABELS,
+  paymentStateOf,
+  sumMoney,
 } from '@tavola/shared';
 import { linePrice } from './order-totals.ts';
 import type { PrintData } from './print-data.ts';
@@ -33,11 +43,21 @@ export type Receipt = {
     readonly email: string | null;
   } | null;
   readonly header: string;
+  /** WHO5-WHO7: who ordered, in words (never QRMENU or AppOnline); the address only for a delivery. */
   readonly customer: {
     readonly type: string;
     readonly name: string | null;
+    readonly phone: string | null;
+    readonly address: string | null;
     readonly orderType: string;
+    readonly source: string;
   } | null;
+  /** WHO1: the orders' short references. */
+  readonly references: string;
+  /** WHO4: Paid, Credit or Unpaid (the first order's; a group is paid together, OS11). */
+  readonly paymentState: string;
+  /** WHO6: what is still to take for these orders. */
+  readonly toCollect: Money;
   /** Token plus the current date (YYYY-MM-DD). */
   readonly receiptNo: string;
   readonly printedAt: number;
@@ -51,9 +71,6 @@ export type Receipt = {
   readonly token: string | null;
 };
 
-export const orderTypeLabel = (deliveryType: string): string =>
-  DELIVERY_TYPE_LABELS[deliveryType as DeliveryType] ?? deliveryType;
-
 const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The store's calendar day at `now` (its own zone when known). */
@@ -63,6 +80,14 @@ export function storeToday(now: number, timeZone: string | null | undefined): st
   } catch {
     return calendarToday(now, deviceZone());
   }
+}
+
+/** The address and landmark on one line: the diner's own (WHO7), else the customer's. */
+function deliveryAddress(order: OrderRow, customer: CustomerRow | undefined): string | null {
+  const address = order.deliveryAddress ?? customer?.address ?? null;
+  const landmark = order.deliveryLandmark ?? customer?.landmark ?? null;
+  const parts = [address, landmark].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(', ') : null;
 }
 
 /** null when none of the orders is on this device. */
@@ -84,11 +109,17 @@ export function buildReceipt(data: PrintData, now: number): Receipt | null {
     header: flags?.header ?? '',
     customer: flags?.showCustomerDetails
       ? {
-          type: first.customerType,
+          type: customerTypeLabel(first.customerType),
           name: first.customerName ?? customer?.name ?? null,
-          orderType: orderTypeLabel(first.deliveryType),
+          phone: first.customerPhone ?? customer?.phone ?? null,
+          address: orderTypeOf(first) === 'delivery' ? deliveryAddress(first, customer) : null,
+          orderType: orderTypeLabel(first),
+          source: ORDER_SOURCE_LABELS[orderSourceOf(first)],
         }
       : null,
+    references: data.orders.map((o) => `#${orderReference(o.id)}`).join(', '),
+    paymentState: PAYMENT_STATE_LABELS[paymentStateOf(first)],
+    toCollect: sumMoney(data.orders.map(amountToCollect)),
     receiptNo: `${tokens}-${storeToday(now, store?.timeZone)}`,
     printedAt: now,
     lines: data.items

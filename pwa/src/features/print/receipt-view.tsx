@@ -19,6 +19,21 @@ function Line({ line, currency }: { line: ReceiptLine; currency: string }) {
   );
 }
 
+/** WHO10: the header and footer keep the line breaks typed in the print settings. */
+function TextLines({ text, className }: { text: string; className: string }) {
+  return (
+    <p className={className}>
+      {text.split(/\r?\n/).map((line, k) => (
+        // the lines of a fixed text: their position is their identity
+        // biome-ignore lint/suspicious/noArrayIndexKey: the text never reorders
+        <span key={k} className="receipt-text-line">
+          {line}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className={strong ? 'receipt-row receipt-total' : 'receipt-row'}>
@@ -40,18 +55,22 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           {receipt.store.email && <p>{receipt.store.email}</p>}
         </section>
       )}
-      {receipt.header && <p className="receipt-header">{receipt.header}</p>}
+      {receipt.header && <TextLines text={receipt.header} className="receipt-header" />}
       {receipt.customer && (
         <section className="receipt-customer" data-testid="receipt-customer">
           <p>
             {receipt.customer.type}
             {receipt.customer.name ? ` - ${receipt.customer.name}` : ''}
           </p>
+          {receipt.customer.phone && <p>Phone: {receipt.customer.phone}</p>}
+          {receipt.customer.address && <p>Address: {receipt.customer.address}</p>}
           <p>Order Type: {receipt.customer.orderType}</p>
+          <p>Source: {receipt.customer.source}</p>
         </section>
       )}
       <section className="receipt-meta">
         <p>Receipt No: {receipt.receiptNo}</p>
+        <p>Ref: {receipt.references}</p>
         <p>Date: {formatDateTime(new Date(receipt.printedAt).toISOString())}</p>
       </section>
       <ul className="receipt-lines">
@@ -64,8 +83,12 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Row label="Tax" value={moneyText(receipt.taxTotal, currency)} />
         {receipt.feeTotal > 0 && <Row label="Fees" value={moneyText(receipt.feeTotal, currency)} />}
         <Row label="Total" value={moneyText(receipt.total, currency)} strong />
+        <Row label="Payment" value={receipt.paymentState} />
+        {receipt.toCollect > 0 && (
+          <Row label="To collect" value={moneyText(receipt.toCollect, currency)} strong />
+        )}
       </section>
-      {receipt.footer && <p className="receipt-footer">{receipt.footer}</p>}
+      {receipt.footer && <TextLines text={receipt.footer} className="receipt-footer" />}
       {receipt.token && (
         <p className="receipt-token" data-testid="receipt-token">
           Token: <strong>{receipt.token}</strong>

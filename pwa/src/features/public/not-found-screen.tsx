@@ -1,9 +1,7 @@
 /**
- * What an unknown address shows: a page of its own with a way home, not a framework error. It keeps the
- * spec's name for the case ('Unexpected Application Error') as its small print.
+ * What an unknown address shows (PWA2): a page of its own with a way home, not a framework error; the words
+ * 'Unexpected Application Error' stay for a screen that failed (components/unexpected-error.tsx).
  */
-import { TEXTS } from '@tavola/shared';
-
 export function NotFoundScreen() {
   const path = typeof window === 'undefined' ? '' : window.location.pathname;
   return (
@@ -24,7 +22,6 @@ export function NotFoundScreen() {
             Login
           </a>
         </div>
-        <p className="muted">{TEXTS.unexpectedError}</p>
       </section>
     </main>
   );

@@ -164,7 +164,15 @@ export function ReservationDialog({
           required
           defaultValue={reservation ? wallInput(reservation.date, clock.timeZone) : ''}
         />
-        <SelectField form={form} name="tableId" label="Table" defaultValue={reservation?.tableId ?? ''}>
+        {/* remounted once the tables are read, so the booked table is selected (an uncontrolled select
+            keeps 'No table' when its default arrives before its option) */}
+        <SelectField
+          key={tables ? 'tables' : 'loading'}
+          form={form}
+          name="tableId"
+          label="Table"
+          defaultValue={reservation?.tableId ?? ''}
+        >
           <option value="">No table</option>
           {tables?.map((t) => (
             <option key={t.id} value={t.id}>

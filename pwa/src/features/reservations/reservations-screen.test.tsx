@@ -141,6 +141,17 @@ describe('Reservations', () => {
     ]);
   });
 
+  it('[RES2] the update dialog shows the booked table, and saving keeps it', async () => {
+    const { db } = await openAs('/dashboard/reservation', { ...rows, reservations: [tonight] });
+    click('Edit', await screen.findByTestId('reservation-card'));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Reservation' });
+    const table = () => within(dialog).getByLabelText('Table') as HTMLSelectElement;
+    await waitFor(() => expect(table().selectedOptions[0]?.textContent).toBe('Patio 1'));
+    click('Save', dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await db.reservations.get('r1')).toMatchObject({ tableId: 't1' });
+  });
+
   it('[PERM8] New, Edit and Delete need admin, RESERVATIONS or MANAGE_RESERVATIONS', async () => {
     await openAs(
       '/dashboard/reservation',

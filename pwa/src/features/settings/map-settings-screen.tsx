@@ -11,6 +11,7 @@ import { apiPost } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { withToast } from '../../lib/toast.tsx';
 import { loadMaplibre, loadMapStyle, MAP_DEFAULTS } from '../map/load-maplibre.ts';
+import { LocationFields } from '../map/location-fields.tsx';
 import { useSingleton } from './settings-data.ts';
 import { SettingsPage } from './settings-page.tsx';
 
@@ -99,8 +100,11 @@ export function MapSettingsScreen() {
         <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>
       ) : (
         <>
-          <p className="muted">Click the map at the store's entrance, then save.</p>
+          <p className="muted">
+            Click the map at the store's entrance, or type its coordinates or use your location, then save.
+          </p>
           <Picker start={start} onPick={setPicked} />
+          <LocationFields onPick={setPicked} />
           <div className="settings-actions map-bar">
             <p data-testid="picked-location">
               {picked ? `Selected: ${latLngText(picked)}` : `Saved: ${saved ?? 'none'}`}

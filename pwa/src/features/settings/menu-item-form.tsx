@@ -1,7 +1,8 @@
-/** The menu item's fields (VAL8): Title, Price, Net Price, Category, Tax. */
+/** The menu item's fields (VAL8): Title, Price, Net Price, Category, Tax; and its card (CARD1, CARD2). */
 import { type MenuItemArgs, type MenuItemRow, menuItemArgs, TEXTS } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { Field, FormError, type SchemaForm, useSchemaForm } from '../../components/form.tsx';
+import { MenuCardFields } from './menu-card-fields.tsx';
 import { moneyText, withMoneyText } from './money-text.ts';
 import { useTitled } from './settings-data.ts';
 import { SelectField } from './settings-fields.tsx';
@@ -54,6 +55,7 @@ export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuIte
           ))}
         </SelectField>
       </div>
+      <MenuCardFields form={form} item={item} />
     </>
   );
 }

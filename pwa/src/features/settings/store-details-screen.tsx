@@ -1,7 +1,8 @@
-/** Store Details (/dashboard/settings; SET5): the store's details, currency, clock and QR menu. */
+/** Store Details (/dashboard/settings; SET5): the store's details, currency, clock, QR menu and its expiry (SALE5). */
 import {
   CURRENCIES,
   currencyLabel,
+  DEFAULT_PENDING_EXPIRY_MINUTES,
   FALLBACK,
   SETTINGS_SAVED,
   type StoreSettingsRow,
@@ -96,6 +97,14 @@ function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
           type="time"
           defaultValue={store?.businessDayStart ?? '04:00'}
           hint="Sales before this time count towards the previous day."
+        />
+        <Field
+          form={form}
+          name="pendingOrderExpiryMinutes"
+          label="QR Orders Expire After (minutes)"
+          type="number"
+          defaultValue={String(store?.pendingOrderExpiryMinutes ?? DEFAULT_PENDING_EXPIRY_MINUTES)}
+          hint="A diner's order nobody accepts in this time expires and never reaches the kitchen."
         />
       </div>
       <TextAreaField form={form} name="address" label="Address" defaultValue={store?.address ?? ''} />

@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { takeSearchRequest, useSearchRequested } from '../../lib/search-shortcut.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { useDeviceReport } from '../devices/use-device-report.ts';
 import { useNavStore } from './nav-store.ts';
 import { SearchModal } from './search-modal.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -13,6 +14,7 @@ import { useSyncSession } from './use-sync-session.ts';
 export function DashboardShell() {
   const user = useSessionUser();
   useSyncSession(user);
+  useDeviceReport(); // DEV2
   const collapsed = useNavStore((s) => s.collapsed);
   const drawerOpen = useNavStore((s) => s.drawerOpen);
   const setDrawerOpen = useNavStore((s) => s.setDrawerOpen);

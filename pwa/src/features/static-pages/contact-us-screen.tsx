@@ -5,7 +5,8 @@
 import { contactFormArgs } from '@tavola/shared';
 import { useId, useRef, useState } from 'react';
 import { Field, SubmitButton, useSchemaForm } from '../../components/form.tsx';
-import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../config.ts';
+import { SUPPORT_REPLY_HOURS } from '../../config.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { StaticPage } from './static-page.tsx';
 
 export const THANK_YOU = `Thank you for contacting us! We will get back to you within ${SUPPORT_REPLY_HOURS} hours.`;
@@ -14,6 +15,7 @@ export function ContactUsScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   const messageId = useId();
   const [thanked, setThanked] = useState(false);
+  const supportEmail = usePublicConfig().support.email;
   const form = useSchemaForm(contactFormArgs, () => {
     formRef.current?.reset();
     setThanked(true);
@@ -24,7 +26,7 @@ export function ContactUsScreen() {
     <StaticPage title="Contact Us" testId="contact-us">
       <p>
         Questions about Tavola, your account or an order? Send us a message, or write to{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </p>
       {thanked && (
         <p className="thank-you" role="status">

@@ -22,6 +22,7 @@ describe('tenant CSV export', () => {
         name: 'Cafe, Marigold',
         email: 'owner@cafe.test',
         is_active: 1,
+        state: 'active',
         plan: 'free',
         plan_price: 0,
         plan_currency: 'INR',

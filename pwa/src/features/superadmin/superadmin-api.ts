@@ -1,5 +1,6 @@
 /** The super-admin console's calls and their answers. Money is US cents. */
 import {
+  type AccountState,
   FALLBACK,
   type ReportPreset,
   type TenantAddArgs,
@@ -13,6 +14,8 @@ export type TenantRow = {
   name: string;
   email: string | null;
   is_active: 0 | 1;
+  /** ACC1: awaiting approval and deactivated told apart. */
+  state: AccountState;
   plan: string;
   plan_price: number;
   plan_currency: string;

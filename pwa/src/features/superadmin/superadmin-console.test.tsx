@@ -8,11 +8,12 @@ import { renderApp } from '../../test/render-app.tsx';
 
 const operator = () => aUser({ id: 'op', role: 'superadmin', tenant_id: null, name: 'Super Admin' });
 
-const row = (i: number, active = true) => ({
+const row = (i: number, active = true, state = active ? 'active' : 'awaiting-approval') => ({
   id: `t-${i}`,
   name: `Tenant ${i}`,
   email: `tenant${i}@example.test`,
   is_active: active ? 1 : 0,
+  state,
   plan: 'free',
   plan_price: 0,
   plan_currency: 'INR',
@@ -84,6 +85,19 @@ describe('super-admin console', () => {
     installFakeFetch({ 'GET /api/v1/superadmin/dashboard': [{ status: 400, body: {} }] });
     renderApp('/superadmin/dashboard/home');
     expect(await screen.findByText(FALLBACK.superadminDashboardLoad)).toBeTruthy();
+  });
+
+  it('[ACC1] awaiting approval and deactivated stores carry different badges', async () => {
+    installFakeFetch({
+      [`GET ${LIST}`]: [page([row(1), row(2, false), row(3, false, 'deactivated')])],
+    });
+    renderApp('/superadmin/dashboard/tenants');
+    await screen.findAllByTestId('tenant-row');
+    expect(screen.getAllByTestId('tenant-state').map((b) => b.textContent)).toEqual([
+      'Active',
+      'Awaiting approval',
+      'Deactivated',
+    ]);
   });
 
   it('tenants: tiles, rows, pager and the Showing line; a tile switches the list', async () => {

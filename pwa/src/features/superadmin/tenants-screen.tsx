@@ -3,7 +3,14 @@
  * export, the table five a page with its pager, and the add, update and delete dialogs.
  */
 import { Link } from '@tanstack/react-router';
-import { DATE_PRESET_LABELS, DATE_PRESETS, FALLBACK, TENANTS_PAGE_SIZE, TEXTS } from '@tavola/shared';
+import {
+  ACCOUNT_STATE_LABEL,
+  DATE_PRESET_LABELS,
+  DATE_PRESETS,
+  FALLBACK,
+  TENANTS_PAGE_SIZE,
+  TEXTS,
+} from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useQuery } from '../../lib/query.ts';
@@ -113,8 +120,8 @@ export function TenantsScreen() {
                       <span className="cell-sub">{t.email ?? '-'}</span>
                     </td>
                     <td>
-                      <span className={`badge ${t.is_active === 1 ? 'badge-success' : 'badge-muted'}`}>
-                        {t.is_active === 1 ? 'Active' : 'Inactive'}
+                      <span className={`badge badge-${t.state}`} data-testid="tenant-state">
+                        {ACCOUNT_STATE_LABEL[t.state]}
                       </span>
                     </td>
                     <td>{formatDay(t.subscription_start)}</td>

@@ -2,14 +2,16 @@
 import { FALLBACK } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
-import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../config.ts';
+import { SUPPORT_REPLY_HOURS } from '../../config.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { notify } from '../../lib/toast.tsx';
 
-const gmailUrl = `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(SUPPORT_EMAIL)}`;
+const gmailUrl = (email: string) =>
+  `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(email)}`;
 
-async function copyEmail(): Promise<void> {
+async function copyEmail(email: string): Promise<void> {
   try {
-    await navigator.clipboard.writeText(SUPPORT_EMAIL);
+    await navigator.clipboard.writeText(email);
     notify.success('Copied to clipboard!');
   } catch {
     notify.error(FALLBACK.generic);
@@ -18,6 +20,7 @@ async function copyEmail(): Promise<void> {
 
 export function ContactSupportScreen() {
   const [open, setOpen] = useState(false);
+  const supportEmail = usePublicConfig().support.email;
   return (
     <section className="panel" aria-labelledby="support-title" data-testid="contact-support">
       <h1 id="support-title">Contact Support</h1>
@@ -28,18 +31,23 @@ export function ContactSupportScreen() {
         onClick={() => setOpen(true)}
         data-testid="support-email"
       >
-        {SUPPORT_EMAIL}
+        {supportEmail}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Contact Support" size="small">
-        <p>{SUPPORT_EMAIL}</p>
+        <p>{supportEmail}</p>
         <div className="stack-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => void copyEmail()}>
+          <button type="button" className="btn btn-secondary" onClick={() => void copyEmail(supportEmail)}>
             Copy to clipboard
           </button>
-          <a className="btn btn-secondary" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className="btn btn-secondary" href={`mailto:${supportEmail}`}>
             Open default mail app
           </a>
-          <a className="btn btn-secondary" href={gmailUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-secondary"
+            href={gmailUrl(supportEmail)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Open Gmail
           </a>
         </div>

@@ -1,5 +1,6 @@
 /** menu-item.create.v1 (SYNC17): a new menu item (VAL8); creating an existing id again changes nothing. */
 import * as v from 'valibot';
+import { allergenText } from '../../catalog/menu-card.ts';
 import { idField } from '../../validation/fields.ts';
 import { menuItemArgs } from '../../validation/menu.ts';
 import { defineMutator } from '../mutator.ts';
@@ -33,6 +34,11 @@ export const createMenuItem = defineMutator({
       categoryId,
       taxId,
       imageHash: null,
+      // CARD4: a card field left out starts empty
+      description: a.description ?? null,
+      diet: a.diet ?? null,
+      allergens: allergenText(a.allergens ?? []),
+      soldOut: false,
     };
     return { ok: true, writes: [create('menuItems', row)] };
   },

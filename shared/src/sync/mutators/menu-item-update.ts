@@ -1,4 +1,8 @@
-/** menu-item.update.v1 (SYNC17): new fields for an item; its image stays; a deleted item is not revived. */
+/**
+ * menu-item.update.v1 (SYNC17): new fields for an item; its image and sold-out switch stay; a deleted item is
+ * not revived. CARD4: a card field the args leave out stays as it is, so older tills keep the shape they know.
+ */
+import { allergenText } from '../../catalog/menu-card.ts';
 import { defineMutator } from '../mutator.ts';
 import { menuItemMutationArgs } from './menu-item-create.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
@@ -14,14 +18,21 @@ export const updateMenuItem = defineMutator({
     const item = rowOf(loaded, 'menuItems', a.id);
     if (!item) return rejectSync('MENU_ITEM_NOT_FOUND');
     const { title, price, netPrice, categoryId, taxId } = a;
+    const description = a.description === undefined ? item.description : a.description;
+    const diet = a.diet === undefined ? item.diet : a.diet;
+    const allergens = a.allergens === undefined ? item.allergens : allergenText(a.allergens);
     const same =
       item.title === title &&
       item.price === price &&
       item.netPrice === netPrice &&
       item.categoryId === categoryId &&
-      item.taxId === taxId;
+      item.taxId === taxId &&
+      item.description === description &&
+      item.diet === diet &&
+      item.allergens === allergens;
     if (same) return NOTHING;
-    const row = { ...item, title, price, netPrice, categoryId, taxId, updatedAt: ctx.now };
+    const changed = { title, price, netPrice, categoryId, taxId, description, diet, allergens };
+    const row = { ...item, ...changed, updatedAt: ctx.now };
     return { ok: true, writes: [put('menuItems', row)] };
   },
 });

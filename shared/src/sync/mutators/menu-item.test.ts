@@ -19,6 +19,10 @@ describe('menu-item.create.v1', () => {
       categoryId: null,
       taxId: 'gst',
       imageHash: null,
+      description: null,
+      diet: null,
+      allergens: '',
+      soldOut: false,
     });
   });
 

@@ -1,5 +1,6 @@
 /** The current menu of loaded rows as the pricing rules see it (CART8, docs/architecture.md §6.6). */
 import type { MenuItem, MenuTax } from '../../catalog/menu.ts';
+import { cardOfRow } from '../../catalog/menu-card.ts';
 import { money } from '../../money/money.ts';
 import { rate } from '../../money/rate.ts';
 import type { Loaded, ReadSpec } from '../mutator.ts';
@@ -35,5 +36,6 @@ export function menuItemOf(loaded: Loaded, itemId: string): MenuItem | undefined
     addons: rowsOf(loaded, 'addons')
       .filter((a) => a.itemId === itemId)
       .map((a) => ({ id: a.id, itemId, title: a.title, price: money(a.price) })),
+    card: cardOfRow(item),
   };
 }

@@ -98,10 +98,15 @@ describe('order.complete.v1', () => {
 });
 
 describe('order.payment-collected.v1', () => {
-  it('[SYNC16] marks orders paid and announces the payment', () => {
+  it('[SYNC16][SALE2] marks orders paid and announces the payment; without an invoice id one is derived', () => {
     const { decision, state } = act(twoOrders, 'order.payment-collected.v1', both);
     expect(state.orders?.['order-2']).toMatchObject({ paymentStatus: 'paid', status: 'created' });
-    expect(state.invoices).toBeUndefined();
+    expect(Object.keys(state.invoices ?? {})).toEqual(['paid-order-1']);
+    expect(state.invoices?.['paid-order-1']).toMatchObject({ total: 103400, businessDay: '2025-03-02' });
+    expect(Object.keys(state.invoiceOrders ?? {}).sort()).toEqual([
+      'paid-order-1:order-1',
+      'paid-order-1:order-2',
+    ]);
     expect(decision).toMatchObject({
       events: [
         { type: 'payment_update', orderIds: ['order-1', 'order-2'] },
@@ -127,6 +132,34 @@ describe('order.payment-collected.v1', () => {
     });
     expect(Object.keys(state.invoiceOrders ?? {}).sort()).toEqual(['inv-9:order-1', 'inv-9:order-2']);
     expect(state.orders?.['order-1']).toMatchObject({ paymentMethod: 'Cash' });
+  });
+
+  it('[WHO7] paying a QR menu order invoices the name and phone the diner gave on it', () => {
+    const one = withOrder(aShopState());
+    const order = one.orders?.['order-1'];
+    if (!order) throw new Error('no order');
+    const diners: SyncState = {
+      ...one,
+      orders: {
+        ...one.orders,
+        'order-1': {
+          ...order,
+          customerType: 'QRMENU',
+          customerName: 'Asha Rao',
+          customerPhone: '9845012345',
+        },
+      },
+    };
+    const { state } = act(diners, 'order.payment-collected.v1', {
+      orderIds: ['order-1'],
+      invoiceId: 'inv-7',
+      paymentTypeId: 'cash',
+    });
+    expect(state.invoices?.['inv-7']).toMatchObject({
+      customerId: null,
+      name: 'Asha Rao',
+      phone: '9845012345',
+    });
   });
 
   it('[SYNC13] a cancelled order cannot be paid', () => {

@@ -5,6 +5,8 @@
 import * as v from 'valibot';
 import { money } from '../../money/money.ts';
 import { CART_LIMITS } from '../../orders/limits.ts';
+import { keptSoldAt } from '../../orders/sold-at.ts';
+import { DEFAULT_DAY_START } from '../../time/business-day.ts';
 import { parseCalendarDate } from '../../time/calendar-date.ts';
 import { parseToken } from '../../tokens/token-format.ts';
 import { fieldFrom, idField, idListField, oneOf, oneOfOr, optionalIdField } from '../../validation/fields.ts';
@@ -23,7 +25,17 @@ import { buildOrderLines } from './order-lines.ts';
 import { liveTotals } from './order-rows.ts';
 import { paymentFields, paymentReads, settle } from './payment.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
-import { alreadyCreated, create, forbidden, newIdReads, rejectSync, rowOf, unique } from './support.ts';
+import { DEFAULT_STORE_TIME_ZONE } from './store-settings.ts';
+import {
+  alreadyCreated,
+  create,
+  forbidden,
+  newIdReads,
+  rejectSync,
+  rowOf,
+  rowsOf,
+  unique,
+} from './support.ts';
 
 const INVALID = POS_MESSAGES.invalidRequest;
 export const TOKEN_MESSAGE = 'Invalid token number!';
@@ -53,6 +65,11 @@ export const createOrderMutationArgs = v.pipe(
       tableId: optionalIdField(INVALID),
       /** One client-generated id per cart line, in cart order. */
       itemIds: idListField(INVALID, { max: CART_LIMITS.posLinesMax, nonEmpty: false }),
+      /** TILL1: the till's clock when the sale was rung up (epoch ms); absent from older tills. */
+      soldAt: v.optional(
+        v.nullable(v.pipe(v.number(INVALID), v.integer(INVALID), v.minValue(0, INVALID))),
+        null,
+      ),
       /** Create Receipt & Pay: the order is paid at once, with its invoice. */
       payNow: v.optional(
         v.nullable(v.object({ invoiceId: idField(INVALID), ...paymentFields }, INVALID)),
@@ -78,6 +95,7 @@ export const createOrder = defineMutator({
     ...menuReads(unique(a.cart.map((l) => l.itemId))),
     { table: 'customers', ids: a.customerId ? [a.customerId] : [] },
     { table: 'storeTables', ids: a.tableId ? [a.tableId] : [] },
+    { table: 'storeSettings', singleton: true }, // TILL1: the store's clock checks the sold-at time's day
     ...(a.payNow
       ? paymentReads({ ...a.payNow, customerId: a.payNow.customerId ?? a.customerId }, [a.id])
       : []),
@@ -98,9 +116,15 @@ export const createOrder = defineMutator({
     if (customerId && !customer) return rejectSync('CUSTOMER_NOT_FOUND');
     if (a.tableId && !rowOf(loaded, 'storeTables', a.tableId)) return rejectSync('TABLE_NOT_FOUND');
 
-    const built = buildOrderLines(loaded, { id: a.id, now: ctx.now }, a.cart, a.itemIds, {
+    // TILL1: the sale keeps the time it was rung up, within the bounds the server trusts a till's clock.
+    const store = rowsOf(loaded, 'storeSettings')[0];
+    const clock = {
+      timeZone: store?.timeZone || DEFAULT_STORE_TIME_ZONE,
+      dayStart: store?.businessDayStart || DEFAULT_DAY_START,
+    };
+    const soldAt = keptSoldAt(a.soldAt, ctx.now, { businessDay: a.businessDay, clock });
+    const built = buildOrderLines(loaded, { id: a.id, now: soldAt }, a.cart, a.itemIds, {
       unitPrice: (line) => line.unitPrice, // SYNC8: kept as rung up
-      lineTax: true,
     });
     if (!built.ok) return built;
     const items = built.lines.map((l) => l.row);
@@ -125,7 +149,7 @@ export const createOrder = defineMutator({
     const t = liveTotals(items);
     let order: OrderRow = {
       id: a.id,
-      createdAt: ctx.now,
+      createdAt: soldAt,
       updatedAt: ctx.now,
       tokenNo: a.tokenNo,
       businessDay: a.businessDay,
@@ -148,7 +172,7 @@ export const createOrder = defineMutator({
     const writes: Write[] = [];
     if (a.payNow) {
       const payment = { ...a.payNow, customerId: a.payNow.customerId ?? customerId };
-      const s = settle(loaded, payment, [{ order, items }], ctx, a.businessDay);
+      const s = settle(loaded, payment, [{ order, items }], ctx, { businessDay: a.businessDay, at: soldAt });
       if (!s.ok) return s;
       order = { ...order, paymentStatus: 'paid', paymentMethod: s.paymentMethod };
       writes.push(...s.writes);

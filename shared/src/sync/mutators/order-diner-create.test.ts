@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_CONFIG } from '../../fees/diner-fees.ts';
+import { rateFromPercent } from '../../money/rate.ts';
 import { aMutatorContext, aTokenBlock, DAY0, T0 } from '../../test-support/sync.ts';
-import { aShopState, run, SHOP } from '../../test-support/sync-shop.ts';
+import { aShopState, run, SHOP, withOrder } from '../../test-support/sync-shop.ts';
 import { applyWrites, loadFromState, type SyncState } from '../apply.ts';
 import type { MutatorContext } from '../mutator.ts';
 import type { OrderRow } from '../rows.ts';
@@ -40,15 +41,15 @@ function decide(state: SyncState, wire: Record<string, unknown>, ctx = serverCtx
 }
 
 describe('order.diner-create.v1', () => {
-  it('[DIN4][CART8] prices every line from the menu and charges the diner breakdown on the order', () => {
+  it('[DIN4][DIN6][CART8] prices every line from the menu, taxes it as the till does and adds the fees', () => {
     const { decision, state } = decide(shop, dinerWire());
     expect(decision).toMatchObject({
       ok: true,
       events: [{ type: 'new_order', orderId: 'order-d1', tokenNo: '7', paymentStatus: 'pending' }],
     });
-    // mrp 2 × 220.00 + 55.00 = 495.00; GST 5% exclusive of mrp = 24.75; VAT (inclusive) flat 10.00;
-    // platform 3% = 14.85; GST 18% on it = 2.67; cash processing 0.
-    expect(state.orders?.['order-d1']).toEqual({
+    // items 2 × 220.00 + 55.00 = 495.00; GST 5% on the pizzas = 22.00; VAT 10% inside the cola = 5.00;
+    // net 490.00, tax 27.00 (the till's, SYNC7); platform 3% of 495.00 = 14.85; GST 18% on it = 2.67.
+    expect(state.orders?.['order-d1']).toMatchObject({
       id: 'order-d1',
       createdAt: T0,
       updatedAt: T0,
@@ -62,21 +63,53 @@ describe('order.diner-create.v1', () => {
       status: 'created',
       paymentStatus: 'pending',
       paymentMethod: null,
-      subTotal: 49500,
-      taxTotal: 2475 + 1000,
+      subTotal: 49000,
+      taxTotal: 2700,
       feeTotal: 1485 + 267,
-      total: 49500 + 3475 + 1752,
+      total: 51700 + 1752,
       deviceId: null,
       createdBy: null,
       dinerId: 'diner-1',
+      customerPhone: null,
+      deliveryAddress: null,
+      deliveryLandmark: null,
+      deliveryLat: null,
+      deliveryLng: null,
     });
     expect(state.orderItems?.['dl-1']).toMatchObject({
       unitPrice: 22000,
       quantity: 2,
-      taxType: null,
-      taxRate: 0,
+      taxType: 'exclusive',
+      taxRate: rateFromPercent(5),
       variantTitle: 'Small',
       addons: [{ id: 'cheese', title: 'Extra cheese', price: 4000 }],
+    });
+  });
+
+  it('[CART10][DIN6] the same cart costs the same at the till and on the phone, fees aside', () => {
+    const till = withOrder(shop).orders?.['order-1'] as OrderRow | undefined;
+    const diner = decide(shop, dinerWire()).state.orders?.['order-d1'] as OrderRow | undefined;
+    if (!till || !diner) throw new Error('rejected');
+    expect({
+      subTotal: diner.subTotal,
+      taxTotal: diner.taxTotal,
+      total: diner.total - diner.feeTotal,
+    }).toEqual({
+      subTotal: till.subTotal,
+      taxTotal: till.taxTotal,
+      total: till.total,
+    });
+  });
+
+  it('[DIN6][SYNC14] an older diner order, its taxes on the order and none on its lines, keeps them as charged', () => {
+    const { state } = decide(shop, dinerWire());
+    const order = state.orders?.['order-d1'] as OrderRow;
+    const untaxed = Object.values(state.orderItems ?? {}).map((i) => ({ ...i, taxType: null, taxRate: 0 }));
+    const older = { ...order, subTotal: 49500, taxTotal: 3475, total: 49500 + 3475 + order.feeTotal };
+    expect(orderTotals(older, untaxed as never)).toMatchObject({ taxTotal: 3475, total: older.total });
+    expect(orderTotals(order, Object.values(state.orderItems ?? {}) as never)).toMatchObject({
+      taxTotal: 2700,
+      total: order.total,
     });
   });
 
@@ -86,6 +119,26 @@ describe('order.diner-create.v1', () => {
     const items = Object.values(state.orderItems ?? {});
     if (!order) throw new Error('no order');
     expect(orderTotals(order as never, items as never).total).toBe(order.total);
+  });
+
+  it('[WHO7] keeps the name, phone and address the diner gave on the order for the staff', () => {
+    const contact = {
+      phone: '9845012345',
+      name: 'Asha Rao',
+      address: '12 MG Road',
+      landmark: 'Near the bank',
+      lat: 12.97,
+      lng: 77.59,
+    };
+    const { state } = decide(shop, dinerWire({ tableId: null, contact }));
+    expect(state.orders?.['order-d1']).toMatchObject({
+      customerName: 'Asha Rao',
+      customerPhone: '9845012345',
+      deliveryAddress: '12 MG Road',
+      deliveryLandmark: 'Near the bank',
+      deliveryLat: 12.97,
+      deliveryLng: 77.59,
+    });
   });
 
   it('[DIN5] the token must be the block of one the server took; a used token is refused', () => {
@@ -125,7 +178,7 @@ describe('order.diner-create.v1', () => {
     });
   });
 
-  it('[DIN4][FEE5] any cart: total = subTotal + taxTotal + feeTotal, lines at menu prices', () => {
+  it("[DIN4][FEE5][CART10] any cart: the till's net and tax, total = subTotal + taxTotal + feeTotal", () => {
     const line = fc.record({
       itemId: fc.constantFrom('pizza', 'cola'),
       quantity: fc.integer({ min: 1, max: 99 }),
@@ -148,11 +201,15 @@ describe('order.diner-create.v1', () => {
         const { state } = decide(shop, wire);
         const o = state.orders?.['order-d1'] as OrderRow | undefined;
         if (!o) throw new Error('rejected');
-        const mrp = lines.reduce(
-          (s, l) => s + l.quantity * (l.itemId === 'pizza' ? SHOP.large.price : SHOP.cola.price),
-          0,
-        );
-        expect(o.subTotal).toBe(mrp);
+        const priced = cart.map((l) => ({
+          ...l,
+          unitPrice: l.itemId === 'pizza' ? SHOP.large.price : SHOP.cola.price,
+        }));
+        const till = withOrder(shop, { cart: priced, itemIds: cart.map((_, i) => `t${i}`) }).orders?.[
+          'order-1'
+        ];
+        expect(o.subTotal).toBe(till?.subTotal);
+        expect(o.taxTotal).toBe(till?.taxTotal);
         expect(o.total).toBe(o.subTotal + o.taxTotal + o.feeTotal);
       }),
     );

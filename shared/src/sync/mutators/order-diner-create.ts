@@ -1,21 +1,26 @@
 /**
  * order.diner-create.v1 (DIN4, DIN5): an order placed from the QR menu, written into the store's normal
- * order flow (orders and orderItems, daily tokens, new_order). The server builds the arguments itself
- * after checking the diner's request: the browser never sends a price, a token or a business day. It is
- * not in MUTATORS, so no till can push it.
+ * order flow (orders and orderItems, daily tokens, new_order), its lines priced and taxed as the till's
+ * (DIN6). The server builds the arguments itself after checking the diner's request: the browser never
+ * sends a price, a token or a business day. It is not in MUTATORS, so no till can push it.
  */
 import * as v from 'valibot';
-import { DINER_PAYMENT_METHODS } from '../../fees/diner-fees.ts';
-import { money } from '../../money/money.ts';
+import { DINER_PAYMENT_METHODS, dinerFeeTotal } from '../../fees/diner-fees.ts';
 import { rate } from '../../money/rate.ts';
 import { CART_LIMITS } from '../../orders/limits.ts';
-import { DINER_DELIVERY_TYPES, DINER_MESSAGES, dinerCartLine } from '../../validation/diner.ts';
+import {
+  DINER_DELIVERY_TYPES,
+  DINER_MESSAGES,
+  deliveryDetails,
+  dinerCartLine,
+} from '../../validation/diner.ts';
 import { idField, idListField, oneOf, optionalIdField } from '../../validation/fields.ts';
 import { cartField } from '../../validation/pos.ts';
 import { defineMutator } from '../mutator.ts';
 import type { OrderRow } from '../rows.ts';
 import { dinerSummaryOf } from './diner-summary.ts';
 import { menuReads } from './menu-rows.ts';
+import { soldOutRejection } from './menu-sold-out.ts';
 import { newOrderReads, tokenRejection } from './new-order-token.ts';
 import { buildOrderLines } from './order-lines.ts';
 import { DINER_CUSTOMER_TYPE } from './order-rows.ts';
@@ -44,6 +49,8 @@ export const dinerCreateArgs = v.pipe(
       cart: cartField(dinerCartLine, CART_LIMITS.dinerLinesMax),
       itemIds: idListField(INVALID, { max: CART_LIMITS.dinerLinesMax, nonEmpty: true }),
       fees: feeConfigSchema,
+      // WHO7: the name, phone and address the diner gave with the order, kept on it for the staff
+      contact: v.optional(v.nullable(v.object(deliveryDetails, INVALID)), null),
     },
     INVALID,
   ),
@@ -70,11 +77,12 @@ export const createDinerOrder = defineMutator({
     const tokenRejected = tokenRejection(loaded, a, ctx);
     if (tokenRejected) return tokenRejected;
     if (a.tableId && !rowOf(loaded, 'storeTables', a.tableId)) return rejectSync('TABLE_NOT_FOUND');
+    const soldOut = soldOutRejection(loaded, a.cart);
+    if (soldOut) return soldOut;
 
-    // CART8: every price from the current menu; the line taxes are the order's (FEE3).
+    // CART8: every price from the current menu; CART10: each line carries its item's tax, as at the till.
     const built = buildOrderLines(loaded, { id: a.id, now: ctx.now }, a.cart, a.itemIds, {
       unitPrice: (_line, menuPrice) => menuPrice,
-      lineTax: false,
     });
     if (!built.ok) return built;
     const items = built.lines.map((l) => l.row);
@@ -88,18 +96,24 @@ export const createDinerOrder = defineMutator({
       deliveryType: a.deliveryType,
       customerType: DINER_CUSTOMER_TYPE,
       customerId: null,
-      customerName: null,
+      customerName: a.contact?.name ?? null,
       tableId: a.tableId,
       status: 'created',
       paymentStatus: 'pending',
       paymentMethod: null,
-      subTotal: summary.mrp,
-      taxTotal: money(summary.totalTaxAndCharges - chargesOf(summary)),
-      feeTotal: chargesOf(summary),
+      // DIN6: the till's totals of the same lines (SYNC7), plus the fees
+      subTotal: summary.netTotal,
+      taxTotal: summary.taxTotal,
+      feeTotal: dinerFeeTotal(summary),
       total: summary.total,
       deviceId: null,
       createdBy: null,
       dinerId: a.dinerId,
+      customerPhone: a.contact?.phone ?? null,
+      deliveryAddress: a.contact?.address ?? null,
+      deliveryLandmark: a.contact?.landmark ?? null,
+      deliveryLat: a.contact?.lat ?? null,
+      deliveryLng: a.contact?.lng ?? null,
     };
     return {
       ok: true,
@@ -110,7 +124,3 @@ export const createDinerOrder = defineMutator({
     };
   },
 });
-
-/** DIN4: the fees of a diner order (platform fee, GST on it, processing fee), without its taxes. */
-const chargesOf = (s: { platformFee: number; gstonplatformfee: number; processingFee: number }) =>
-  money(s.platformFee + s.gstonplatformfee + s.processingFee);

@@ -1,7 +1,7 @@
 /**
  * SYNC7, CART8: the lines of a new order, priced against the loaded menu. One builder for the till's
- * order.create.v1 and the diner's order.diner-create.v1; they differ only in the unit price kept and in
- * whether the line carries the item's tax (a diner order's taxes are order-level, FEE3).
+ * order.create.v1 and the diner's order.diner-create.v1; they differ only in the unit price kept. Both
+ * snapshot the item's tax on the line, so a diner order is taxed as the till taxes it (CART10, DIN6).
  */
 import { priceFromMenu } from '../../catalog/unit-price.ts';
 import type { Money } from '../../money/money.ts';
@@ -28,8 +28,6 @@ export function buildOrderLines<L extends CartChoice>(
   options: {
     /** The unit price to keep: the till's as rung up, the diner's from the menu. */
     readonly unitPrice: (line: L, menuPrice: Money) => number;
-    /** Snapshot the item's tax on the line (till), or leave it to the order (diner, FEE3). */
-    readonly lineTax: boolean;
   },
 ): { ok: true; lines: BuiltLine<L>[] } | Rejected {
   const lines: BuiltLine<L>[] = [];
@@ -38,7 +36,7 @@ export function buildOrderLines<L extends CartChoice>(
     const priced = priceFromMenu(menuItem, line);
     if (!priced.ok) return priced; // CART8: item, variant or addon no longer on the menu
     if (!menuItem) return rejectSync('MENU_ITEM_NOT_FOUND'); // unreachable: priceFromMenu rejects first
-    const tax = options.lineTax ? menuItem.tax : null;
+    const tax = menuItem.tax;
     const row: OrderItemRow = {
       id: itemIds[k]!,
       createdAt: order.now,

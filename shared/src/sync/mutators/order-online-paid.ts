@@ -1,7 +1,8 @@
 /**
  * order.online-paid.v1 (docs/api-diner.md §3, ADR 0042): a diner's online payment the server verified with
- * its provider. The order is paid like order.payment-collected.v1 and records how: 'Razorpay', or 'Demo
- * payment' when the demo provider settled it (no money moved; staff see it on the order). Server-only like
+ * its provider. The order is paid like order.payment-collected.v1, with an invoice whose id is derived from the order
+ * (SALE2), and records how: 'Razorpay', or 'Demo payment' when the demo provider settled it (no money moved; staff
+ * see it on the order). Money moved, so it is taken even once the order expired (SALE6). Server-only like
  * order.diner-create.v1: it is not in MUTATORS, so no till can push it.
  */
 import * as v from 'valibot';
@@ -11,6 +12,7 @@ import { defineMutator } from '../mutator.ts';
 import type { OrderRow } from '../rows.ts';
 import { orderReads } from './order-rows.ts';
 import { payOrders } from './pay-orders.ts';
+import { impliedPaymentReads } from './sale-rules.ts';
 
 /** The payment method an online payment records on its order, by provider. */
 export const ONLINE_PAYMENT_METHODS = { razorpay: 'Razorpay', demo: 'Demo payment' } as const;
@@ -33,7 +35,7 @@ export type OnlinePaidArgs = v.InferOutput<typeof onlinePaidArgs>;
 export const markOnlinePaid = defineMutator({
   name: 'order.online-paid.v1',
   args: onlinePaidArgs,
-  reads: (a) => orderReads([a.orderId]),
+  reads: (a) => [...orderReads([a.orderId]), ...impliedPaymentReads([a.orderId])],
   decide: (loaded, a, ctx) =>
     payOrders(loaded, [a.orderId], null, 'payment_collected', ctx, ONLINE_PAYMENT_METHODS[a.provider]),
 });

@@ -1,6 +1,7 @@
 /**
- * order.payment-collected.v1 (OS8, SYNC13-14): mark orders paid. With an `invoiceId` it also writes the
- * invoice of the orders it moves to paid (Tavola: the spec's /orders/payment-complete carries totals).
+ * order.payment-collected.v1 (OS8, SYNC13-14): mark orders paid and write the invoice of the orders it moves to
+ * paid (Tavola: the spec's /orders/payment-complete carries totals); without an `invoiceId` the invoice's id is
+ * derived (SALE2). An expired diner order is refused (SALE6).
  */
 import * as v from 'valibot';
 import { idField } from '../../validation/fields.ts';
@@ -9,6 +10,7 @@ import { defineMutator } from '../mutator.ts';
 import { orderReads } from './order-rows.ts';
 import { payOrders } from './pay-orders.ts';
 import { paymentFields, paymentReads } from './payment.ts';
+import { expiryReads, impliedPaymentReads } from './sale-rules.ts';
 
 export const paymentCollectedArgs = v.object(
   {
@@ -25,7 +27,10 @@ export const collectPayment = defineMutator({
   args: paymentCollectedArgs,
   reads: (a) => [
     ...orderReads(a.orderIds),
-    ...(a.invoiceId ? paymentReads({ ...a, invoiceId: a.invoiceId }, a.orderIds) : []),
+    ...(a.invoiceId
+      ? paymentReads({ ...a, invoiceId: a.invoiceId }, a.orderIds)
+      : impliedPaymentReads(a.orderIds)),
+    ...expiryReads,
   ],
   decide(loaded, a, ctx) {
     const payment = a.invoiceId ? { ...a, invoiceId: a.invoiceId } : null;

@@ -32,17 +32,22 @@ export const pricedLine = (item: OrderItemRow): PricedLine => ({
 export const liveTotals = (items: readonly OrderItemRow[]): CartTotals =>
   cartTotals(items.filter((i) => i.status !== 'cancelled').map(pricedLine));
 
-/** DIN4: a diner (QRMENU) order's taxes are order-level (FEE3), kept as charged like its fees. */
 export const DINER_CUSTOMER_TYPE = 'QRMENU';
-const orderLevelTax = (order: OrderRow) => (order.customerType === DINER_CUSTOMER_TYPE ? order.taxTotal : 0);
+
+/**
+ * DIN6: a diner order written before its lines carried their item's tax (ADR 0050) kept its taxes on the
+ * order, as charged; one whose lines carry a tax, or whose lines are all untaxed (taxTotal 0), has none.
+ */
+const orderLevelTax = (order: OrderRow, items: readonly OrderItemRow[]) =>
+  order.customerType === DINER_CUSTOMER_TYPE && items.every((i) => i.taxType === null) ? order.taxTotal : 0;
 
 /**
  * SYNC14, DIN4: an order's totals: those of its lines not cancelled, plus what was charged on the whole
- * order and stays as charged: fees (diner orders) and a diner order's order-level taxes.
+ * order and stays as charged: fees (diner orders) and an older diner order's order-level taxes (DIN6).
  */
 export function orderTotals(order: OrderRow, items: readonly OrderItemRow[]) {
   const t = liveTotals(items);
-  const extraTax = orderLevelTax(order);
+  const extraTax = orderLevelTax(order, items);
   return {
     netTotal: t.netTotal,
     taxTotal: money(t.taxTotal + extraTax),

@@ -1,8 +1,12 @@
-/** The common part of payment-collected and pay-and-complete: the action, then the invoice (SYNC14). */
+/**
+ * The common part of payment-collected, pay-and-complete and online-paid: the action, then the invoice (SYNC14).
+ * SALE2: every payment writes one; SALE6: an expired diner order is not accepted.
+ */
 import type { OrderAction } from '../../orders/order-state.ts';
 import type { Loaded, MutatorContext, MutatorDecision, SyncEvent, Write } from '../mutator.ts';
 import { applyActionTo, changedIds, outcomeWrites } from './order-actions.ts';
 import { type PaymentArgs, settle } from './payment.ts';
+import { expiredAmong, impliedPayment } from './sale-rules.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
 import { forbidden, NOTHING, rowOf } from './support.ts';
 
@@ -12,30 +16,35 @@ export function payOrders(
   payment: PaymentArgs | null,
   action: Extract<OrderAction, 'payment_collected' | 'pay_and_complete'>,
   ctx: MutatorContext,
-  /** How the orders it moves to paid record their payment when no invoice settles it (order.online-paid.v1). */
+  /**
+   * How the orders it moves to paid record their payment, instead of the payment type's title: a verified online
+   * payment (order.online-paid.v1), which money already moved for, so it is taken even after expiry (SALE6).
+   */
   paidVia: string | null = null,
 ): MutatorDecision {
   const denied = forbidden(ctx, MUTATOR_SCOPES.orderActions);
   if (denied) return denied;
   if (payment && rowOf(loaded, 'invoices', payment.invoiceId)) return NOTHING; // SYNC11: already applied
+  const expired = paidVia === null ? expiredAmong(loaded, orderIds, ctx.now) : null;
+  if (expired) return expired; // SALE6
   const r = applyActionTo(loaded, orderIds, action, ctx.now);
   if (!r.ok) return r;
   // Only the orders this payment moves from pending to paid are invoiced: never twice.
   const paid = r.outcomes.filter((o) => o.before.order.paymentStatus !== 'paid');
   let outcomes = r.outcomes;
   const writes: Write[] = [];
-  if (payment && paid.length > 0) {
+  const first = paid[0];
+  if (first) {
+    // SALE2: a payment naming no invoice gets one derived from the first order it pays (read by impliedPaymentReads)
     const bills = paid.map((o) => ({ order: o.order, items: o.before.items }));
-    const s = settle(loaded, payment, bills, ctx, ctx.businessDay);
+    const by = payment ?? impliedPayment(first.order.id);
+    const s = settle(loaded, by, bills, ctx, { businessDay: ctx.businessDay, at: ctx.now });
     if (!s.ok) return s;
+    const method = paidVia ?? s.paymentMethod;
     outcomes = r.outcomes.map((o) =>
-      paid.includes(o) ? { ...o, order: { ...o.order, paymentMethod: s.paymentMethod } } : o,
+      paid.includes(o) ? { ...o, order: { ...o.order, paymentMethod: method } } : o,
     );
     writes.push(...s.writes);
-  } else if (paidVia !== null && paid.length > 0) {
-    outcomes = r.outcomes.map((o) =>
-      paid.includes(o) ? { ...o, order: { ...o.order, paymentMethod: paidVia } } : o,
-    );
   }
   const ids = changedIds(outcomes);
   const events: SyncEvent[] = [];

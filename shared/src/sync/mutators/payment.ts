@@ -71,8 +71,10 @@ export function settle(
   payment: PaymentArgs,
   paid: readonly PaidOrder[],
   ctx: MutatorContext,
-  businessDay: string,
+  /** The invoice's business day and time: the payment's, or for a sale paid at once the sale's (TILL1). */
+  when: { readonly businessDay: string; readonly at: number },
 ): Settlement | Rejected {
+  const { businessDay, at } = when;
   if (paid.length === 0) return { ok: true, paymentMethod: null, writes: [] };
   const inUse = idInUse(
     loaded,
@@ -98,7 +100,7 @@ export function settle(
   const total = sumMoney(totals.map((t) => t.total));
   const invoice: InvoiceRow = {
     id: payment.invoiceId,
-    createdAt: ctx.now,
+    createdAt: at,
     updatedAt: ctx.now,
     businessDay,
     subTotal,
@@ -114,8 +116,10 @@ export function settle(
     name:
       payment.name ??
       customer?.name ??
-      (customerId === customersOrder?.customerId ? customersOrder.customerName : null),
-    phone: payment.phone ?? customer?.phone ?? null,
+      (customerId === customersOrder?.customerId ? customersOrder.customerName : null) ??
+      // WHO7: a QR menu diner has no customer row; the name and phone they gave are on the order
+      (customerId === null ? first.customerName : null),
+    phone: payment.phone ?? customer?.phone ?? (customerId === null ? (first.customerPhone ?? null) : null),
     email: payment.email ?? customer?.email ?? null,
     deviceId: ctx.deviceId,
     createdBy: ctx.actor.userId,
@@ -123,7 +127,7 @@ export function settle(
   const links = paid.map(
     (p): InvoiceOrderRow => ({
       id: invoiceOrderId(invoice.id, p.order.id),
-      createdAt: ctx.now,
+      createdAt: at,
       updatedAt: ctx.now,
       invoiceId: invoice.id,
       orderId: p.order.id,

@@ -29,6 +29,7 @@ const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
   'menu-item.update.v1': { state: open, args: { id: 'pizza', title: 'Pizza', price: 100 } },
   'menu-item.delete.v1': { state: open, args: { id: 'pizza' } },
   'menu-item.set-image.v1': { state: open, args: { id: 'pizza', imageHash: 'f'.repeat(64) } },
+  'menu-item.set-sold-out.v1': { state: open, args: { id: 'pizza', soldOut: true } },
   'category.create.v1': { state: open, args: { id: 'c1', title: 'Pizza' } },
   'category.update.v1': { state: withCategory, args: { id: 'c1', title: 'Pizzas' } },
   'category.delete.v1': { state: withCategory, args: { id: 'c1' } },

@@ -13,6 +13,7 @@ import {
 import { createMenuItem } from './menu-item-create.ts';
 import { deleteMenuItem } from './menu-item-delete.ts';
 import { setMenuItemImage } from './menu-item-image.ts';
+import { setMenuItemSoldOut } from './menu-item-sold-out.ts';
 import { updateMenuItem } from './menu-item-update.ts';
 import { cancelOrders } from './order-cancel.ts';
 import { completeOrders } from './order-complete.ts';
@@ -42,6 +43,7 @@ const ALL: readonly Mutator[] = [
   createMenuItem,
   updateMenuItem,
   deleteMenuItem,
+  setMenuItemSoldOut,
   // settings (SET1-SET6)
   setMenuItemImage,
   createCategory,
@@ -92,6 +94,7 @@ export const MUTATOR_NAMES = {
   updateMenuItem: updateMenuItem.name,
   deleteMenuItem: deleteMenuItem.name,
   setMenuItemImage: setMenuItemImage.name,
+  setMenuItemSoldOut: setMenuItemSoldOut.name,
   createCategory: createCategory.name,
   updateCategory: updateCategory.name,
   deleteCategory: deleteCategory.name,

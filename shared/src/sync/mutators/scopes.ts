@@ -12,6 +12,8 @@ export const MUTATOR_SCOPES = {
   orderActions: ['POS', 'ORDERS'],
   /** Menu items are store settings. */
   menu: ['SETTINGS'],
+  /** CARD5: a cashier flips an item sold out from the POS; whoever edits the menu may too. */
+  soldOut: ['POS', 'SETTINGS'],
   /** Store, print, tables, categories, taxes, payment types, variants and addons (SET1). */
   settings: ['SETTINGS'],
   /** Customers and their khata: add, update, delete, settle dues (PERM8). */

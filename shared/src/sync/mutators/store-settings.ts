@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY } from '../../currencies/currencies.ts';
+import { DEFAULT_PENDING_EXPIRY_MINUTES } from '../../orders/order-expiry.ts';
 import { DEFAULT_DAY_START } from '../../time/business-day.ts';
 import { setLatLngArgs, storeSettingsArgs } from '../../validation/settings.ts';
 import { defineMutator, type Loaded, type MutatorContext, type MutatorDecision } from '../mutator.ts';
@@ -35,6 +36,7 @@ export function storeSettingsOf(loaded: Loaded, ctx: MutatorContext): StoreSetti
       timeZone: DEFAULT_STORE_TIME_ZONE,
       businessDayStart: DEFAULT_DAY_START,
       colorTheme: null,
+      pendingOrderExpiryMinutes: DEFAULT_PENDING_EXPIRY_MINUTES,
     }
   );
 }
@@ -69,6 +71,7 @@ export const updateStoreSettings = defineMutator({
       isQrMenuEnabled: a.isQRMenuEnabled,
       timeZone: a.timeZone ?? current.timeZone,
       businessDayStart: a.dayStart ?? current.businessDayStart,
+      pendingOrderExpiryMinutes: a.pendingOrderExpiryMinutes ?? current.pendingOrderExpiryMinutes,
     });
   },
 });

@@ -61,9 +61,16 @@ describe('two tills, one order', () => {
     expect(state.orders?.['order-1']).toMatchObject({ status: 'cancelled' });
   });
 
-  it('[SYNC12] cancel first, then a delivery: ORDER_CLOSED, not ITEM_FINAL', () => {
-    const { decisions } = serverApplies(paid, [cancel, status('line-2', 'delivered')]);
-    expect(decisions[1]).toMatchObject({ ok: false, code: 'ORDER_CLOSED' });
+  it('[SYNC12] every line voided first, then a delivery: ORDER_CLOSED, not ITEM_FINAL', () => {
+    const voids = [status('line-1', 'cancelled'), status('line-2', 'cancelled')];
+    const { decisions } = serverApplies(paid, [...voids, status('line-2', 'delivered')]);
+    expect(decisions[2]).toMatchObject({ ok: false, code: 'ORDER_CLOSED' });
+  });
+
+  it('[OS12] a till cancelling a paid order is refused, whatever the other till did', () => {
+    const { state, decisions } = serverApplies(paid, [status('line-1', 'preparing'), cancel]);
+    expect(decisions[1]).toMatchObject({ ok: false, code: 'PAID_NOT_CANCELLABLE' });
+    expect(state.orders?.['order-1']).toMatchObject({ status: 'created', paymentStatus: 'paid' });
   });
 
   it('[SYNC12] every line delivered completes the order first: the cancel is rejected ORDER_CLOSED', () => {

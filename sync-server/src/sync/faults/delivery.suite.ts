@@ -1,6 +1,6 @@
 // Fault scenarios of delivery (docs/architecture.md §6.3, 9): lost responses and duplicates (issue 1), reordering
 // (issue 2), version mismatches (issue 8), failing mutations and a failing database (issue 9).
-import { PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
+import { PROTOCOL_VERSION, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../../test/databases.ts';
 import { expectAllInvariants, expectNothingLostOrTwice, serverState } from '../testing/invariants.ts';
@@ -103,6 +103,7 @@ export function deliverySuite(open: OpenTestDatabase) {
       const h = await start();
       const a = await h.tenant();
       const t = await a.till();
+      const before = await serverState(h.database, a.tenantId); // what sign-up wrote (the store's settings)
       t.protocolVersion = 0;
       for (const by of [1, 2]) t.mutate('test.counter.add.v1', { id: 'count', by });
       expect(await t.push()).toEqual({ ok: false, status: 200, error: 'VersionNotSupported' });
@@ -117,9 +118,9 @@ export function deliverySuite(open: OpenTestDatabase) {
         ok: false,
         error: 'VersionNotSupported',
         message: CLIENT_TOO_OLD,
-        supported: { protocol: [PROTOCOL_VERSION], schema: [SCHEMA_VERSION] },
+        supported: { protocol: [PROTOCOL_VERSION], schema: [...SUPPORTED_SCHEMA_VERSIONS] },
       });
-      expect(await serverState(h.database, a.tenantId)).toEqual({});
+      expect(await serverState(h.database, a.tenantId)).toEqual(before);
       expect(t.outbox.length).toBe(2);
       t.protocolVersion = PROTOCOL_VERSION; // the app updated
       await t.settle();

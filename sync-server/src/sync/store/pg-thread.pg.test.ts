@@ -26,22 +26,16 @@ function pushThreadSuite(openUrl: OpenTestDatabaseUrl) {
     await drop();
   });
 
-  it('[SS15][TOK1] a lease runs on the thread: two blocks, durable; an unknown device refused', async () => {
+  it('[SS15][TOK1] a lease runs on the thread: a reserve, durable; an unknown device refused', async () => {
     const a = await tenantWithTill(database, 'Cafe');
     const lease = await store.lease({ ...a, now: T0 });
     expect(lease).toEqual({
       businessDay: '2026-01-15',
-      leases: [
-        { businessDay: '2026-01-15', start: 1, end: 20 },
-        { businessDay: '2026-01-15', start: 21, end: 40 },
-      ],
+      leases: [{ businessDay: '2026-01-15', start: 1, end: 10 }],
     });
     const l = database.t.tokenLeases;
     const rows = await database.db.select().from(l).where(eq(l.deviceId, a.deviceId));
-    expect(rows.map((r) => [r.startNo, r.endNo]).sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0))).toEqual([
-      [1, 20],
-      [21, 40],
-    ]);
+    expect(rows.map((r) => [r.startNo, r.endNo])).toEqual([[1, 10]]);
     expect(await store.lease({ ...a, deviceId: uuidv7(), now: T0 })).toBe('unknown-device');
   });
 }

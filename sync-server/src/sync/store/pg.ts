@@ -7,7 +7,6 @@
 // flushes (PostgreSQL's own group commit).
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import type { AppDb, Database } from '../../db/index.ts';
 import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
 import { leasePlan } from '../leases.ts';

@@ -26,7 +26,7 @@ describeSqlite('sync store on a write thread', (open) => {
     await database.close();
   });
 
-  it('[SS15][TOK1] leases join the group commit on the thread: two blocks each, durable, an unknown device refused', async () => {
+  it('[SS15][TOK1] leases join the group commit on the thread: a reserve each, durable, an unknown device refused', async () => {
     const a = await tenantWithTill(database, 'Cafe');
     const b = await tenantWithTill(database, 'Bistro');
     const [push, leaseA, leaseB, unknown] = await Promise.all([
@@ -38,19 +38,13 @@ describeSqlite('sync store on a write thread', (open) => {
     expect(push).toMatchObject({ ok: true, response: { ok: true, results: [{ status: 'applied' }] } });
     expect(leaseA).toEqual({
       businessDay: '2026-01-15',
-      leases: [
-        { businessDay: '2026-01-15', start: 1, end: 20 },
-        { businessDay: '2026-01-15', start: 21, end: 40 },
-      ],
+      leases: [{ businessDay: '2026-01-15', start: 1, end: 10 }],
     });
-    expect(leaseB).toMatchObject({ leases: [{ start: 1 }, { start: 21 }] });
+    expect(leaseB).toMatchObject({ leases: [{ start: 1 }] });
     expect(unknown).toBe('unknown-device');
     const l = database.t.tokenLeases;
     const rows = await database.db.select().from(l).where(eq(l.deviceId, a.deviceId));
-    expect(rows.map((r) => [r.startNo, r.endNo])).toEqual([
-      [1, 20],
-      [21, 40],
-    ]);
+    expect(rows.map((r) => [r.startNo, r.endNo])).toEqual([[1, 10]]);
     // held blocks with numbers left: nothing more
     expect(await store.lease({ ...a, now: T0 })).toEqual(leaseA);
   });

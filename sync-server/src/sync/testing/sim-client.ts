@@ -188,6 +188,7 @@ export class SimClient {
       id: orderId,
       tokenNo: next.tokenNo,
       businessDay: this.businessDay,
+      soldAt: this.opts.deviceClock(), // TILL1: as the PWA's till sends it
       cart: [{ itemId, variantId: null, addonIds: [], quantity, notes: '', unitPrice }],
       deliveryType: 'dinein',
       customerType: 'WALKIN',

@@ -70,6 +70,13 @@ export const deviceSessions = pgTable(
     createdAt: ms('created_at').notNull(),
     lastSeenAt: ms('last_seen_at').notNull(),
     revokedAt: ms('revoked_at'),
+    /** The owner's (or the device's own) name for it, 'Counter 1'; null shows the browser (DEV1). */
+    label: text('label'),
+    /** Unsent changes the device last reported holding (DEV2), and when. */
+    unsent: integer('unsent'),
+    unsentAt: ms('unsent_at'),
+    /** Removal asked while it held unsent changes: signed out once it reports none (DEV3). */
+    retiringAt: ms('retiring_at'),
   },
   (t) => [
     index('device_sessions_user_id_idx').on(t.userId),

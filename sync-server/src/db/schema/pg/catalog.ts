@@ -47,6 +47,12 @@ export const menuItems = pgTable(
     categoryId: text('category_id'),
     taxId: text('tax_id'),
     imageHash: text('image_hash'),
+    /** CARD1-CARD3 (ADR 0055): added later, so every one is nullable or defaulted. */
+    description: text('description'),
+    diet: text('diet'),
+    /** CARD2: comma-separated allergen codes. */
+    allergens: text('allergens').notNull().default(''),
+    soldOut: bool('sold_out').notNull().default(false),
   },
   (t) => [versionIndex('menu_items', t), index('menu_items_category_idx').on(t.tenantId, t.categoryId)],
 );

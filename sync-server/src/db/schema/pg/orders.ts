@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderItemAddonSnapshot } from '../types.ts';
-import { int, json, money, syncedColumns, versionIndex } from './columns.ts';
+import { double, int, json, money, syncedColumns, versionIndex } from './columns.ts';
 
 export const orders = pgTable(
   'orders',
@@ -35,6 +35,12 @@ export const orders = pgTable(
     createdBy: text('created_by'),
     /** The diner's browser-generated id, so a diner can list their own orders. */
     dinerId: text('diner_id'),
+    /** WHO7: who ordered, as the diner gave it with the order: phone, delivery address and map point. */
+    customerPhone: text('customer_phone'),
+    deliveryAddress: text('delivery_address'),
+    deliveryLandmark: text('delivery_landmark'),
+    deliveryLat: double('delivery_lat'),
+    deliveryLng: double('delivery_lng'),
   },
   (t) => [
     versionIndex('orders', t),

@@ -1,6 +1,6 @@
 // Store and print settings: one row per tenant, synced to staff devices.
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bool, syncedColumns, versionIndex } from './columns.ts';
+import { bool, int, syncedColumns, versionIndex } from './columns.ts';
 
 export const storeSettings = pgTable(
   'store_settings',
@@ -21,6 +21,8 @@ export const storeSettings = pgTable(
     /** HH:MM local time at which a business day (and the token counter) starts. */
     businessDayStart: text('business_day_start').notNull().default('04:00'),
     colorTheme: text('color_theme'),
+    /** SALE5: minutes a diner's order waits for the store to accept it before it expires. */
+    pendingOrderExpiryMinutes: int('pending_order_expiry_minutes').notNull().default(120),
   },
   (t) => [
     uniqueIndex('store_settings_tenant_uq').on(t.tenantId),

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch } from '../../test/fake-fetch.ts';
+import { OrderStatusDialog } from './order-status-dialog.tsx';
+
+const ORDER_ID = '0193a4f2-7c1e-7d3a-9b2f-3c4d5e6fa1b2';
+const SUMMARY = {
+  mrp: 71000,
+  taxTotal: 3300,
+  includedTax: 0,
+  netTotal: 71000,
+  platformFee: 2130,
+  gstonplatformfee: 383,
+  processingFee: 0,
+  totalTaxAndCharges: 5813,
+  total: 76813,
+  taxes: {},
+};
+const EXPIRED = 'This order expired: the store did not accept it in time. Please order again.';
+
+function showPending(expiry: { expired: boolean; expiresAt: number | null }) {
+  installFakeFetch({
+    [`GET /api/v1/qrmenu/orders/${ORDER_ID}`]: [
+      {
+        status: 200,
+        body: {
+          order: {
+            id: ORDER_ID,
+            token_no: null,
+            payment_status: 'pending',
+            delivery_type: 'AppCash',
+            paymentMethod: 'cash',
+            status: 'created',
+            createdAt: 0,
+            ...expiry,
+            summary: SUMMARY,
+          },
+          kitchenOrders: [],
+          kitchenOrdersItems: [],
+        },
+      },
+    ],
+  });
+  render(
+    <OrderStatusDialog
+      order={{
+        orderId: ORDER_ID,
+        orderToken: 'x'.repeat(43),
+        qrcode: 'roma',
+        paymentMethod: 'cash',
+        tokenNo: null,
+        placedAt: 0,
+        providerRef: null,
+      }}
+      currency="INR"
+      storeName="Roma"
+      onClose={() => {}}
+    />,
+  );
+}
+
+describe('[SALE7] the diner is told when the store did not accept the order in time', () => {
+  it('says the order expired instead of waiting for the store', async () => {
+    showPending({ expired: true, expiresAt: Date.now() - 1000 });
+    expect((await screen.findByTestId('status-token')).textContent).toBe(EXPIRED);
+  });
+
+  it('turns from waiting to expired when the time runs out while the panel is open', async () => {
+    showPending({ expired: false, expiresAt: Date.now() + 300 });
+    const token = await screen.findByTestId('status-token');
+    expect(token.textContent).toBe('Waiting for store to accept your order...');
+    expect(await screen.findByText(EXPIRED, {}, { timeout: 2000 })).toBeTruthy();
+  });
+});

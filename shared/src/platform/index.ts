@@ -1,0 +1,2 @@
+export * from './menu-code.ts';
+export * from './public-config.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE `store_settings` ADD `pending_order_expiry_minutes` integer DEFAULT 120 NOT NULL;

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { cancelPaidSuite } from './cancel-paid.suite.ts';
+
+describeSqlite('cancelling a paid order', cancelPaidSuite);

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { salesSuite } from './sales.suite.ts';
+
+describeSqlite('what counts as a sale (SALE)', salesSuite);
