@@ -164,10 +164,10 @@ export async function pull(till, run) {
   }
 }
 
-/** The next token: a leased number (refilled when one block is left), else the device's offline form. */
+/** The next token: a leased number (a reserve leased when none is left, TOK1), else the device's offline form. */
 /** @param {FaultTill} till @param {Run} run */
 async function takeToken(till, run) {
-  if (till.free.length <= 20) {
+  if (till.free.length === 0) {
     try {
       await lease(till);
     } catch (e) {

@@ -213,7 +213,8 @@ export async function tills(port, session, count, store) {
 }
 
 /**
- * Tops the till up (two blocks of 20 held, docs/architecture.md §6.4) and lists its unused numbers.
+ * Leases the till a reserve (TOK1: one block of 10 when it holds none, docs/architecture.md §6.4) and lists its
+ * unused numbers.
  * @param {Till} till
  */
 export async function lease(till) {
@@ -223,6 +224,18 @@ export async function lease(till) {
   for (const b of r.leases)
     if (b.businessDay === r.businessDay)
       for (let n = b.start; n <= b.end; n++) if (!till.used.has(n)) till.free.push(n);
+}
+
+/**
+ * TOK8: the next number of the day for the sale about to be rung up, as an online till takes it.
+ * @param {Till} till
+ */
+export async function nextNumber(till) {
+  const r = await till.c.post('/api/v1/sync/lease', { deviceId: till.device.deviceId, next: true });
+  till.businessDay = r.businessDay;
+  const [block] = r.leases;
+  if (!block) throw new Error(`till ${till.device.deviceCode} got no next number`);
+  till.free = [block.start];
 }
 
 /**

@@ -15,3 +15,8 @@ export const NAIVE_S = num('BENCH_SYNC_NAIVE_S', 5);
 export const DATABASES = (process.env.BENCH_SYNC_DATABASES ?? 'sqlite,pg').split(',');
 /** A file for PostgreSQL's statement statistics of the push phase (pg_stat_statements, slowest first); `.naive` added for the naive limit's. */
 export const PG_STATS = process.env.BENCH_SYNC_PG_STATS ?? '';
+/**
+ * BENCH_SYNC_ONLINE_NUMBERS=1: each till takes its order's token as an online till does (TOK8, `POST /sync/lease`
+ * with `next` before each push) instead of from its reserve: the cost of readable tokens, one lease a sale.
+ */
+export const ONLINE_NUMBERS = process.env.BENCH_SYNC_ONLINE_NUMBERS === '1';

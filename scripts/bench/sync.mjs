@@ -29,7 +29,8 @@
 // Knobs: BENCH_SYNC_TILLS, BENCH_SYNC_WARMUP_S, BENCH_SYNC_LOAD_S, BENCH_SYNC_NAIVE_S, BENCH_SYNC_SERVER_FLAGS,
 // BENCH_SYNC_DATABASES (default 'sqlite,pg': the databases to run, e.g. 'sqlite' while profiling),
 // BENCH_SYNC_PG_STATS (a file: PostgreSQL runs with pg_stat_statements and its top statements of the push window
-// are written there, the naive limit's to the same name with `.naive` added).
+// are written there, the naive limit's to the same name with `.naive` added), BENCH_SYNC_ONLINE_NUMBERS=1 (each
+// till takes its order's token online, TOK8: a lease a sale; by default they sell from their reserve).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,7 @@ import {
   forkClient,
   KITCHEN,
   lease,
+  nextNumber,
   now,
   orderArgs,
   pickMenu,
@@ -57,7 +59,7 @@ import {
   uuidv7,
 } from './load-kit.mjs';
 import { isPg, withPg } from './server-drivers.mjs';
-import { DATABASES, LOAD_S, NAIVE_S, PG_STATS, TILLS, WARMUP_S } from './sync-knobs.mjs';
+import { DATABASES, LOAD_S, NAIVE_S, ONLINE_NUMBERS, PG_STATS, TILLS, WARMUP_S } from './sync-knobs.mjs';
 import { naivePg, naiveSqlite } from './sync-naive.mjs';
 import { describe, resultRows } from './sync-rows.mjs';
 
@@ -120,7 +122,8 @@ function startKitchen(port, session, device) {
  */
 async function runTill(till, state) {
   while (!state.stop) {
-    if (till.free.length <= 20) await lease(till); // one block left: refill, as the PWA does
+    if (ONLINE_NUMBERS) await nextNumber(till);
+    else if (till.free.length === 0) await lease(till); // TOK1: a reserve when none is left, as the PWA holds one
     const n = till.free.shift();
     if (n === undefined) throw new Error(`till ${till.device.deviceCode} got no token numbers`);
     till.used.add(n);

@@ -245,7 +245,12 @@ describe('a till updated to a new schema (SYNC20)', () => {
     const env = await aSyncedTill();
     await charge(env, 5); // pending
     // as the previous version stored it: without the columns a later schema added
-    await env.db.customers.update('asha', { name: undefined });
+    await env.db.customers
+      .where('id')
+      .equals('asha')
+      .modify((row) => {
+        delete (row as { name?: string }).name;
+      });
     await setMeta(env.db, 'schemaVersion', SCHEMA_VERSION - 1);
 
     await pullAndRebase(env);

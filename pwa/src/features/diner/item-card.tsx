@@ -2,7 +2,7 @@
  * One diner menu card (CARD1-CARD3): photo-first when the item has a photo, else a text card; diet mark,
  * description and allergens; a sold-out item is greyed and cannot be added.
  */
-import { type MenuItem, needsPicker } from '@tavola/shared';
+import { cheapestVariant, type MenuItem, needsPicker } from '@tavola/shared';
 import { AllergenMarks, DietMark } from '../../components/menu-marks.tsx';
 import { formatMoney } from '../../lib/format.ts';
 
@@ -14,9 +14,8 @@ type Props = {
   onPick: (item: MenuItem) => void;
 };
 
-/** The lowest price a diner can pay for the item: its cheapest variant, else its price. */
-const fromPrice = (item: MenuItem) =>
-  item.variants.length > 0 ? Math.min(...item.variants.map((v) => v.price)) : item.price;
+/** The lowest price a diner can pay for the item: its cheapest variant (CART11), else its price. */
+const fromPrice = (item: MenuItem) => cheapestVariant(item)?.price ?? item.price;
 
 export function ItemCard({ item, currency, count, onPick }: Props) {
   const { card } = item;
