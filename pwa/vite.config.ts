@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { STAFF_MANIFEST } from '../shared/src/platform/web-manifest.ts';
 import { markStaffEntries } from './src/sw/precache-groups.ts';
 
 const API_TARGET = process.env.TAVOLA_API_URL ?? 'http://localhost:3000';
@@ -89,24 +90,7 @@ export default defineConfig({
       injectRegister: false,
       // public/ files are precached by globPatterns below; listing them again would duplicate entries
       includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Tavola',
-        short_name: 'Tavola',
-        description: 'Point of sale, kitchen display and QR menu for restaurants.',
-        lang: 'en',
-        theme_color: '#b5452c',
-        background_color: '#fffaf5',
-        display: 'standalone',
-        orientation: 'any',
-        scope: '/',
-        start_url: '/dashboard', // PERM7: the first screen the user's scopes allow
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: { ...STAFF_MANIFEST, icons: [...STAFF_MANIFEST.icons] }, // PWA4, one definition
       // ADR 0054: a hand-written worker, so the staff app's files are precached only on staff devices (PWA1)
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wav}'],

@@ -114,3 +114,22 @@ test("[PWA3] the menu's tab carries the store's name; a staff page is named for 
   await expect(page).toHaveTitle('Login · Tavola');
   await context.close();
 });
+
+test("[PWA4] installing from a menu link installs the store's menu, not the staff app", async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`/m/${QRCODE}`);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe(`/m/${QRCODE}/manifest.webmanifest`);
+  const manifest = await (await page.request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({
+    name: `${DEMO_STORE} · Menu`,
+    start_url: `/m/${QRCODE}`,
+    scope: `/m/${QRCODE}/`,
+  });
+  await page.goto('/login');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await context.close();
+});

@@ -18,6 +18,7 @@ import { dinerShell } from './plugins/shell-hints.ts';
 import authRoutes from './routes/auth.ts';
 import customersRoutes from './routes/customers.ts';
 import dashboardRoutes from './routes/dashboard.ts';
+import dinerManifestRoutes from './routes/diner-manifest.ts';
 import healthRoutes from './routes/health.ts';
 import invoicesRoutes from './routes/invoices.ts';
 import kitchenRoutes from './routes/kitchen.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
     publish: (tenantId, announce) => app.realtime.publish(tenantId, announce),
   };
   await app.register(qrmenuRoutes, { prefix: '/api/v1', deps: dinerDeps });
+  await app.register(dinerManifestRoutes);
   await app.register(paymentRoutes, { prefix: '/api/v1', deps: dinerDeps, razorpay });
 
   if (config.pwaDist) await app.register(pwaPlugin, { root: config.pwaDist });

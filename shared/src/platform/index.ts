@@ -1,2 +1,3 @@
 export * from './menu-code.ts';
 export * from './public-config.ts';
+export * from './web-manifest.ts';

@@ -26,7 +26,7 @@ describe('shell hints for the diner menu', () => {
     dirs.push(root);
     writeFileSync(
       join(root, 'index.html'),
-      '<html><head><title>Tavola</title></head><body><div id="root"></div></body></html>',
+      '<html><head><title>Tavola</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
     );
     if (manifest) {
       mkdirSync(join(root, '.vite'));
@@ -83,6 +83,15 @@ describe('shell hints for the diner menu', () => {
     expect(hostile.match(/<\/html>/g)).toHaveLength(1);
     expect(shell("/m/a$'")?.match(/<\/html>/g)).toHaveLength(1);
     expect(shell('/m/demo-kitchen')).toContain('<title>Tavola</title>');
+  });
+
+  it("[PWA4] a store's menu page links the store's own web manifest; other pages keep the staff app's", () => {
+    const shell = shellHints(aBuild(MANIFEST));
+    if (!shell) throw new Error('no shell');
+    expect(shell('/m/demo kitchen', 'Roma')).toContain(
+      '<link rel="manifest" href="/m/demo%20kitchen/manifest.webmanifest">',
+    );
+    expect(shell('/m/demo-kitchen')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
   it("[PWA3] the store is looked up by the link's code; an unknown or closed store leaves the title as it is", async () => {

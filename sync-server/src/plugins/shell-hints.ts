@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dinerPageTitle, TEXTS } from '@tavola/shared';
+import { dinerManifestPath, dinerPageTitle, TEXTS } from '@tavola/shared';
 import type { Database } from '../db/index.ts';
 import { findDinerStore } from '../services/diner-store.ts';
 
@@ -65,15 +65,21 @@ export function dinerMenuCall(path: string): string | null {
   return `/api/v1/qrmenu/${q(link.qrcode)}${link.table ? `?table=${q(link.table)}` : ''}`;
 }
 
-/** PWA3: the store's name as the page's title and its link preview's (`og:title`), escaped. */
-function titled(html: string, storeName: string): string {
+/**
+ * PWA3: the store's name as the page's title and its link preview's (`og:title`), escaped; PWA4: the store's own
+ * web manifest, so installing from the menu installs the menu, not the staff app.
+ */
+function titled(html: string, storeName: string, qrcode: string): string {
   const title = escapeAttr(dinerPageTitle(storeName));
-  // a function, not a string: `$'` or `$&` in a name must not be read as a replacement pattern
-  return html.replace(
-    /<title>[^<]*<\/title>/,
-    () =>
-      `<title>${title}</title><meta property="og:title" content="${title}"><meta property="og:type" content="website">`,
-  );
+  const manifest = escapeAttr(dinerManifestPath(qrcode));
+  // functions, not strings: `$'` or `$&` in a name must not be read as a replacement pattern
+  return html
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () =>
+        `<title>${title}</title><meta property="og:title" content="${title}"><meta property="og:type" content="website">`,
+    )
+    .replace(/<link rel="manifest" href="[^"]*">/, () => `<link rel="manifest" href="${manifest}">`);
 }
 
 /**
@@ -102,7 +108,8 @@ export function shellHints(
     if (call === null) return null;
     // credentials and CORS mode as the app's fetch (credentials: 'include'), so the browser uses this response
     const data = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(call)}">`;
-    const page = storeName ? titled(html, storeName) : html;
+    const link = dinerLink(path);
+    const page = storeName && link ? titled(html, storeName, link.qrcode) : html;
     // functions, not strings: a code may hold `$'`, which a string replacement would read as a pattern
     return page.replace('</head>', () => `${data}${assetLinks}</head>`).replace(ROOT, () => placeholder);
   };

@@ -14,6 +14,7 @@ import {
   placeOrder,
 } from '../test-support/diner-fixture.ts';
 import { HttpClient } from '../test-support/http-client.ts';
+import { dinerManifestCases } from './diner-manifest.cases.ts';
 import { qrmenuPricingCases } from './qrmenu-pricing.cases.ts';
 
 /**
@@ -37,6 +38,7 @@ export function qrmenuSuite(open: OpenTestDatabase) {
   const harness = useAppHarness(open);
   const { start, signedIn } = harness;
   qrmenuPricingCases(harness);
+  dinerManifestCases(harness);
   const diner = (h: Harness, ip = '203.0.113.9') =>
     new HttpClient(h.app, { headers: { 'x-forwarded-for': ip } });
   const boot = async (env: Record<string, string> = {}) => {

@@ -73,6 +73,7 @@ export const OPERATIONS_ROUTES: Readonly<Record<string, RouteAccess>> = {
   // The writes name a menu code that does not exist, so that the sweeps leave A's data alone.
   'GET /api/v1/qrmenu/ws': PUBLIC,
   'GET /api/v1/qrmenu/:qrcode': { class: 'public', params: (ids) => ({ qrcode: ids.qrcode }) },
+  'GET /m/:qrcode/manifest.webmanifest': { class: 'public', params: (ids) => ({ qrcode: ids.qrcode }) },
   'POST /api/v1/qrmenu/create-order': {
     class: 'public',
     body: (ids) => ({
