@@ -3,6 +3,7 @@
  * names none gets one derived from the first order it pays), and SALE6, an expired diner order cannot be accepted.
  */
 import { EXPIRY_TEXTS, expiryMinutesOf, isOrderExpired, ORDER_EXPIRED } from '../../orders/order-expiry.ts';
+import { PLAIN_PAYMENT } from '../../validation/orders.ts';
 import type { Loaded, ReadSpec } from '../mutator.ts';
 import type { PaymentArgs } from './payment.ts';
 import type { Rejected } from './support.ts';
@@ -14,12 +15,7 @@ export const impliedInvoiceId = (orderId: string): string => `paid-${orderId}`;
 /** SALE2: such a payment: no payment type, no credit, the orders' own customer. */
 export const impliedPayment = (orderId: string): PaymentArgs => ({
   invoiceId: impliedInvoiceId(orderId),
-  paymentTypeId: null,
-  credit: false,
-  customerId: null,
-  name: null,
-  phone: null,
-  email: null,
+  ...PLAIN_PAYMENT,
 });
 
 /**
