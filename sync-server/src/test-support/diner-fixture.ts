@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import type { AppHarness, Harness } from './app-harness.ts';
-import type { HttpClient } from './http-client.ts';
+import { HttpClient } from './http-client.ts';
 
 export const DINER_API = '/api/v1/qrmenu';
 
@@ -93,3 +93,20 @@ export async function placeOrder(diner: HttpClient, body: Record<string, unknown
     payment: null | Record<string, unknown>;
   };
 }
+
+/** A diner's phone: a client of its own address (the diner routes limit by address). */
+export const dinerClient = (h: Harness, ip = '203.0.113.9') =>
+  new HttpClient(h.app, { headers: { 'x-forwarded-for': ip } });
+
+/** A started app (behind a trusted proxy, `env` added) with the diner fixture's shop. */
+export async function bootDinerShop(
+  { start, signedIn }: Pick<AppHarness, 'start' | 'signedIn'>,
+  env: Record<string, string> = {},
+) {
+  const h = await start({ TRUST_PROXY: 'true', ...env });
+  return { h, shop: await dinerShop(h, signedIn) };
+}
+
+/** The shop's order row by id, as stored. */
+export const storedOrder = (h: Harness, shop: DinerShop, id: string) =>
+  scoped(h.database, shop.tenantId).find(h.database.t.orders, id);
