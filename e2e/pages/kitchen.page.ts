@@ -35,6 +35,23 @@ export class KitchenPage {
     }
   }
 
+  /** KDS2: the all-day count of an item, 0 when it is not on the panel. */
+  async allDayCount(item: string): Promise<number> {
+    const label = await this.page
+      .getByRole('complementary', { name: 'All day' })
+      .locator(`li[aria-label^="${item} × "]`)
+      .getAttribute('aria-label', { timeout: 1_000 })
+      .catch(() => null);
+    return label ? Number(label.slice(label.lastIndexOf('×') + 1)) : 0;
+  }
+
+  /** KDS3: taps the ticket's header, whose bump moves its least advanced lines on to `step`'s state. */
+  async bumpTicket(token: string, step: KitchenStep): Promise<void> {
+    await this.card(token)
+      .getByRole('button', { name: `${step}: all of Token ${token}` })
+      .click();
+  }
+
   get empty(): Locator {
     return this.page.getByText('No Orders Pending!');
   }

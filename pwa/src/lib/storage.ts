@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   tenantId: 'tavola.tenant_id',
   navCollapsed: 'tavola.navCollapsed',
   refreshCount: 'tavola.refreshCount',
+  /** ADR 0056: this tablet's cook turned the new-order sound on once. */
+  kitchenSound: 'tavola.kitchen.sound',
+  /** ADR 0056: the bump-bar keys are switched on on this tablet. */
+  kitchenBumpBar: 'tavola.kitchen.bumpBar',
 } as const;
 
 export function readStorage(store: 'local' | 'session', key: string): string | null {

@@ -1,4 +1,4 @@
-import { HEARTBEAT_MS } from '@tavola/shared';
+import { HEARTBEAT_MS, LIVE_PROBE_MS, STALE_AFTER_MS } from '@tavola/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socketReconnectDelay } from './backoff.ts';
 import { onRealtimeEvent, type RealtimeEvent } from './events.ts';
@@ -124,6 +124,23 @@ describe('sync socket (docs/architecture.md §6.3)', () => {
     vi.advanceTimersByTime(1000);
     last().open();
     expect(log.connected).toBe(2);
+    socket.stop();
+  });
+
+  it('[KDS1] probing: pings every LIVE_PROBE_MS, and STALE_AFTER_MS of silence is a dead link', () => {
+    const { socket, sockets, last, log } = aSocket();
+    socket.start();
+    last().open();
+    socket.probe(LIVE_PROBE_MS);
+    vi.advanceTimersByTime(LIVE_PROBE_MS * 2);
+    expect(last().sent.filter((m) => (m as { type: string }).type === 'ping')).toHaveLength(2);
+    last().receive({ type: 'pong', t: 1 }); // alive
+    vi.advanceTimersByTime(STALE_AFTER_MS - 1);
+    expect(sockets[0]?.closed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(sockets[0]?.closed).toBe(true);
+    expect(log.statuses.at(-1)).toBe('closed');
+    socket.probe(null);
     socket.stop();
   });
 

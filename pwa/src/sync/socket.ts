@@ -3,7 +3,7 @@
  * server's pings, asks for a pull on every poke and on each (re)connect, publishes real-time events, and
  * reconnects for ever (1 s up to 5 s, randomization 0.5). Two missed heartbeats = dead.
  */
-import { HEARTBEAT_MS, type ServerMessage } from '@tavola/shared';
+import { HEARTBEAT_MS, type ServerMessage, STALE_AFTER_MS } from '@tavola/shared';
 import { socketReconnectDelay } from './backoff.ts';
 import { isRealtimeEvent, publishRealtimeEvent } from './events.ts';
 
@@ -34,6 +34,8 @@ export type SyncSocketOptions = {
   /** The server committed `version`. */
   onPoke(version: number): void;
   onStatus(status: SocketStatus): void;
+  /** A frame arrived (ping, pong, poke, event): the link was alive at `at` (KDS1). */
+  onHeard?(at: number): void;
   /** The server ended the socket for the session (signed out, revoked, tenant inactive). */
   onSessionClosed?(): void;
   url?: string;
@@ -63,6 +65,8 @@ export class SyncSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private deadTimer: ReturnType<typeof setTimeout> | undefined;
+  private probeTimer: ReturnType<typeof setInterval> | undefined;
+  private probeMs: number | null = null;
   private status: SocketStatus = 'closed';
   private readonly onOnline = () => this.reconnectNow();
 
@@ -77,6 +81,7 @@ export class SyncSocket {
 
   stop(): void {
     this.stopped = true;
+    this.probe(null);
     window.removeEventListener('online', this.onOnline);
     this.clearTimers();
     this.drop();
@@ -96,6 +101,19 @@ export class SyncSocket {
     if (this.status !== 'open' || !this.ws) return false;
     this.ws.send(JSON.stringify(message));
     return true;
+  }
+
+  /**
+   * KDS1: while a live screen shows, ping the server every `everyMs` (it answers pong) and count the link dead
+   * after STALE_AFTER_MS of silence instead of DEAD_AFTER_MS; null stops.
+   */
+  probe(everyMs: number | null): void {
+    clearInterval(this.probeTimer);
+    this.probeMs = everyMs;
+    if (everyMs !== null) {
+      this.probeTimer = setInterval(() => this.send({ type: 'ping', t: Date.now() }), everyMs);
+    }
+    if (this.status === 'open') this.armDeadline();
   }
 
   get state(): SocketStatus {
@@ -142,6 +160,7 @@ export class SyncSocket {
 
   private receive(data: unknown) {
     this.armDeadline();
+    this.opts.onHeard?.(Date.now());
     const m = parse(data);
     if (!m) return;
     if (m.type === 'ping') this.ws?.send(JSON.stringify({ type: 'pong', t: m.t }));
@@ -151,7 +170,7 @@ export class SyncSocket {
 
   private armDeadline() {
     clearTimeout(this.deadTimer);
-    this.deadTimer = setTimeout(() => this.lost(), DEAD_AFTER_MS);
+    this.deadTimer = setTimeout(() => this.lost(), this.probeMs === null ? DEAD_AFTER_MS : STALE_AFTER_MS);
   }
 
   /** Detaches and closes the current socket without reacting to its close event. */

@@ -110,7 +110,9 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
           onConnected: () => client.retryNow(),
           onPoke: (version) => client.poke(version),
           onSessionClosed: () => client.requestPull(),
+          onHeard: (at) => status({ heardAt: at }),
           onStatus: (s) => {
+            status(s === 'open' ? { socketOpen: true, socketOpenedAt: Date.now() } : { socketOpen: false });
             if (s === 'open') status({ reachable: true });
             else if (s === 'closed' && socketWasOpen) status({ reachable: false });
             socketWasOpen = s === 'open';

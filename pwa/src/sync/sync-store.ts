@@ -30,6 +30,11 @@ export type SyncStatus = {
   readonly lastError: string | null;
   /** The last refusal someone must act on (errors.ts refusalOf), cleared by the next pull. */
   readonly refused: string | null;
+  /** The sync socket is open (KDS1). */
+  readonly socketOpen: boolean;
+  /** When the socket last opened, and when its last frame arrived (KDS1). */
+  readonly socketOpenedAt: number | null;
+  readonly heardAt: number | null;
 };
 
 const initial = (): SyncStatus => ({
@@ -42,6 +47,9 @@ const initial = (): SyncStatus => ({
   lastSyncedAt: null,
   lastError: null,
   refused: null,
+  socketOpen: false,
+  socketOpenedAt: null,
+  heardAt: null,
 });
 
 export const useSyncStore = create<SyncStatus>(initial);

@@ -1,3 +1,4 @@
+export * from './all-day-counts.ts';
 export * from './cart.ts';
 export * from './cart-lines.ts';
 export * from './diner-limits.ts';

@@ -1,5 +1,6 @@
 export * from './apply.ts';
 export * from './diner-protocol.ts';
+export * from './freshness.ts';
 export * from './mutator.ts';
 export * from './mutators/index.ts';
 export * from './protocol.ts';

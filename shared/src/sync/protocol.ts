@@ -8,6 +8,8 @@
  *      sides ignore the field when the other does not know it: an old client keeps the cookie-only check.
  *      Added without a bump: pull {grant?} → {grant}, the user's read grant the rows came under (READ3, READ4);
  *      an old client sends none and is filtered all the same.
+ *      Added without a bump: socket ping {t} → pong {t} (KDS1), sent only by a kitchen screen; the app is served
+ *      by its own server, so a client never meets a server that does not answer it.
  * SCHEMA_VERSION counts the synced tables' shapes as clients store them (bump with each client-visible
  * column change; the server knows which client schema versions it can still serve). A till whose rows were
  * stored under another version pulls everything afresh once, so its rows gain the new columns (SYNC20).
@@ -136,6 +138,8 @@ export type PullResponse =
 export type ServerMessage =
   | { type: 'poke'; version: number }
   | { type: 'ping'; t: number }
+  /** The answer to a client's own ping (KDS1). */
+  | { type: 'pong'; t: number }
   | { type: 'new_order'; orderId: string; tokenNo: string; paymentStatus: string }
   | { type: 'order_update'; orderIds: string[] }
   | { type: 'payment_update'; orderIds: string[] };
@@ -143,6 +147,7 @@ export type ServerMessage =
 /** Messages a staff client may send (anything else closes the socket with 1008). */
 export const clientMessage = v.variant('type', [
   v.object({ type: v.literal('pong'), t: v.number() }),
+  v.object({ type: v.literal('ping'), t: v.number() }),
   v.object({ type: v.literal('hello'), clientId: id, cookie: v.nullable(v.number()) }),
 ]);
 export type ClientMessage = v.InferOutput<typeof clientMessage>;

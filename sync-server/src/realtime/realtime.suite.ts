@@ -166,6 +166,16 @@ export function realtimeSuite(open: OpenTestDatabase, defaults: RealtimeOptions 
     });
   });
 
+  describe('client ping', () => {
+    it('[SS22][KDS1] answers a client ping with pong {t} and keeps the socket open', async () => {
+      const h = await rt.start();
+      const { socket } = await rt.store(h);
+      socket.send({ type: 'ping', t: 42 });
+      expect(await socket.next()).toEqual({ type: 'pong', t: 42 });
+      expect(socket.closedAt).toBeNull();
+    });
+  });
+
   describe('heartbeat', () => {
     const heartbeatMs = 250;
 

@@ -1,7 +1,8 @@
 /**
  * GET /api/v1/sync/ws: the staff socket (SS19-SS20). The upgrade is refused like any request (403 foreign Origin,
  * 401 no live session, 402 inactive tenant); an accepted socket joins its session's tenant, never a room
- * the client names. Client frames: `hello` and `pong`; anything else closes the socket with 1008.
+ * the client names. Client frames: `hello`, `pong` and `ping` (answered `pong`, KDS1); anything else closes
+ * the socket with 1008.
  */
 import type { Socket } from 'node:net';
 import {
@@ -77,7 +78,11 @@ export function registerSocketRoute(app: FastifyInstance, hub: Hub) {
         hub.touch(peer);
         const message = parse(data, isBinary);
         if (!message) return socket.close(CLOSE.policy, 'Unsupported message');
-        if (message.type === 'hello') {
+        if (message.type === 'ping') {
+          // KDS1: a kitchen screen's own heartbeat; answered from memory, no database
+          const pong: ServerMessage = { type: 'pong', t: message.t };
+          hub.send(peer, JSON.stringify(pong));
+        } else if (message.type === 'hello') {
           onHello(peer, message.cookie).catch((err: unknown) => log.warn({ err }, 'realtime hello failed'));
         }
       });

@@ -1,10 +1,18 @@
 /** One paid order on the kitchen board: a large token, where it goes, and each line with its one button (OS2). */
-import { isOrderItemStatus, kitchenNextStep, type OrderItemRow, orderTypeLabel } from '@tavola/shared';
+import {
+  isOrderItemStatus,
+  kitchenNextStep,
+  type OrderItemRow,
+  orderTypeLabel,
+  ticketNextStep,
+} from '@tavola/shared';
 import { useState } from 'react';
 import { setItemStatus } from '../orders/order-actions.ts';
 import { orderTime } from '../orders/order-entry.tsx';
 import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
+import { bumpTicket } from './bump-ticket.ts';
 import type { KitchenOrder } from './kitchen-data.ts';
+import { KITCHEN_WALL_TEXTS } from './kitchen-wall-texts.ts';
 
 function KitchenLine({ item }: { item: OrderItemRow }) {
   const [busy, setBusy] = useState(false);
@@ -51,7 +59,43 @@ function KitchenLine({ item }: { item: OrderItemRow }) {
   );
 }
 
-export function KitchenCard({ entry }: { entry: KitchenOrder }) {
+/** KDS3: the whole header is the ticket's bump target: a button stretched over it, so the heading stays a heading. */
+function BumpTicket({ entry }: { entry: KitchenOrder }) {
+  const [busy, setBusy] = useState(false);
+  const step = ticketNextStep(entry.items);
+  if (!step) return null;
+  const bump = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await bumpTicket(entry);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="kitchen-bump"
+      disabled={busy}
+      aria-label={KITCHEN_WALL_TEXTS.bumpTicket(entry.order.tokenNo, step)}
+      onClick={() => void bump()}
+    >
+      <span aria-hidden="true">{step} ▸</span>
+    </button>
+  );
+}
+
+export function KitchenCard({
+  entry,
+  position,
+  selected = false,
+}: {
+  entry: KitchenOrder;
+  /** 1-9: the bump-bar digit that selects this ticket, shown when the bump bar is on. */
+  position?: number | undefined;
+  selected?: boolean;
+}) {
   const { order, items, table } = entry;
   const where = table ? table.tableTitle : orderTypeLabel(order);
   const floor = table?.floor && table.floor !== '-' ? table.floor : null;
@@ -62,8 +106,14 @@ export function KitchenCard({ entry }: { entry: KitchenOrder }) {
       aria-labelledby={headingId}
       data-testid="kitchen-card"
       data-token={order.tokenNo}
+      data-selected={selected || undefined}
     >
       <header className="kitchen-card-head">
+        {position !== undefined && (
+          <span className="kitchen-key" aria-hidden="true">
+            {position}
+          </span>
+        )}
         <h2 id={headingId} className="kitchen-token">
           <span className="visually-hidden">Token </span>
           {order.tokenNo}
@@ -77,6 +127,7 @@ export function KitchenCard({ entry }: { entry: KitchenOrder }) {
           {order.customerName && <span className="kitchen-customer">{order.customerName}</span>}
           <span className="kitchen-time">{orderTime(order.createdAt)}</span>
         </div>
+        <BumpTicket entry={entry} />
       </header>
       <ul className="kitchen-lines">
         {items.map((i) => (

@@ -139,10 +139,10 @@ describe('kitchen screen (OS2)', () => {
     expect(played).not.toHaveBeenCalled();
   });
 
-  it("offers 'Enable sound' once on a page nobody touched yet", async () => {
+  it("offers 'Tap to enable sound' once on a page nobody touched yet", async () => {
     await openKitchen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Enable sound' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Enable sound' })).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: 'Tap to enable sound' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Tap to enable sound' })).toBeNull());
     expect(played).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,24 @@
 /**
  * /dashboard/kitchen, 'All of Kitchen' (OS2): paid open orders, one button per line state,
- * live from the device database; a sound on each new paid order. Built to be read across a kitchen.
+ * live from the device database; a sound on each new paid order. Built to be read across a kitchen on a
+ * wall tablet (ADR 0056): an all-day panel (KDS2), ticket bumps by header tap or bump bar (KDS3), screen kept on.
  */
 import { TEXTS } from '@tavola/shared';
+import { useCallback } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { notify } from '../../lib/toast.tsx';
 import { ORDERS_TEXTS } from '../orders/orders-texts.ts';
 import { refreshOrders } from '../orders/refresh-orders.ts';
+import { AllDayPanel } from './all-day-panel.tsx';
+import { bumpTicket } from './bump-ticket.ts';
 import { KitchenCard } from './kitchen-card.tsx';
 import { useKitchenBoard } from './kitchen-data.ts';
+import { KITCHEN_WALL_TEXTS } from './kitchen-wall-texts.ts';
 import { useNewOrderSound } from './new-order-sound.ts';
+import { StaleBanner } from './stale-banner.tsx';
+import { useBumpBar } from './use-bump-bar.ts';
 import { useNewPaidOrders } from './use-new-paid-orders.ts';
+import { useWakeLock } from './use-wake-lock.ts';
 import './kitchen.css';
 
 const BellIcon = () => (
@@ -34,6 +42,15 @@ export function KitchenScreen() {
     void sound.play();
     notify.blank(ORDERS_TEXTS.newOrder(o.tokenNo));
   });
+  useWakeLock();
+  const bumpNth = useCallback(
+    (n: number) => {
+      const entry = orders?.[n];
+      if (entry) void bumpTicket(entry);
+    },
+    [orders],
+  );
+  const bumpBar = useBumpBar(orders?.length ?? 0, bumpNth);
 
   return (
     <section className="kitchen-screen" aria-labelledby="kitchen-title" data-testid="kitchen">
@@ -46,22 +63,42 @@ export function KitchenScreen() {
               className="kitchen-head-btn kitchen-sound"
               onClick={() => void sound.enable()}
             >
-              <BellIcon /> {ORDERS_TEXTS.enableSound}
+              <BellIcon /> {KITCHEN_WALL_TEXTS.enableSound}
             </button>
           )}
+          <button
+            type="button"
+            className="kitchen-head-btn"
+            aria-pressed={bumpBar.on}
+            onClick={bumpBar.toggle}
+          >
+            {KITCHEN_WALL_TEXTS.bumpBar}
+          </button>
           <button type="button" className="kitchen-head-btn" onClick={() => void refreshOrders()}>
             {ORDERS_TEXTS.refresh}
           </button>
         </div>
       </header>
+      <StaleBanner />
+      {bumpBar.on && <p className="kitchen-legend">{KITCHEN_WALL_TEXTS.bumpBarLegend}</p>}
       {orders === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {orders && orders.length === 0 && <p className="kitchen-empty">{ORDERS_TEXTS.empty}</p>}
-      {orders && orders.length > 0 && (
-        <ul className="kitchen-board">
-          {orders.map((o) => (
-            <KitchenCard key={o.order.id} entry={o} />
-          ))}
-        </ul>
+      {orders && (
+        <div className="kitchen-body">
+          {orders.length === 0 && <p className="kitchen-empty">{ORDERS_TEXTS.empty}</p>}
+          {orders.length > 0 && (
+            <ul className="kitchen-board">
+              {orders.map((o, n) => (
+                <KitchenCard
+                  key={o.order.id}
+                  entry={o}
+                  position={bumpBar.on && n < 9 ? n + 1 : undefined}
+                  selected={bumpBar.selected === n}
+                />
+              ))}
+            </ul>
+          )}
+          <AllDayPanel orders={orders} />
+        </div>
       )}
     </section>
   );

@@ -7,8 +7,24 @@ let audio: HTMLAudioElement | null = null;
 export async function playNewOrderSound(): Promise<boolean> {
   try {
     audio ??= new Audio(NEW_ORDER_SOUND_URL);
+    audio.muted = false;
     audio.currentTime = 0;
     await audio.play();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Inside a user gesture: plays the sound muted and stops it, so later plays are allowed (ADR 0056). */
+export async function unlockNewOrderSound(): Promise<boolean> {
+  try {
+    audio ??= new Audio(NEW_ORDER_SOUND_URL);
+    audio.muted = true;
+    await audio.play();
+    audio.pause();
+    audio.currentTime = 0;
+    audio.muted = false;
     return true;
   } catch {
     return false;
