@@ -16,46 +16,53 @@ const SUMMARY = {
   total: 76813,
   taxes: {},
 };
+const EXPIRED = 'This order expired: the store did not accept it in time. Please order again.';
+
+/** The panel of a cash order the server answers with `order` (over a pending cash order's fields). */
+function showOrder(order: Record<string, unknown>) {
+  installFakeFetch({
+    [`GET /api/v1/qrmenu/orders/${ORDER_ID}`]: [
+      {
+        status: 200,
+        body: {
+          order: {
+            id: ORDER_ID,
+            token_no: null,
+            payment_status: 'pending',
+            delivery_type: 'AppCash',
+            paymentMethod: 'cash',
+            status: 'created',
+            createdAt: 0,
+            summary: SUMMARY,
+            ...order,
+          },
+          kitchenOrders: [],
+          kitchenOrdersItems: [],
+        },
+      },
+    ],
+  });
+  render(
+    <OrderStatusDialog
+      order={{
+        orderId: ORDER_ID,
+        orderToken: 'x'.repeat(43),
+        qrcode: 'roma',
+        paymentMethod: 'cash',
+        tokenNo: null,
+        placedAt: 0,
+        providerRef: null,
+      }}
+      currency="INR"
+      storeName="Roma"
+      onClose={() => {}}
+    />,
+  );
+}
 
 describe('order status panel', () => {
   it('[WHO1] leads with the token, then the short reference; the full id only in small print', async () => {
-    installFakeFetch({
-      [`GET /api/v1/qrmenu/orders/${ORDER_ID}`]: [
-        {
-          status: 200,
-          body: {
-            order: {
-              id: ORDER_ID,
-              token_no: '12',
-              payment_status: 'paid',
-              delivery_type: 'AppCash',
-              paymentMethod: 'cash',
-              status: 'created',
-              createdAt: 0,
-              summary: SUMMARY,
-            },
-            kitchenOrders: [],
-            kitchenOrdersItems: [],
-          },
-        },
-      ],
-    });
-    render(
-      <OrderStatusDialog
-        order={{
-          orderId: ORDER_ID,
-          orderToken: 'x'.repeat(43),
-          qrcode: 'roma',
-          paymentMethod: 'cash',
-          tokenNo: null,
-          placedAt: 0,
-          providerRef: null,
-        }}
-        currency="INR"
-        storeName="Roma"
-        onClose={() => {}}
-      />,
-    );
+    showOrder({ token_no: '12', payment_status: 'paid' });
     const token = await screen.findByTestId('status-token');
     expect(token.textContent).toContain('12');
     const reference = screen.getByTestId('status-reference');
@@ -64,5 +71,19 @@ describe('order status panel', () => {
     // document order: token, then reference, then the 36-character id
     expect(token.compareDocumentPosition(reference) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(reference.compareDocumentPosition(id) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('[SALE7] the diner is told when the store did not accept the order in time', () => {
+  it('says the order expired instead of waiting for the store', async () => {
+    showOrder({ expired: true, expiresAt: Date.now() - 1000 });
+    expect((await screen.findByTestId('status-token')).textContent).toBe(EXPIRED);
+  });
+
+  it('turns from waiting to expired when the time runs out while the panel is open', async () => {
+    showOrder({ expired: false, expiresAt: Date.now() + 300 });
+    const token = await screen.findByTestId('status-token');
+    expect(token.textContent).toBe('Waiting for store to accept your order...');
+    expect(await screen.findByText(EXPIRED, {}, { timeout: 2000 })).toBeTruthy();
   });
 });
