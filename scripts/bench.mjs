@@ -14,9 +14,12 @@ import fanout from './bench/fanout.mjs';
 import faults from './bench/faults.mjs';
 import firstSync from './bench/first-sync.mjs';
 import idle from './bench/idle.mjs';
+import kitchen from './bench/kitchen-screen.mjs';
 import offlineStart from './bench/offline-start.mjs';
 import pos from './bench/pos.mjs';
+import printing from './bench/printing.mjs';
 import reports from './bench/reports.mjs';
+import rest from './bench/rest.mjs';
 import settingsList from './bench/settings-list.mjs';
 import sync from './bench/sync.mjs';
 import { ensureChromium, root } from './lib.mjs';
@@ -40,9 +43,12 @@ const BENCHES = {
   faults: { ...faults, optIn: true },
   'first-sync': browser(firstSync),
   idle,
+  kitchen: browser(kitchen),
   'offline-start': browser(offlineStart),
   pos: browser(pos),
+  printing,
   reports,
+  rest,
   'settings-list': browser(settingsList),
   sync,
 };

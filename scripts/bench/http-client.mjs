@@ -125,13 +125,15 @@ export function client(port, cookie = '', { timeoutMs = 0 } = {}) {
    * @param {string} method
    * @param {string} path
    * @param {unknown} [body]
+   * @param {Record<string, string>} [headers] more request headers (a live read's If-None-Match, rest.mjs)
    * @returns {Promise<Answer>}
    */
-  const call = (method, path, body) => {
+  const call = (method, path, body, headers = {}) => {
     if (pending) return Promise.reject(new Error('one request at a time on a bench connection'));
     const data = body === undefined ? null : Buffer.from(JSON.stringify(body));
     let head = `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\norigin: ${origin}\r\n`;
     if (c.cookie) head += `cookie: ${c.cookie}\r\n`;
+    for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
     if (data !== null) head += `content-type: application/json\r\ncontent-length: ${data.length}\r\n`;
     else if (method !== 'GET' && method !== 'HEAD') head += 'content-length: 0\r\n';
     head += '\r\n';

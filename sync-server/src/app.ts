@@ -15,24 +15,34 @@ import realtimePlugin, { type RealtimeOptions, websocketOptions } from './plugin
 import routeRegistryPlugin from './plugins/route-registry.ts';
 import securityPlugin from './plugins/security.ts';
 import { dinerShell } from './plugins/shell-hints.ts';
+import syncEnginePlugin from './plugins/sync-engine.ts';
+import printingPlugin, { type PrintingOptions } from './printing/printing-plugin.ts';
+import approvalPinRoutes from './routes/approval-pin.ts';
+import auditRoutes from './routes/audit.ts';
 import authRoutes from './routes/auth.ts';
+import cloudPrntRoutes from './routes/cloudprnt.ts';
 import customersRoutes from './routes/customers.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import dinerManifestRoutes from './routes/diner-manifest.ts';
+import gstReportRoutes from './routes/gst-report.ts';
 import healthRoutes from './routes/health.ts';
 import invoicesRoutes from './routes/invoices.ts';
 import kitchenRoutes from './routes/kitchen.ts';
+import kitchenFlowRoutes from './routes/kitchen-flow.ts';
 import menuItemsRoutes from './routes/menu-items.ts';
 import ordersRoutes from './routes/orders.ts';
 import paymentRoutes from './routes/payments.ts';
 import platformRoutes from './routes/platform.ts';
 import posRoutes from './routes/pos.ts';
+import printRoutes from './routes/print.ts';
+import printerRoutes from './routes/printers.ts';
 import publicConfigRoutes from './routes/public-config.ts';
 import publicMapRoutes from './routes/public-map.ts';
 import qrmenuRoutes from './routes/qrmenu.ts';
 import reportsRoutes from './routes/reports.ts';
 import reservationsRoutes from './routes/reservations.ts';
 import settingsRoutes from './routes/settings.ts';
+import shiftReportsRoutes from './routes/shift-reports.ts';
 import superadminRoutes from './routes/superadmin.ts';
 import superadminAuthRoutes from './routes/superadmin-auth.ts';
 import syncRoutes, { type SyncRouteOptions } from './routes/sync.ts';
@@ -71,6 +81,8 @@ export type AppOptions = {
   fetch?: typeof fetch;
   /** Sync engine, mutators and pull page size (tests inject failures and small pages). */
   sync?: SyncRouteOptions;
+  /** The print dispatcher's poll interval (PRN4; tests shorten it). */
+  printing?: PrintingOptions;
 };
 
 /** A hop count becomes Fastify's function form (its types omit the number form). */
@@ -110,20 +122,31 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(readinessPlugin, options.readiness ?? {});
+  await app.register(printingPlugin, options.printing ?? {});
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1' });
   await app.register(superadminAuthRoutes, { prefix: '/api/v1' });
   // Tills push and pull many times a second each: no access log line per sync request (warnings and
   // errors are still logged), as the log would cost more than the push (ADR 0014).
+  await app.register(syncEnginePlugin, options.sync ?? {});
   await app.register(syncRoutes, { prefix: '/api/v1', logLevel: 'warn', ...options.sync });
   await app.register(superadminRoutes, { prefix: '/api/v1' });
   await app.register(publicMapRoutes, { prefix: '/api/v1' });
   await app.register(publicConfigRoutes, { prefix: '/api/v1' });
   await app.register(settingsRoutes, { prefix: '/api/v1' });
+  await app.register(printerRoutes, { prefix: '/api/v1' });
+  await app.register(printRoutes, { prefix: '/api/v1' });
+  await app.register(cloudPrntRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(dashboardRoutes, { prefix: '/api/v1' });
   await app.register(reportsRoutes, { prefix: '/api/v1' });
+  await app.register(gstReportRoutes, { prefix: '/api/v1' }); // GST4
+  await app.register(kitchenFlowRoutes, { prefix: '/api/v1' });
+  // APPR1, AUD1, SHIFT7 (ADR 0063)
+  await app.register(auditRoutes, { prefix: '/api/v1' });
+  await app.register(shiftReportsRoutes, { prefix: '/api/v1' });
+  await app.register(approvalPinRoutes, { prefix: '/api/v1' });
   await app.register(menuItemsRoutes, { prefix: '/api/v1' });
   await app.register(customersRoutes, { prefix: '/api/v1' });
   await app.register(reservationsRoutes, { prefix: '/api/v1' });

@@ -128,6 +128,10 @@ const envSchema = v.pipe(
     SYNC_MERGED_WRITES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Realtime: a frame for many sockets framed once (ADR 0014); 'off': ws frames each message per socket. */
     REALTIME_SHARED_FRAMES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** REST writes in the sync engine's group commit (SS27, ADR 0062); 'off': each its own transaction. */
+    REST_GROUP_COMMIT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** GET /kitchen and /orders answered from a cache per store version with ETag (SS28); 'off': built each time. */
+    LIVE_READ_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Map style for the landing map and the map pickers: a URL or a same-origin path. */
     MAP_STYLE_URL: v.optional(
       v.pipe(
@@ -239,6 +243,8 @@ export type Config = {
   pgWriteThread: 'on' | 'off' | 'auto';
   syncMergedWrites: 'on' | 'off';
   realtimeSharedFrames: 'on' | 'off';
+  restGroupCommit: 'on' | 'off';
+  liveReadCache: 'on' | 'off';
   map: { styleUrl: string; accessToken: string; tileUrl: string | null; tileAttribution: string };
   support: { name: string; phone: string; email: string };
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
@@ -305,6 +311,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgWriteThread: e.PG_WRITE_THREAD,
     syncMergedWrites: e.SYNC_MERGED_WRITES,
     realtimeSharedFrames: e.REALTIME_SHARED_FRAMES,
+    restGroupCommit: e.REST_GROUP_COMMIT,
+    liveReadCache: e.LIVE_READ_CACHE,
     map: {
       styleUrl: e.MAP_STYLE_URL,
       accessToken: e.MAP_ACCESS_TOKEN,

@@ -18,6 +18,7 @@ export const SYNCED_STORES: { readonly [T in SyncedTable]: string } = {
   storeSettings: 'id',
   printSettings: 'id',
   storeTables: 'id, floor',
+  stations: 'id',
   categories: 'id',
   taxes: 'id',
   menuItems: 'id, categoryId',
@@ -31,6 +32,12 @@ export const SYNCED_STORES: { readonly [T in SyncedTable]: string } = {
   orderItems: 'id, orderId, status',
   invoices: 'id, businessDay, createdAt',
   invoiceOrders: 'id, invoiceId, orderId',
+  invoiceSeries: 'id',
+  // SHIFT1, APPR2 (ADR 0063); approvalKeys is never pulled (READ2) but every synced table has a store
+  shifts: 'id, deviceId, status, businessDay',
+  cashMovements: 'id, shiftId',
+  approvers: 'id',
+  approvalKeys: 'id',
 };
 
 export const LOCAL_STORES = {
@@ -40,8 +47,37 @@ export const LOCAL_STORES = {
   drafts: 'id, nameRef, date',
 } as const;
 
+/** Synced stores added after version 1, each by the version that adds it. */
+const LATER_STORES: readonly SyncedTable[] = [
+  'stations',
+  'invoiceSeries',
+  'shifts',
+  'cashMovements',
+  'approvers',
+  'approvalKeys',
+];
+
 /** Version 1: every store. Later versions list only the stores they change (see the header). */
-export const STORES_V1: Readonly<Record<string, string>> = { ...SYNCED_STORES, ...LOCAL_STORES };
+export const STORES_V1: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(SYNCED_STORES).filter(([t]) => !LATER_STORES.includes(t as SyncedTable)),
+  ),
+  ...LOCAL_STORES,
+};
 
 /** Version 2 (RST2): mutations the server acknowledged, kept a while to send again after a restore. */
 export const STORES_V2: Readonly<Record<string, string>> = { acknowledged: '[clientId+id], ackedAt' };
+
+/** Version 3 (STN1, ADR 0057): the kitchen stations. */
+export const STORES_V3: Readonly<Record<string, string>> = { stations: SYNCED_STORES.stations };
+
+/** Version 4 (INVS1, ADR 0061): each device's invoice series. */
+export const STORES_V4: Readonly<Record<string, string>> = { invoiceSeries: SYNCED_STORES.invoiceSeries };
+
+/** Version 5 (SHIFT1, APPR2, ADR 0063): shifts, cash movements, managers' PIN verifiers. */
+export const STORES_V5: Readonly<Record<string, string>> = {
+  shifts: SYNCED_STORES.shifts,
+  cashMovements: SYNCED_STORES.cashMovements,
+  approvers: SYNCED_STORES.approvers,
+  approvalKeys: SYNCED_STORES.approvalKeys,
+};

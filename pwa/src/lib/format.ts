@@ -16,28 +16,8 @@ export function formatDateTime(iso: string): string {
 export const renewalDate = (subscriptionEnd: string | null | undefined): string =>
   (subscriptionEnd ?? '').slice(0, 10);
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * The one money formatter (MON6: 2 decimals): minor units in the store's currency,
- * e.g. 45000 INR → "₹450.00". An unknown currency code shows the code before the amount.
+ * The one money formatter (LOC1, MON6: 2 decimals), from shared: minor units in the store's currency and its
+ * locale, e.g. 45000 INR → "₹450.00", 123456700 INR → "₹12,34,567.00".
  */
-export function formatMoney(minor: number, currency: string | null | undefined): string {
-  const code = (currency ?? '').trim().toUpperCase();
-  let f = moneyFormats.get(code);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat('en', {
-        style: 'currency',
-        currency: code,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    } catch {
-      f = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    }
-    moneyFormats.set(code, f);
-  }
-  const text = f.format(minor / 100);
-  return f.resolvedOptions().style === 'currency' || code === '' ? text : `${code} ${text}`;
-}
+export { formatCount, formatMoney } from '@tavola/shared';

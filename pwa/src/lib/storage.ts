@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   kitchenSound: 'tavola.kitchen.sound',
   /** ADR 0056: the bump-bar keys are switched on on this tablet. */
   kitchenBumpBar: 'tavola.kitchen.bumpBar',
+  /** STN5 (ADR 0057): the stations this kitchen screen shows (or all, or the expo view). */
+  kitchenStations: 'tavola.kitchen.stations',
 } as const;
 
 export function readStorage(store: 'local' | 'session', key: string): string | null {

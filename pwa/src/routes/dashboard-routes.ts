@@ -61,6 +61,10 @@ export const settingsRoutes = [
     lazy(() => import('../features/settings/menu-item-detail-screen.tsx'), 'MenuItemDetailScreen'),
   ),
   settingsPage(
+    'stations',
+    lazy(() => import('../features/settings/stations-screen.tsx'), 'StationsScreen'),
+  ),
+  settingsPage(
     'tax-setup',
     lazy(() => import('../features/settings/tax-setup-screen.tsx'), 'TaxSetupScreen'),
   ),
@@ -71,6 +75,11 @@ export const settingsRoutes = [
   settingsPage(
     'map-settings',
     lazy(() => import('../features/settings/map-settings-screen.tsx'), 'MapSettingsScreen'),
+  ),
+  // PRT8: Settings → Printers
+  settingsPage(
+    'printers',
+    lazy(() => import('../features/printers/printers-screen.tsx'), 'PrintersScreen'),
   ),
 ];
 
@@ -93,6 +102,23 @@ export const dashboardRoutes = [
     'pos',
     'pos',
     lazy(() => import('../features/pos/pos-screen.tsx'), 'PosScreen'),
+  ),
+  // SHIFT1 (ADR 0063): the till's shift, under the POS guard
+  scoped(
+    'shifts',
+    'pos',
+    lazy(() => import('../features/shifts/shifts-screen.tsx'), 'ShiftsScreen'),
+  ),
+  // AUD1, SHIFT7: Reports → Audit log and Reports → Shifts
+  scoped(
+    'reports/audit',
+    'reports',
+    lazy(() => import('../features/reports/audit-log-screen.tsx'), 'AuditLogScreen'),
+  ),
+  scoped(
+    'reports/shifts',
+    'reports',
+    lazy(() => import('../features/reports/shift-reports-screen.tsx'), 'ShiftReportsScreen'),
   ),
   scoped(
     'orders',

@@ -125,4 +125,13 @@ export const printRoutes = [
     path: 'print-token',
     component: lazy(() => import('../features/print/print-token-screen.tsx'), 'PrintTokenScreen'),
   }),
+  // SHIFT5, SHIFT6: the X and Z reports on receipt paper
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: 'print-shift-report',
+    component: lazy(
+      () => import('../features/shifts/print-shift-report-screen.tsx'),
+      'PrintShiftReportScreen',
+    ),
+  }),
 ];

@@ -6,7 +6,10 @@
 import type { ServerMessage } from '@tavola/shared';
 import { useEffect, useRef } from 'react';
 
-export type RealtimeEvent = Extract<ServerMessage, { type: 'new_order' | 'order_update' | 'payment_update' }>;
+export type RealtimeEvent = Extract<
+  ServerMessage,
+  { type: 'new_order' | 'order_update' | 'payment_update' | 'print_status' }
+>;
 export type RealtimeEventType = RealtimeEvent['type'];
 type Listener = (e: RealtimeEvent) => void;
 
@@ -16,6 +19,8 @@ export const REALTIME_EVENT_TYPES: readonly RealtimeEventType[] = [
   'new_order',
   'order_update',
   'payment_update',
+  // PRT5: the printers' state for the printer-down banner
+  'print_status',
 ];
 
 export const isRealtimeEvent = (m: { type: string }): m is RealtimeEvent =>

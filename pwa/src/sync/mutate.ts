@@ -9,6 +9,7 @@ import { buildContext } from './context.ts';
 import { keepBlocks } from './device.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
 import { onlineNumber } from './online-number.ts';
+import { pinInvoiceNo } from './pin-invoice-no.ts';
 import { type Accepted, type Rejection, runMutator } from './run-mutator.ts';
 import { activeSync } from './sync-session.ts';
 import { createTokenTaker, DeviceNotRegistered, type TokenTaker } from './tokens.ts';
@@ -80,6 +81,7 @@ export async function mutateIn(
       }
       const outcome = await runMutator(env, mutator, stored, ctx);
       if (!outcome.ok) return outcome;
+      stored = pinInvoiceNo(stored, outcome.decision); // INVS3: a rebase keeps the printed invoice number
       const id = (await getMeta(db, 'nextMutationId')) ?? 1;
       await db.outbox.add({ id, name, args: stored, clientTime: now, status: 'pending', undo: outcome.undo });
       await setMeta(db, 'nextMutationId', id + 1);

@@ -28,7 +28,7 @@ describe('scopes', () => {
     expect(parseScopes(null)).toEqual([]);
     expect(parseScopes('')).toEqual([]);
     expect(formatScopes(['POS', 'KITCHEN', 'POS'])).toBe('POS,KITCHEN');
-    expect(SCOPES).toHaveLength(22);
+    expect(SCOPES).toHaveLength(23); // APPR1 added MANAGER
   });
 
   it('[PERM2] admin holds every scope; a superadmin none in a tenant dashboard; [] is open to signed-in staff', () => {
@@ -74,6 +74,7 @@ describe('side navigation', () => {
     expect(titles(visibleNavEntries(anAdmin()))).toEqual([
       'Dashboard',
       'POS',
+      'Shifts',
       'Orders',
       'All of Kitchen',
       'Reservation',
@@ -90,7 +91,7 @@ describe('side navigation', () => {
   });
 
   it('[PERM4] POS reveals POS and Orders; SETTINGS reveals Settings but never Users', () => {
-    expect(titles(visibleNavEntries(aStaffWith(['POS'])))).toEqual(['POS', 'Orders']);
+    expect(titles(visibleNavEntries(aStaffWith(['POS'])))).toEqual(['POS', 'Shifts', 'Orders']);
     expect(titles(visibleNavEntries(aStaffWith(['SETTINGS'])))).toEqual(['Settings']);
     expect(titles(visibleNavEntries(aStaffWith([...SCOPES])))).not.toContain('Users');
   });

@@ -63,6 +63,8 @@ export type NavEntry = {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', title: 'Dashboard', to: '/dashboard/home', group: 'Offerings', scopes: ['DASHBOARD'] },
   { key: 'pos', title: 'POS', to: '/dashboard/pos', group: 'Offerings', scopes: ['POS'] },
+  // SHIFT1 (ADR 0063): the till's shift, its cash and its X/Z reports; a Tavola entry the spec's table lacks
+  { key: 'shifts', title: 'Shifts', to: '/dashboard/shifts', group: 'Offerings', scopes: ['POS'] },
   {
     key: 'orders',
     title: 'Orders',

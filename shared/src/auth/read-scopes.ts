@@ -15,6 +15,8 @@ export const READ_SCOPES = {
   customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
   reservations: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
   invoices: ['INVOICES'],
+  /** SHIFT1: shifts and cash movements: the till that opens them and the owner's reports. */
+  shifts: ['POS', 'REPORTS'],
 } as const satisfies Record<string, readonly Scope[]>;
 
 export type ReadArea = keyof typeof READ_SCOPES;

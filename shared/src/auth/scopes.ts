@@ -22,6 +22,8 @@ export const SCOPES = [
   'SETTINGS',
   'REPORTS',
   'SUBKITCHEN',
+  /** APPR1 (ADR 0063): approves with a PIN what needs a manager (pay-outs, and later discounts, voids, refunds). */
+  'MANAGER',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

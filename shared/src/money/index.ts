@@ -1,3 +1,4 @@
+export * from './format.ts';
 export * from './money.ts';
 export * from './parse.ts';
 export * from './rate.ts';

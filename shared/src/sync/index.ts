@@ -7,3 +7,4 @@ export * from './protocol.ts';
 export * from './read-grant.ts';
 export * from './restore.ts';
 export * from './rows.ts';
+export * from './shift-rows.ts';

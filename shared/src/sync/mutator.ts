@@ -78,6 +78,8 @@ export type SyncEvent =
       readonly orderId: string;
       readonly tokenNo: string;
       readonly paymentStatus: string;
+      /** KDS10: lets a kitchen apply its store's rule (`kitchenSeesOrder`) to the event. */
+      readonly deliveryType?: string | undefined;
     }
   | { readonly type: 'order_update'; readonly orderIds: readonly string[] }
   | { readonly type: 'payment_update'; readonly orderIds: readonly string[] };

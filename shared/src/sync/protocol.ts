@@ -16,13 +16,18 @@
  *   1: the specification's tables.
  *   2: orders carry the diner's contact (WHO7), menu items their card (CARD1-CARD3), store settings the pending
  *      orders' expiry (SALE). Version 1 clients are served the same rows (they ignore the new fields).
+ *   3: stations and each line's station (STN), courses and preparation stamps on order lines, the kitchen's
+ *      dine-in setting (KDS10, CRS), the store's tax identity, HSN and tax kinds, invoice numbers and their
+ *      series (GST, INVS), shifts, cash movements and approvers (SHIFT, APPR). Older clients are served the same
+ *      rows and ignore the new fields.
  */
 import * as v from 'valibot';
+import type { PrintStatusAnswer } from '../printing/printer-status.ts';
 
 export const PROTOCOL_VERSION = 1;
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1];
-export const SCHEMA_VERSION = 2;
-export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2];
+export const SCHEMA_VERSION = 3;
+export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3];
 
 /** Most mutations one push may carry; a longer outbox is sent in several pushes. */
 export const MAX_PUSH_MUTATIONS = 200;
@@ -35,6 +40,7 @@ export const SYNCED_TABLES = [
   'storeSettings',
   'printSettings',
   'storeTables',
+  'stations',
   'categories',
   'taxes',
   'menuItems',
@@ -48,6 +54,13 @@ export const SYNCED_TABLES = [
   'orderItems',
   'invoices',
   'invoiceOrders',
+  // INVS1: each device's invoice series (its last number per financial year)
+  'invoiceSeries',
+  // SHIFT1, APPR2 (ADR 0063): tills' shifts and cash movements; approvers' PIN verifiers; their keys (read by none)
+  'shifts',
+  'cashMovements',
+  'approvers',
+  'approvalKeys',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 export const isSyncedTable = (s: unknown): s is SyncedTable =>
@@ -140,9 +153,11 @@ export type ServerMessage =
   | { type: 'ping'; t: number }
   /** The answer to a client's own ping (KDS1). */
   | { type: 'pong'; t: number }
-  | { type: 'new_order'; orderId: string; tokenNo: string; paymentStatus: string }
+  | { type: 'new_order'; orderId: string; tokenNo: string; paymentStatus: string; deliveryType?: string }
   | { type: 'order_update'; orderIds: string[] }
-  | { type: 'payment_update'; orderIds: string[] };
+  | { type: 'payment_update'; orderIds: string[] }
+  /** PRT5: the store's printers' state, as GET /api/v1/print/status answers it (the printer-down banner). */
+  | ({ type: 'print_status' } & PrintStatusAnswer);
 
 /** Messages a staff client may send (anything else closes the socket with 1008). */
 export const clientMessage = v.variant('type', [

@@ -19,7 +19,10 @@ describe('what a user reads (READ1, READ2)', () => {
   });
 
   it('[READ2] admin reads every table; the operator none', () => {
-    expect(readableTables(readGrant({ role: 'admin', scope: '' }))).toEqual([...SYNCED_TABLES]);
+    // APPR2: approvalKeys has no reading area: not even admin's devices receive it
+    expect(readableTables(readGrant({ role: 'admin', scope: '' }))).toEqual(
+      SYNCED_TABLES.filter((t) => t !== 'approvalKeys'),
+    );
     expect(readableTables(readGrant({ role: 'superadmin', scope: 'POS,CUSTOMERS' }))).toEqual([]);
   });
 
@@ -56,7 +59,12 @@ describe('what a user reads (READ1, READ2)', () => {
       'deliveryInfo',
     ]);
     expect(readableTables(readGrant(staff('MANAGE_RESERVATIONS')))).toEqual([...CATALOG, 'reservations']);
-    expect(readableTables(readGrant(staff('INVOICES')))).toEqual([...CATALOG, 'invoices', 'invoiceOrders']);
+    expect(readableTables(readGrant(staff('INVOICES')))).toEqual([
+      ...CATALOG,
+      'invoices',
+      'invoiceOrders',
+      'invoiceSeries', // INVS3
+    ]);
   });
 
   it('[OS2] the kitchen sees open, paid orders', () => {
@@ -67,12 +75,36 @@ describe('what a user reads (READ1, READ2)', () => {
   });
 });
 
+describe('shifts and approvals (SHIFT1, APPR2)', () => {
+  it('[SHIFT1] [APPR2] a till (POS) reads its shifts and the verifiers, the owner (REPORTS) the shifts; no one the keys', () => {
+    const till = readGrant(staff('POS'));
+    expect([till.shifts, till.cashMovements, till.approvers, till.approvalKeys]).toEqual([
+      'all',
+      'all',
+      'all',
+      'none',
+    ]);
+    const owner = readGrant(staff('REPORTS'));
+    expect([owner.shifts, owner.cashMovements, owner.approvers, owner.approvalKeys]).toEqual([
+      'all',
+      'all',
+      'none',
+      'none',
+    ]);
+    expect(readGrant(staff('KITCHEN')).approvers).toBe('none');
+  });
+});
+
 describe('grants on the wire (READ3, READ4)', () => {
   it('[READ3] one letter a synced table, in SYNCED_TABLES order', () => {
     const key = grantKey(readGrant(staff('KITCHEN')));
     expect(key).toHaveLength(SYNCED_TABLES.length);
-    expect(key).toBe(`${'a'.repeat(CATALOG.length)}nnnkknn`);
-    expect(grantKey(readGrant({ role: 'admin', scope: '' }))).toBe('a'.repeat(SYNCED_TABLES.length));
+    expect(key).toBe(
+      `${'a'.repeat(CATALOG.length)}nnnkknn${'n'.repeat(SYNCED_TABLES.length - CATALOG.length - 7)}`,
+    );
+    expect(grantKey(readGrant({ role: 'admin', scope: '' }))).toBe(
+      `${'a'.repeat(SYNCED_TABLES.length - 1)}n`,
+    );
   });
 
   it('[READ4] a client is reset when it sends another grant, never when it sends none', () => {

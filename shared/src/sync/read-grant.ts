@@ -11,6 +11,8 @@ const TABLE_AREAS: Readonly<Record<SyncedTable, readonly ReadArea[]>> = {
   storeSettings: ['catalog'],
   printSettings: ['catalog'],
   storeTables: ['catalog'],
+  // STN1: the kitchen screens read the stations (catalog: every user)
+  stations: ['catalog'],
   categories: ['catalog'],
   taxes: ['catalog'],
   menuItems: ['catalog'],
@@ -25,6 +27,15 @@ const TABLE_AREAS: Readonly<Record<SyncedTable, readonly ReadArea[]>> = {
   orderItems: ['orders'],
   invoices: ['invoices'],
   invoiceOrders: ['invoices'],
+  // INVS3: whoever takes payments (orders) needs its device's series to number invoices offline
+  invoiceSeries: ['orders', 'invoices'],
+  // SHIFT1: the till's shifts and cash movements; the owner's shift reports
+  shifts: ['shifts'],
+  cashMovements: ['shifts'],
+  // APPR2: what a till checks a manager's PIN against (the verifier, never the PIN nor the key)
+  approvers: ['orders'],
+  // APPR2: the keys proofs are checked with: no area, so no device ever reads them (the server's own)
+  approvalKeys: [],
 };
 
 /** READ2: the tables the kitchen area reads in part: its own orders (`kitchenSeesOrder`, OS2) and their lines. */

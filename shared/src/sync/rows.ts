@@ -5,6 +5,7 @@
  * rows come straight from the database or the wire.
  */
 import type { SyncedTable } from './protocol.ts';
+import type { ApprovalKeyRow, ApproverRow, CashMovementRow, ShiftRow } from './shift-rows.ts';
 
 type Synced = { readonly id: string; readonly createdAt: number; readonly updatedAt: number };
 
@@ -25,6 +26,13 @@ export type StoreSettingsRow = Synced & {
   readonly colorTheme: string | null;
   /** SALE5: minutes a diner's order waits for the store to accept it before it expires (default 120). */
   readonly pendingOrderExpiryMinutes: number;
+  /** KDS10: dine-in orders reach the kitchen when sent, before payment (default false: once paid, READ2). */
+  readonly kitchenShowsUnpaidDineIn?: boolean;
+  /** GST1: the store's GSTIN (its state is the first two digits), legal name, FSSAI licence, composition scheme. */
+  readonly gstin?: string | null;
+  readonly legalName?: string | null;
+  readonly fssai?: string | null;
+  readonly composition?: boolean;
 };
 
 export type PrintSettingsRow = Synced & {
@@ -44,7 +52,18 @@ export type StoreTableRow = Synced & {
   readonly seatingCapacity: number;
 };
 
-export type CategoryRow = Synced & { readonly title: string };
+/** STN1 (ADR 0057): a kitchen station and its ticket-age thresholds (STN4), in minutes. */
+export type StationRow = Synced & {
+  readonly title: string;
+  readonly warnAfterMinutes: number;
+  readonly lateAfterMinutes: number;
+};
+
+export type CategoryRow = Synced & {
+  readonly title: string;
+  /** STN1: its items' station unless an item names its own; absent on rows written before stations. */
+  readonly stationId?: string | null;
+};
 
 export type TaxRow = Synced & {
   readonly title: string;
@@ -52,6 +71,8 @@ export type TaxRow = Synced & {
   readonly rate: number;
   /** 'exclusive' | 'inclusive'; anything else adds no tax (TAX3). */
   readonly type: string;
+  /** GST2: 'gst' | 'cess' | 'other'; absent or anything else is 'other'. */
+  readonly kind?: string;
 };
 
 export type MenuItemRow = Synced & {
@@ -69,6 +90,10 @@ export type MenuItemRow = Synced & {
   readonly allergens: string;
   /** CARD3 */
   readonly soldOut: boolean;
+  /** STN1: the item's own station (null: its category's); absent on rows written before stations. */
+  readonly stationId?: string | null;
+  /** GST3: the item's HSN/SAC code (restaurant service 996331). */
+  readonly hsn?: string | null;
 };
 
 export type VariantRow = Synced & { readonly itemId: string; readonly title: string; readonly price: number };
@@ -164,6 +189,19 @@ export type OrderItemRow = Synced & {
   readonly status: string;
   readonly notes: string | null;
   readonly addons: readonly OrderItemAddon[];
+  /** STN1: the station the line was rung up with (null: every station's); absent before stations. */
+  readonly stationId?: string | null;
+  /** CRS1: starter | main | dessert; null: no course. Absent on rows written before courses (ADR 0058). */
+  readonly course?: string | null;
+  /** CRS2: a later course the server has not fired yet; CRS3: `firedAt` when fired. */
+  readonly heldUntilFired?: boolean;
+  readonly firedAt?: number | null;
+  /** KDS16: when the kitchen started it (preparing) and when it was ready (completed), epoch ms. */
+  readonly startedAt?: number | null;
+  readonly readyAt?: number | null;
+  /** GST3: the item's HSN/SAC code and its tax's kind (GST2) when rung up, like taxRate. */
+  readonly hsn?: string | null;
+  readonly taxKind?: string | null;
 };
 
 export type InvoiceRow = Synced & {
@@ -183,6 +221,19 @@ export type InvoiceRow = Synced & {
   readonly email: string | null;
   readonly deviceId: string | null;
   readonly createdBy: string | null;
+  /** INVS1: the tax invoice number ('B/26-27/12'); absent on invoices written before series. */
+  readonly invoiceNo?: string | null;
+  /** GST3: a B2B buyer's GSTIN. */
+  readonly buyerGstin?: string | null;
+};
+
+/** INVS1: the last number a device's invoice series took in a financial year (only that device advances it). */
+export type InvoiceSeriesRow = Synced & {
+  /** '<code>/<yy-yy>'. */
+  readonly series: string;
+  readonly deviceCode: string;
+  readonly financialYear: string;
+  readonly lastNo: number;
 };
 
 export type InvoiceOrderRow = Synced & { readonly invoiceId: string; readonly orderId: string };
@@ -192,6 +243,7 @@ export type SyncedRows = {
   storeSettings: StoreSettingsRow;
   printSettings: PrintSettingsRow;
   storeTables: StoreTableRow;
+  stations: StationRow;
   categories: CategoryRow;
   taxes: TaxRow;
   menuItems: MenuItemRow;
@@ -205,6 +257,11 @@ export type SyncedRows = {
   orderItems: OrderItemRow;
   invoices: InvoiceRow;
   invoiceOrders: InvoiceOrderRow;
+  invoiceSeries: InvoiceSeriesRow;
+  shifts: ShiftRow;
+  cashMovements: CashMovementRow;
+  approvers: ApproverRow;
+  approvalKeys: ApprovalKeyRow;
 };
 export type RowOf<T extends SyncedTable> = SyncedRows[T];
 
@@ -233,6 +290,11 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'businessDayStart',
     'colorTheme',
     'pendingOrderExpiryMinutes',
+    'kitchenShowsUnpaidDineIn',
+    'gstin',
+    'legalName',
+    'fssai',
+    'composition',
   ),
   printSettings: keys<'printSettings'>(
     'pageFormat',
@@ -245,8 +307,9 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'printToken',
   ),
   storeTables: keys<'storeTables'>('tableTitle', 'floor', 'seatingCapacity'),
-  categories: keys<'categories'>('title'),
-  taxes: keys<'taxes'>('title', 'rate', 'type'),
+  stations: keys<'stations'>('title', 'warnAfterMinutes', 'lateAfterMinutes'),
+  categories: keys<'categories'>('title', 'stationId'),
+  taxes: keys<'taxes'>('title', 'rate', 'type', 'kind'),
   menuItems: keys<'menuItems'>(
     'title',
     'price',
@@ -258,6 +321,8 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'diet',
     'allergens',
     'soldOut',
+    'stationId',
+    'hsn',
   ),
   variants: keys<'variants'>('itemId', 'title', 'price'),
   addons: keys<'addons'>('itemId', 'title', 'price'),
@@ -322,6 +387,14 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'status',
     'notes',
     'addons',
+    'stationId',
+    'course',
+    'heldUntilFired',
+    'firedAt',
+    'startedAt',
+    'readyAt',
+    'hsn',
+    'taxKind',
   ),
   invoices: keys<'invoices'>(
     'businessDay',
@@ -340,6 +413,26 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'email',
     'deviceId',
     'createdBy',
+    'invoiceNo',
+    'buyerGstin',
   ),
   invoiceOrders: keys<'invoiceOrders'>('invoiceId', 'orderId'),
+  invoiceSeries: keys<'invoiceSeries'>('series', 'deviceCode', 'financialYear', 'lastNo'),
+  shifts: keys<'shifts'>(
+    'deviceId',
+    'cashierId',
+    'businessDay',
+    'status',
+    'openedAt',
+    'openingFloat',
+    'closedAt',
+    'closedBy',
+    'countedCash',
+    'denominations',
+    'expectedCash',
+    'closesDay',
+  ),
+  cashMovements: keys<'cashMovements'>('shiftId', 'kind', 'amount', 'reason', 'createdBy', 'approvedBy'),
+  approvers: keys<'approvers'>('name', 'salt', 'iterations', 'verifier'),
+  approvalKeys: keys<'approvalKeys'>('key'),
 };

@@ -23,8 +23,8 @@ export type NewRowCase = {
   readonly mutator: Mutator;
   /** Pushed by tills (in MUTATORS), or run by the server alone (order.diner-create.v1, DIN5). */
   readonly pushed: boolean;
-  /** The live rows it needs (a menu, a customer, open orders...), ids under `ns`. */
-  given(ns: string): CaseRows;
+  /** The live rows it needs (a menu, a customer, open orders...), ids under `ns`; `deviceId` is the pushing till's. */
+  given(ns: string, deviceId?: string): CaseRows;
   args(on: CaseOn): Record<string, unknown>;
   /** The row whose id is the mutation's own: already there, the mutation is a repeat (SYNC11). */
   own(args: Record<string, unknown>): { readonly table: SyncedTable; readonly id: string };
@@ -81,7 +81,7 @@ const simple = (
   name: string,
   table: SyncedTable,
   args: (on: CaseOn) => Record<string, unknown>,
-  given: (ns: string) => CaseRows = () => ({}),
+  given: (ns: string, deviceId?: string) => CaseRows = () => ({}),
 ): NewRowCase => ({
   mutator: pushed(name),
   pushed: true,
@@ -147,6 +147,7 @@ export const NEW_ROW_CASES: readonly NewRowCase[] = [
   payment('order.pay-and-complete.v1'),
   simple('menu-item.create.v1', 'menuItems', () => ({ title: 'Calzone', price: 100 })),
   simple('category.create.v1', 'categories', () => ({ title: 'Pizza' })),
+  simple('station.create.v1', 'stations', () => ({ title: 'Bar' })),
   simple('tax.create.v1', 'taxes', () => ({ title: 'Cess', rate: 1, type: 'exclusive' })),
   simple('store-table.create.v1', 'storeTables', () => ({ title: 'T2', floor: '-', seatingCapacity: 2 })),
   simple('payment-type.create.v1', 'paymentTypes', () => ({ title: 'UPI' })),
@@ -158,6 +159,14 @@ export const NEW_ROW_CASES: readonly NewRowCase[] = [
   ),
   simple('addon.create.v1', 'addons', (on) => ({ itemId: id(on, 'pizza'), title: 'Olives', price: 1 }), menu),
   simple('customer.create.v1', 'customers', (on) => ({ phone: phoneOf(`${on.ns}-new`), name: 'Ravi' })),
+  simple('shift.open.v1', 'shifts', (on) => ({ deviceId: on.ctx.deviceId, openingFloat: 100000 })),
+  simple(
+    'shift.pay-in-out.v1',
+    'cashMovements',
+    (on) => ({ shiftId: id(on, 'shift'), kind: 'in', amount: 5000, reason: 'Change' }),
+    // the till's own open shift (SHIFT2: a pay-in goes into the drawer of the device that pushes it)
+    (ns, deviceId = 'device-a') => ({ shifts: [aRow('shifts', { id: `${ns}-shift`, deviceId })] }),
+  ),
   simple(
     'reservation.create.v1',
     'reservations',
@@ -177,6 +186,8 @@ export const CREATES_NO_ROWS: Readonly<Record<string, string>> = {
   'menu-item.set-sold-out.v1': 'changes a loaded row',
   'category.update.v1': 'changes a loaded row',
   'category.delete.v1': 'tombstones a loaded row',
+  'station.update.v1': 'changes a loaded row',
+  'station.delete.v1': 'tombstones a loaded row and clears it from loaded rows',
   'tax.update.v1': 'changes a loaded row',
   'tax.delete.v1': 'tombstones a loaded row',
   'store-table.update.v1': 'changes a loaded row',
@@ -196,6 +207,10 @@ export const CREATES_NO_ROWS: Readonly<Record<string, string>> = {
   'customer.settle-dues.v1': 'changes a loaded row',
   'reservation.update.v1': 'changes a loaded row',
   'reservation.delete.v1': 'tombstones a loaded row',
+  'order.fire-course.v1': 'changes lines of a loaded order',
+  'order.item-undo.v1': 'changes a loaded line',
+  'order.recall.v1': 'changes lines of a loaded order',
+  'shift.close.v1': 'changes a loaded shift',
 };
 
 /**

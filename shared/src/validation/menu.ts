@@ -12,6 +12,8 @@ import {
 import { ZERO } from '../money/money.ts';
 import { requiredText } from './common.ts';
 import { fieldFrom, isEmpty, moneyField, optionalIdField } from './fields.ts';
+import { stationField } from './stations.ts';
+import { hsnField } from './tax-identity.ts';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -65,6 +67,10 @@ export const menuItemArgs = v.object(
     description: descriptionField,
     diet: dietField,
     allergens: allergensField,
+    /** STN3 */
+    stationId: stationField,
+    /** GST3: absent → unchanged, empty → none */
+    hsn: hsnField,
   },
   'Invalid request!',
 );

@@ -1,5 +1,6 @@
 /** Point of sale payloads (VAL12; /pos/*). Unit prices in minor units. */
 import * as v from 'valibot';
+import { COURSE_TEXTS, type Course, isCourse } from '../orders/courses.ts';
 import { CART_LIMITS, CART_MESSAGES } from '../orders/limits.ts';
 import { paymentFields } from '../sync/mutators/payment.ts';
 import { requiredText } from './common.ts';
@@ -46,6 +47,12 @@ export const notesField = fieldFrom<string | null>((x) => {
 });
 
 /** A line of the till's cart: the unit price as rung up (checked and recomputed by the server, 6.6). */
+/** CRS1: starter | main | dessert, or none. */
+export const courseField = fieldFrom<Course | null>((x) => {
+  if (x === undefined || x === null || x === '') return { ok: true, value: null };
+  return isCourse(x) ? { ok: true, value: x } : { ok: false, message: COURSE_TEXTS.invalidCourse };
+});
+
 export const posCartLine = v.object(
   {
     itemId: idField(POS_MESSAGES.invalidRequest),
@@ -57,6 +64,8 @@ export const posCartLine = v.object(
     }),
     notes: notesField,
     unitPrice: moneyField(POS_MESSAGES.price),
+    /** CRS1: the line's course; absent or empty: none. */
+    course: v.optional(courseField),
   },
   POS_MESSAGES.invalidRequest,
 );

@@ -86,6 +86,7 @@ describe('store and print settings', () => {
       image: null,
       isQRMenuEnabled: false,
       pendingOrderExpiryMinutes: null,
+      kitchenShowsUnpaidDineIn: null,
     });
   });
 

@@ -7,6 +7,8 @@ import { parseDayStart } from '../time/business-day.ts';
 import { isValidTimeZone } from '../time/zone.ts';
 import { optionalText, requiredText } from './common.ts';
 import { booleanField, fieldFrom, idField, integerField, isEmpty, oneOf, percentField } from './fields.ts';
+import { stationField } from './stations.ts';
+import { storeTaxIdentityFields, taxKindField } from './tax-identity.ts';
 
 export const SETTINGS_MESSAGES = {
   currency: 'Please select a valid currency!',
@@ -42,6 +44,8 @@ export type TableArgs = v.InferOutput<typeof tableArgs>;
 const taxFields = {
   rate: percentField('Invalid value provided in Tax Rate!'),
   type: oneOf(TAX_TYPES, 'Select Tax Type!'),
+  /** GST2: 'gst' | 'cess' | 'other'; absent: unchanged ('other' for a new tax). */
+  kind: taxKindField,
 };
 /** VAL15: POST /settings/taxes/add: rate in percent on the wire, a Rate (ppm) once parsed (MON7). */
 export const taxAddArgs = v.object(
@@ -58,13 +62,13 @@ export type TaxUpdateArgs = v.InferOutput<typeof taxUpdateArgs>;
 
 /** VAL15: POST /settings/categories/add */
 export const categoryAddArgs = v.object(
-  { title: requiredText('Please provide Category Title!', 100) },
+  { title: requiredText('Please provide Category Title!', 100), stationId: stationField },
   'Invalid request!',
 );
 export type CategoryAddArgs = v.InferOutput<typeof categoryAddArgs>;
 /** POST /settings/categories/{id}/update */
 export const categoryUpdateArgs = v.object(
-  { title: requiredText('Please provide title!', 100) },
+  { title: requiredText('Please provide title!', 100), stationId: stationField },
   'Invalid request!',
 );
 export type CategoryUpdateArgs = v.InferOutput<typeof categoryUpdateArgs>;
@@ -131,6 +135,18 @@ export const storeSettingsArgs = v.object(
         ? { ok: true, value: n }
         : { ok: false, message: EXPIRY_TEXTS.invalidSetting };
     }),
+    /** KDS10: dine-in orders in the kitchen before payment; absent means unchanged. */
+    kitchenShowsUnpaidDineIn: fieldFrom<boolean | null>((x) =>
+      isEmpty(x)
+        ? { ok: true, value: null }
+        : x === true || x === 'true' || x === 1 || x === '1'
+          ? { ok: true, value: true }
+          : x === false || x === 'false' || x === 0 || x === '0'
+            ? { ok: true, value: false }
+            : { ok: false, message: SETTINGS_MESSAGES.invalidRequest },
+    ),
+    /** GST1: the store's tax identity, beside the spec's fields (absent: unchanged, empty: cleared). */
+    ...storeTaxIdentityFields,
   },
   'Invalid request!',
 );

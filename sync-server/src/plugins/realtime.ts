@@ -16,8 +16,10 @@ import { registerDinerSocketRoute } from '../realtime/diner-socket-route.ts';
 import { createHub } from '../realtime/hub.ts';
 import {
   decodeNotification,
+  decodeStaffFrame,
   encodeNotification,
   encodeSessionClosed,
+  encodeStaffFrame,
   framesOf,
   SYNC_CHANNEL,
 } from '../realtime/notification.ts';
@@ -36,6 +38,10 @@ export interface Realtime {
   closeSession(sessionId: string): void;
   /** Sockets connected to this process (of one tenant, or all). */
   socketCount(tenantId?: string): number;
+  /** PRN2: `listener` hears every announcement this process delivers (after the commit): the print triggers. */
+  onAnnounce(listener: (tenantId: string, message: { version: number; events: SyncEvent[] }) => void): void;
+  /** PRN5: one frame (`print_status`) to the tenant's sockets that read orders, in every process. */
+  sendToStaff(tenantId: string, message: { readonly type: string }): void;
 }
 
 declare module 'fastify' {
@@ -112,7 +118,10 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
     log: app.log,
     load: (tenantId, orderIds) => dinerOrderStates(database, tenantId, orderIds),
   });
+  const announceListeners: ((tenantId: string, message: { version: number; events: SyncEvent[] }) => void)[] =
+    [];
   const deliver = (tenantId: string, message: { version: number; events: SyncEvent[] }) => {
+    for (const listener of announceListeners) listener(tenantId, message);
     const { poke, events } = framesOf(message);
     hub.deliver(tenantId, poke, events);
     if (message.events.length > 0)
@@ -144,6 +153,8 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
     database.dialect === 'pg'
       ? await listenForRealtime(database, app.log, {
           onPayload(payload) {
+            const staff = decodeStaffFrame(payload);
+            if (staff) return hub.deliverToStaff(staff.tenantId, staff.frame);
             const n = decodeNotification(payload);
             if (!n) return app.log.warn({ payload: payload.slice(0, 200) }, 'realtime: bad NOTIFY payload');
             if (n.kind === 'closeSession') closeLocal(n.sessionId);
@@ -185,6 +196,14 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
       if (listener) notify(encodeSessionClosed(sessionId));
     },
     socketCount: (tenantId) => hub.count(tenantId),
+    onAnnounce: (listener) => {
+      announceListeners.push(listener);
+    },
+    sendToStaff(tenantId, message) {
+      const frame = JSON.stringify(message);
+      if (listener) notify(encodeStaffFrame(tenantId, frame));
+      else hub.deliverToStaff(tenantId, frame);
+    },
   };
   app.decorate('realtime', realtime);
 

@@ -165,6 +165,13 @@ export function createHub(options: HubOptions) {
       }
     },
 
+    /** One frame to the tenant's sockets that read orders, without a poke (PRN5's `print_status`). */
+    deliverToStaff(tenantId: string, frame: string) {
+      const wire = textFrames([frame]);
+      for (const peer of [...(byTenant.get(tenantId) ?? [])])
+        if (peer.readsOrders) sendAll(peer, [frame], wire);
+    },
+
     closeSession(sessionId: string, code: number, reason: string) {
       const peers = bySession.get(sessionId);
       if (!peers) return;

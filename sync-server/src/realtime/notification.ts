@@ -43,6 +43,7 @@ const eventSchema = v.variant('type', [
     orderId: v.string(),
     tokenNo: v.string(),
     paymentStatus: v.string(),
+    deliveryType: v.optional(v.string()),
   }),
   v.object({ type: v.literal('order_update'), orderIds }),
   v.object({ type: v.literal('payment_update'), orderIds }),
@@ -93,6 +94,7 @@ export function toServerMessage(event: SyncEvent): ServerMessage {
         orderId: event.orderId,
         tokenNo: event.tokenNo,
         paymentStatus: event.paymentStatus,
+        ...(event.deliveryType === undefined ? {} : { deliveryType: event.deliveryType }),
       };
     case 'order_update':
       return { type: 'order_update', orderIds: [...event.orderIds] };
@@ -126,4 +128,21 @@ export async function notifyInTransaction(
     sql`select pg_notify(${SYNC_CHANNEL}, ${encodeNotification(tenantId, message)})`,
     tx,
   );
+}
+
+/** PRN5: a frame for the staff sockets of a tenant (`print_status`), carried to every process. */
+export const encodeStaffFrame = (tenantId: string, frame: string) =>
+  JSON.stringify({ staffFrame: frame, tenantId });
+
+/** The frame and tenant of a staff-frame payload; null for any other payload. */
+export function decodeStaffFrame(payload: string): { tenantId: string; frame: string } | null {
+  if (!payload.startsWith('{"staffFrame"')) return null;
+  try {
+    const json = JSON.parse(payload) as { staffFrame?: unknown; tenantId?: unknown };
+    return typeof json.staffFrame === 'string' && typeof json.tenantId === 'string'
+      ? { tenantId: json.tenantId, frame: json.staffFrame }
+      : null;
+  } catch {
+    return null;
+  }
 }

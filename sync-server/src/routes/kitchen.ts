@@ -1,5 +1,6 @@
 /**
- * REST adapters of the kitchen display: the kitchen's orders (`kitchenSeesOrder`: open and paid, OS2) grouped (OS2,
+ * REST adapters of the kitchen display: the kitchen's orders (`kitchenSeesOrder`: open and paid, OS2, or sent
+ * dine-in under KDS10) grouped (OS2,
  * OS10), and the one-step buttons (order.item-status.v1 from the kitchen: 'Start Making', 'Complete',
  * 'Delivered'), the same mutator a kitchen tablet's push runs.
  */
@@ -7,7 +8,9 @@ import { idParam, kitchenStatusArgs, READ_SCOPES } from '@tavola/shared';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../plugins/route.ts';
-import { groupsWire, loadOrders } from '../services/order-views.ts';
+import { kitchenGroups } from '../services/kitchen-answer.ts';
+import { answerLive, liveRead } from '../services/live-reads.ts';
+import { groupsWire, kitchenRule, loadOrders } from '../services/order-views.ts';
 import { changeItemStatus } from './order-item-status.ts';
 import { tenantOf } from './tenant-mutation.ts';
 
@@ -15,16 +18,22 @@ const tags = ['kitchen'];
 const statusBody = v.omit(kitchenStatusArgs, ['id']);
 
 export default async function kitchenRoutes(app: FastifyInstance) {
+  // SS28: built once per store version, with ETag (LIVE_READ_CACHE)
+  const live = app.config.liveReadCache === 'on' ? liveRead(app.database) : null;
   defineRoute(app, {
     method: 'GET',
     url: '/kitchen',
     summary: "The kitchen's orders: open and paid, with their lines, grouped per table (OS2, OS10)",
     tags,
     guards: [app.requireActiveTenant, app.requireScope(...READ_SCOPES.kitchen)],
-    handler: async (request) => ({
-      message: 'Kitchen',
-      orders: groupsWire(await loadOrders(app.database, tenantOf(request), { open: true, kitchen: true })),
-    }),
+    handler: (request, reply) => {
+      const tenantId = tenantOf(request);
+      return answerLive(live, request, reply, tenantId, app.now(), async () => {
+        const kitchen = await kitchenRule(app.database, tenantId); // KDS10
+        const groups = groupsWire(await loadOrders(app.database, tenantId, { open: true, kitchen }));
+        return { value: { message: 'Kitchen', orders: kitchenGroups(groups) }, validUntil: Infinity };
+      });
+    },
   });
 
   defineRoute(app, {

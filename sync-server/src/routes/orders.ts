@@ -31,7 +31,8 @@ import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
-import { storeExpiryMinutes, withExpiry } from '../services/order-expiry.ts';
+import { answerLive, liveRead } from '../services/live-reads.ts';
+import { nextExpiry, storeExpiryMinutes, withExpiry } from '../services/order-expiry.ts';
 import { groupsWire, loadOrders, ordersWire } from '../services/order-views.ts';
 import { printingViews } from '../services/store-views.ts';
 import { changeItemStatus } from './order-item-status.ts';
@@ -45,6 +46,8 @@ export default async function ordersRoutes(app: FastifyInstance) {
   const read = [app.requireActiveTenant, app.requireScope(...READ_SCOPES.orders)];
   const itemWrite = [app.requireActiveTenant, app.requireScope('POS', 'ORDERS', 'ORDER_STATUS')];
   const groupWrite = [app.requireActiveTenant, app.requireScope('POS', 'ORDERS')];
+  // SS28: the open orders without a search, built once per store version, with ETag (LIVE_READ_CACHE)
+  const live = app.config.liveReadCache === 'on' ? liveRead(app.database) : null;
 
   /** The tenant's orders with these ids; 404 when any is missing (another tenant's looks the same). */
   async function requireOrders(request: FastifyRequest, orderIds: readonly string[]) {
@@ -89,12 +92,16 @@ export default async function ordersRoutes(app: FastifyInstance) {
     personalData: true,
     guards: read,
     query: searchQuery,
-    handler: async (request, _reply, { query }) => {
+    handler: (request, reply, { query }) => {
       const tenantId = tenantOf(request);
-      const groups = groupsWire(await loadOrders(app.database, tenantId, { open: true, search: query.q }));
-      // SALE7: a diner order nobody accepted in time is shown as expired
-      const minutes = await storeExpiryMinutes(app.database, tenantId);
-      return { message: 'Orders', orders: withExpiry(groups, minutes, app.now()) };
+      const now = app.now();
+      return answerLive(query.q ? null : live, request, reply, tenantId, now, async () => {
+        const groups = groupsWire(await loadOrders(app.database, tenantId, { open: true, search: query.q }));
+        // SALE7: a diner order nobody accepted in time is shown as expired
+        const minutes = await storeExpiryMinutes(app.database, tenantId);
+        const orders = withExpiry(groups, minutes, now);
+        return { value: { message: 'Orders', orders }, validUntil: nextExpiry(orders) };
+      });
     },
   });
 

@@ -18,10 +18,9 @@ import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
-import { takeServerToken } from '../services/server-token.ts';
 import { categoryWire, printingViews, storeTables } from '../services/store-views.ts';
 import { menuItemsOf } from './menu-items.ts';
-import { requireRow, runMutation, tenantOf } from './tenant-mutation.ts';
+import { mutate, requireRow, tenantOf } from './tenant-mutation.ts';
 
 const tags = ['pos'];
 
@@ -39,16 +38,16 @@ export default async function posRoutes(app: FastifyInstance) {
     const tenantId = tenantOf(request);
     const scope = scoped(app.database, tenantId);
     const orderId = body.id ?? uuidv7(app.now());
-    const stored = body.id ? await scope.find(t.orders, body.id) : undefined;
+    let stored = body.id ? await scope.find(t.orders, body.id) : undefined;
     if (!stored) {
       if (body.customerType === 'CUSTOMER' && body.customerId)
         await requireRow(app, request, t.customers, body.customerId);
       if (body.tableId) await requireRow(app, request, t.storeTables, body.tableId);
-      const token = await takeServerToken(app.database, tenantId, app.now());
       const args: CreateOrderMutationArgs = {
         id: orderId,
-        tokenNo: token.tokenNo,
-        businessDay: token.businessDay,
+        // TOK7: the server takes the token and the business day in the write's own transaction (takesToken)
+        tokenNo: '',
+        businessDay: '',
         soldAt: null, // TILL1: no till clock here, the sale is sold when the server takes it
         cart: body.cart,
         deliveryType: body.deliveryType,
@@ -58,7 +57,11 @@ export default async function posRoutes(app: FastifyInstance) {
         itemIds: body.cart.map(() => uuidv7(app.now())),
         payNow,
       };
-      await runMutation(app, request, createOrder, args, ORDER_SAVED.sent, { leases: [token.lease] });
+      const { row } = await mutate(app, request, createOrder, args, {
+        takesToken: true,
+        answer: { table: 'orders', id: orderId },
+      });
+      stored = row as typeof stored; // read in the write's own transaction (SS27), else after it below
     }
     const order = stored ?? (await scope.find(t.orders, orderId));
     if (!order) throw new Error(`order ${orderId} missing after its mutation`);
@@ -131,6 +134,7 @@ export default async function posRoutes(app: FastifyInstance) {
         name: b.name,
         phone: b.phone,
         email: b.email,
+        buyerGstin: b.buyerGstin, // GST3: a B2B buyer
       };
       // Credit (khata) is owed by a customer: a walk-in cannot take it (ADR 0011).
       if (b.credit && !b.customerId) throw badRequest(POS_MESSAGES.customer);

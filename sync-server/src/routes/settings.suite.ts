@@ -61,6 +61,13 @@ export function settingsSuite(open: OpenTestDatabase) {
         timeZone: 'Asia/Kolkata',
         dayStart: '04:00',
         pendingOrderExpiryMinutes: 120,
+        kitchenShowsUnpaidDineIn: false,
+        // GST1 (ADR 0061): the tax identity, none set
+        gstin: null,
+        gstState: null,
+        legalName: null,
+        fssai: null,
+        composition: false,
       });
       // devices pull it: the row carries a version above the one before
       const [row] = await scoped(h.database, user.tenant_id).select(h.database.t.storeSettings);

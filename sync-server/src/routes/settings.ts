@@ -162,10 +162,11 @@ export default async function settingsRoutes(app: FastifyInstance) {
   });
 
   // taxes: the rate is a percent on the wire (MON7)
-  const taxArgs = (body: { title: string; rate: Rate; type: string }) => ({
+  const taxArgs = (body: { title: string; rate: Rate; type: string; kind?: string | undefined }) => ({
     title: body.title,
     rate: percentFromRate(body.rate),
     type: body.type,
+    ...(body.kind === undefined ? {} : { kind: body.kind }), // GST2: absent keeps the kind
   });
   defineCollectionRoutes(app, tags, {
     path: '/settings/taxes',

@@ -23,9 +23,7 @@ import { badRequest, HttpError } from '../plugins/errors.ts';
 import { defineRoute, type OpenApiMeta } from '../plugins/route.ts';
 import { NO_DEVICE_CODES_LEFT, registerDevice, registerDeviceArgs } from '../sync/devices.ts';
 import {
-  createSyncEngine,
   type DeviceRefusal,
-  engineSwitches,
   type MutatorLookup,
   monotonicMs,
   type Pusher,
@@ -93,16 +91,9 @@ class PassedSessions {
 }
 
 export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOptions) {
-  // The environment's switches (docs/architecture.md §6.7; ADR 0014): SQLite group commits on a write thread,
-  // PostgreSQL pushes on a thread of their own, merged group writes.
-  const engine =
-    opts.engine ??
-    createSyncEngine(app.database, {
-      ...engineSwitches(app.config, app.database),
-      ...(opts.mutators ? { mutators: opts.mutators } : {}),
-      onMutatorError: (err, name) =>
-        app.log.error({ err, mutator: name }, 'mutator threw; mutation rejected'),
-    });
+  // The process's engine (plugins/sync-engine.ts, built from `opts.engine` and `opts.mutators`): the REST
+  // writes ride the same group commit (SS27, ADR 0062).
+  const engine = app.syncEngine;
   if (engine.executors.thread)
     app.log.info(
       engine.dialect === 'sqlite'
@@ -111,7 +102,6 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
     );
   if (!engine.executors.mergedWrites)
     app.log.info('sync: group commits apply push by push (SYNC_MERGED_WRITES=off)');
-  app.addHook('onClose', () => engine.close());
   // ADR 0045: the balancer's readiness probes the push path itself (its thread, behind its pushes).
   const instance = uuidv7();
   app.readiness.watch('sync', {

@@ -104,6 +104,33 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
     });
     await s.insert(t.invoiceOrders, { id: id(), invoiceId, orderId });
     await s.insert(t.reservations, { id: id(), customerId, date: now + 3_600_000 });
+    await s.insert(t.stations, { id: id(), title: 'Bar' });
+    await s.insert(t.invoiceSeries, {
+      id: id(),
+      series: 'A',
+      deviceCode: 'A',
+      financialYear: '25-26',
+      lastNo: 1,
+    });
+    const shiftId = id();
+    await s.insert(t.shifts, {
+      id: shiftId,
+      deviceId: 'till',
+      cashierId: admin.id,
+      businessDay: '2026-01-15',
+      openedAt: now,
+      openingFloat: 10_000,
+    });
+    await s.insert(t.cashMovements, {
+      id: id(),
+      shiftId,
+      kind: 'in',
+      amount: 500,
+      reason: 'Change',
+      createdBy: admin.id,
+    });
+    await s.insert(t.approvers, { id: admin.id, name: 'Owner', salt: 'salt', iterations: 1, verifier: 'v' });
+    await s.insert(t.approvalKeys, { id: admin.id, key: 'k' });
   });
   const deviceId = id();
   const clientId = id();
@@ -117,6 +144,24 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
       }
     }
     await tx.insert(t.auditLog).values({ tenantId, actor: admin.id, action: 'price.override' });
+    const printerId = id();
+    await tx.insert(t.printers).values({
+      id: printerId,
+      tenantId,
+      title: 'Kitchen',
+      connection: 'network',
+      role: 'kitchen',
+      stationIds: [],
+    });
+    await tx.insert(t.printJobs).values({
+      id: id(),
+      tenantId,
+      printerId,
+      kind: 'kitchen',
+      payload: Buffer.from('ticket'),
+      nextAttemptAt: now,
+    });
+    await tx.insert(t.printMarks).values({ tenantId, key: `order:${orderId}` });
     await tx.insert(t.devices).values({ id: deviceId, tenantId, code: 'A', name: 'Till' });
     await tx.insert(t.tokenCounters).values({ tenantId, businessDay: '2026-01-15', nextValue: 21 });
     await tx

@@ -9,6 +9,7 @@ import {
   canManageUser,
   deleteUserArgs,
   ERROR_CODES,
+  formatScopes,
   GRANT_REFUSED,
   MANAGE_REFUSED,
   type Principal,
@@ -27,6 +28,7 @@ import { defineRoute } from '../plugins/route.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { addSubKitchen, addUser, findStaff, listUsers, updateUser } from '../services/users.ts';
 import { settingsGuards, tenantOf } from './tenant-mutation.ts';
+import { auditUserChange } from './user-audit.ts';
 
 const tags = ['users'];
 const usernameParam = deleteUserArgs;
@@ -74,6 +76,8 @@ export default async function usersRoutes(app: FastifyInstance) {
       requireGrantable(request, body.userScopes);
       const result = await addUser(app.database, tenantOf(request), body, app.now());
       if (result === 'taken') throw badRequest(TAKEN);
+      const added = await findStaff(app.database, tenantOf(request), body.username);
+      if (added) await auditUserChange(app, request, 'user.add', added, { scopes: added.scope }); // AUD1
       return { message: 'User added successfully!' };
     },
   });
@@ -92,6 +96,15 @@ export default async function usersRoutes(app: FastifyInstance) {
       if (!user) throw notFound(USER_NOT_FOUND);
       requireGrantable(request, body.userScopes, parseScopes(user.scope));
       await updateUser(app.database, tenantId, user.id, body, app.now());
+      const scope = formatScopes(body.userScopes);
+      // AUD1, APPR1: audited; a user who may no longer approve loses the approval PIN
+      await auditUserChange(
+        app,
+        request,
+        'user.update',
+        { ...user, scope },
+        { before: user.scope, after: scope },
+      );
       return { message: 'User updated successfully!' };
     },
   });
@@ -120,6 +133,7 @@ export default async function usersRoutes(app: FastifyInstance) {
         return live.filter((s) => s.revokedAt === null).map((s) => s.id);
       });
       for (const id of revoked) app.realtime.closeSession(id);
+      await auditUserChange(app, request, 'user.reset-password', user); // AUD1
       return { message: 'Password updated successfully!' };
     },
   });
@@ -141,6 +155,7 @@ export default async function usersRoutes(app: FastifyInstance) {
         .where(eq(t.deviceSessions.userId, user.id));
       await app.database.transaction((tx) => tx.delete(t.users).where(eq(t.users.id, user.id)));
       for (const s of sessions) app.realtime.closeSession(s.id);
+      await auditUserChange(app, request, 'user.delete', user); // AUD1, APPR1
       return { message: 'User deleted successfully!' };
     },
   });

@@ -32,6 +32,8 @@ const DINER_DETAILS_LIMITED = [
   'POST /api/v1/qrmenu/delivery-info',
   'POST /api/v1/qrmenu/save-location',
 ];
+/** APPR1: setting the approval PIN derives a PBKDF2 key (300,000 rounds), so its calls are limited (CPU). */
+const PIN_LIMITED = ['POST /api/v1/auth/approval-pin'];
 /** Set a password; their body schema may not list it in the OpenAPI document (refined schemas). */
 const SETS_A_PASSWORD = [
   'POST /api/v1/auth/reset-password/:token',
@@ -163,7 +165,9 @@ export function hardeningSuite(open: OpenTestDatabase) {
   it('rate-limits the sign-in, sign-up and password-reset routes (429 past the limit) and the public map', async () => {
     const h = await start({ AUTH_RATE_LIMIT: '2' });
     const limited = h.app.routeRegistry.filter((r) => r.config?.rateLimit).map(routeKey);
-    expect(limited.sort()).toEqual([...AUTH_LIMITED, ...MAP_LIMITED, ...DINER_DETAILS_LIMITED].sort());
+    expect(limited.sort()).toEqual(
+      [...AUTH_LIMITED, ...MAP_LIMITED, ...DINER_DETAILS_LIMITED, ...PIN_LIMITED].sort(),
+    );
     for (const key of AUTH_LIMITED) {
       const url = (key.split(' ')[1] ?? '').replace(':token', 'x'.repeat(43));
       const c = h.client();

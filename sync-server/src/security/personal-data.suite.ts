@@ -25,7 +25,14 @@ const NAMES_NOBODY = ['GET /api/v1/qrmenu/:qrcode', 'POST /api/v1/qrmenu/get-all
  * Personal routes outside those areas: the spec's name of the diner's checkout call, and the orders list, which
  * carries each diner's name, phone and address (WHO7).
  */
-const ALSO_PERSONAL = ['POST /api/v1/create-payment-order', 'GET /api/v1/orders'];
+const ALSO_PERSONAL = [
+  'POST /api/v1/create-payment-order',
+  'GET /api/v1/orders',
+  // AUD2: the audit log names the store's staff and what they did
+  'GET /api/v1/reports/audit',
+  // GST4: B2B invoices name their buyers and GSTINs
+  'GET /api/v1/reports/gst',
+];
 
 const SWEEP_TIMEOUT_MS = 60_000;
 const inArea = (url: string) => PERSONAL_AREAS.some((area) => url === area || url.startsWith(`${area}/`));

@@ -32,6 +32,18 @@ export const BACK_OFFICE_ROUTES: Readonly<Record<string, RouteAccess>> = {
     params: id((ids) => ids.paymentType),
     body: () => ({ isActive: true }),
   },
+  // printers (PRN1): store A's is a CloudPRNT printer, so a test page queues instead of dialling out
+  'GET /api/v1/settings/printers': SETTINGS,
+  'POST /api/v1/settings/printers/add': {
+    ...SETTINGS,
+    body: () => ({ title: 'Bar printer', connection: 'cloudprnt', role: 'kitchen' }),
+  },
+  'POST /api/v1/settings/printers/:id/update': {
+    ...SETTINGS,
+    params: id((ids) => ids.printer),
+    body: () => ({ title: 'Star kitchen', connection: 'cloudprnt', role: 'kitchen' }),
+  },
+  'POST /api/v1/settings/printers/:id/test': { ...SETTINGS, params: id((ids) => ids.printer) },
   'GET /api/v1/settings/taxes': SETTINGS,
   'POST /api/v1/settings/taxes/add': {
     ...SETTINGS,

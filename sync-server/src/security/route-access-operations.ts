@@ -19,6 +19,15 @@ export const OPERATIONS_ROUTES: Readonly<Record<string, RouteAccess>> = {
   // daily operations
   'GET /api/v1/dashboard': { class: 'scope', scopes: ['DASHBOARD'] },
   'GET /api/v1/reports': { class: 'scope', scopes: ['REPORTS'] },
+  // AUD2, SHIFT7 (ADR 0063)
+  'GET /api/v1/reports/audit': { class: 'scope', scopes: ['REPORTS'] },
+  'GET /api/v1/reports/shifts': { class: 'scope', scopes: ['REPORTS'] },
+  // GST4 (ADR 0061)
+  'GET /api/v1/reports/gst': {
+    class: 'scope',
+    scopes: ['REPORTS'],
+    query: () => ({ from: '2026-01-01', to: '2026-01-31' }),
+  },
   'GET /api/v1/invoices': INVOICES,
   'GET /api/v1/invoices/search': { ...INVOICES, query: (ids) => ({ q: ids.customerPhone }) },
   'POST /api/v1/invoices/orders': {
@@ -42,6 +51,33 @@ export const OPERATIONS_ROUTES: Readonly<Record<string, RouteAccess>> = {
       paymentTypeId: ids.paymentType,
     }),
   },
+  // printing (PRN5-PRN8): the banner's status, reprints, No sale, and a CloudPRNT printer's own calls
+  'GET /api/v1/print/status': {
+    class: 'scope',
+    scopes: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY', 'KITCHEN', 'KITCHEN_DISPLAY'],
+  },
+  'POST /api/v1/print/reprint': {
+    class: 'scope',
+    scopes: ['ORDERS', 'INVOICES', 'POS'],
+    body: (ids) => ({ orderId: ids.order, kind: 'kitchen' }),
+  },
+  'POST /api/v1/print/no-sale': { class: 'scope', scopes: ['MANAGER'], body: () => ({}) },
+  'POST /api/v1/cloudprnt/:id/:secret': {
+    class: 'public',
+    params: (ids) => ({ id: ids.printer, secret: ids.printerSecret }),
+    // no MAC: a poll with one would pin it to the printer (PRN8), a change a public call may make by design
+    body: () => ({ statusCode: '200 OK' }),
+  },
+  'GET /api/v1/cloudprnt/:id/:secret': {
+    class: 'public',
+    params: (ids) => ({ id: ids.printer, secret: ids.printerSecret }),
+    query: () => ({ type: 'application/vnd.star.starprnt' }),
+  },
+  'DELETE /api/v1/cloudprnt/:id/:secret': {
+    class: 'public',
+    params: (ids) => ({ id: ids.printer, secret: ids.printerSecret }),
+    query: () => ({ code: '200 OK' }),
+  },
   'GET /api/v1/orders': ORDERS_READ,
   'GET /api/v1/orders/init': ORDERS_READ,
   'POST /api/v1/orders/update-status/:id': {
@@ -50,6 +86,28 @@ export const OPERATIONS_ROUTES: Readonly<Record<string, RouteAccess>> = {
     params: id((ids) => ids.orderItem),
     body: () => ({ status: 'preparing' }),
   },
+  // kitchen flow (ADR 0058): undo, recall, fire a course, preparation times
+  'POST /api/v1/kitchen/:id/undo': {
+    class: 'scope',
+    scopes: ['KITCHEN'],
+    params: id((ids) => ids.orderItem),
+    body: () => ({ from: 'preparing' }),
+  },
+  'POST /api/v1/kitchen/recall/:id': {
+    class: 'scope',
+    scopes: ['KITCHEN'],
+    params: id((ids) => ids.order),
+    ownerStatus: {
+      status: 400,
+      why: "A's order has no step to take back: the answer comes from its own lines",
+    },
+  },
+  'POST /api/v1/orders/fire-course': {
+    class: 'scope',
+    scopes: ['POS'],
+    body: (ids) => ({ orderId: ids.order, course: 'main' }),
+  },
+  'GET /api/v1/reports/preparation-times': { class: 'scope', scopes: ['REPORTS'] },
   'POST /api/v1/orders/getorders/:id': {
     ...ORDERS_READ,
     params: id((ids) => ids.order),

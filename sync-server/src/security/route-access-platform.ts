@@ -28,6 +28,8 @@ export const PLATFORM_ROUTES: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/auth/reset-password/:token': { class: 'public', params: () => ({ token: 'x'.repeat(43) }) },
   'POST /api/v1/superadmin/signin': PUBLIC,
   'GET /api/v1/auth/me': { class: 'signed-in' },
+  // APPR1 (ADR 0063): a manager's approval PIN
+  'POST /api/v1/auth/approval-pin': { class: 'scope', scopes: ['MANAGER'], body: () => ({ pin: '2468' }) },
   'GET /api/v1/auth/devices': { class: 'signed-in' },
   'GET /api/v1/auth/account-status': { class: 'signed-in' },
   'POST /api/v1/auth/device-report': { class: 'signed-in', body: () => ({ unsent: 0 }) },

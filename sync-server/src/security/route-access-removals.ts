@@ -80,6 +80,11 @@ export const REMOVAL_ROUTES: Readonly<Record<string, RouteAccess>> = {
     params: id((ids) => ids.table),
     destructive: true,
   },
+  'DELETE /api/v1/settings/printers/:id': {
+    ...SETTINGS,
+    params: id((ids) => ids.printer),
+    destructive: true,
+  },
   'DELETE /api/v1/settings/payment-types/:id': {
     ...SETTINGS,
     params: id((ids) => ids.paymentType),

@@ -9,6 +9,11 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/index.ts';
 
 const VOLATILE = new Set(['lastSeenAt']);
+/**
+ * Print jobs and their marks are derived from sales already committed: the print triggers and the dispatcher
+ * write them on their own schedule after an answer (PRN2, PRN3), so they say nothing of the call just made.
+ */
+const DERIVED = new Set(['printJobs', 'printMarks']);
 
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => {
@@ -23,6 +28,7 @@ const canonical = (value: unknown): string =>
 /** Rows of `tenantId` in every table, by table name. */
 export async function tenantRows(database: Database, tenantId: string): Promise<Record<string, string[]>> {
   const tables = (Object.entries(database.t) as [string, Table][]).flatMap(([name, table]) => {
+    if (DERIVED.has(name)) return [];
     const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
     const key = name === 'tenants' ? columns.id : columns.tenantId;
     return key ? [{ name, table, key }] : [];

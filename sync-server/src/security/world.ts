@@ -44,6 +44,9 @@ export type StoreIds = {
   checkout: string;
   subscription: string;
   imageHash: string;
+  /** A CloudPRNT printer (PRN1, PRN8) and the secret of its polling URL. */
+  printer: string;
+  printerSecret: string;
 };
 
 export type World = {
@@ -112,6 +115,11 @@ async function buildStore(h: Harness, tag: string): Promise<{ c: HttpClient; ids
     c.post(`${S}/store-tables/add`, { title: `T-${tag}`, floor: 'Ground', seatingCapacity: 4 }),
   );
   const paymentType = await idOf(c.post(`${S}/payment-types/add`, { title: `Wallet ${tag}` }));
+  const printer = (
+    await ok<{ printer: { id: string; cloudPrntUrl: string } }>(
+      c.post(`${S}/printers/add`, { title: `Star ${tag}`, connection: 'cloudprnt', role: 'kitchen' }),
+    )
+  ).printer;
   const menuItem = await idOf(
     c.post(`${M}/add`, { title: `Thali ${tag}`, price: 25_000, categoryId: category, taxId: tax }),
   );
@@ -213,6 +221,8 @@ async function buildStore(h: Harness, tag: string): Promise<{ c: HttpClient; ids
       checkout,
       subscription: subscription.subscription.subscription_id,
       imageHash: upload.imageURL.split('/').pop() ?? '',
+      printer: printer.id,
+      printerSecret: printer.cloudPrntUrl.split('/').pop() ?? '',
     },
   };
 }

@@ -112,6 +112,15 @@ export const DEMO_TABLES = [
 
 export const DEMO_PAYMENT_TYPES = ['Cash', 'Card', 'UPI'] as const;
 
+/** STN1: the demo's kitchen stations, and the station of each menu category (drinks go to the bar). */
+export const DEMO_STATIONS = [
+  { key: 'kitchen', title: 'Kitchen', warnAfterMinutes: 10, lateAfterMinutes: 20 },
+  { key: 'bar', title: 'Bar', warnAfterMinutes: 5, lateAfterMinutes: 10 },
+] as const;
+export const DEMO_CATEGORY_STATION: Readonly<Record<string, (typeof DEMO_STATIONS)[number]['key']>> = {
+  Drinks: 'bar',
+};
+
 /** CARD1, CARD2: what the demo menu's cards say beyond the price (allergens as the row's text). */
 export const DEMO_CARDS: Readonly<Record<string, { description: string; diet: string; allergens: string }>> =
   {

@@ -9,9 +9,11 @@ import { hashPassword } from '../services/passwords.ts';
 import {
   DEMO_BUSINESS,
   DEMO_CARDS,
+  DEMO_CATEGORY_STATION,
   DEMO_MENU,
   DEMO_PASSWORD,
   DEMO_PAYMENT_TYPES,
+  DEMO_STATIONS,
   DEMO_TABLES,
   DEMO_TAXES,
   DEMO_USERS,
@@ -90,11 +92,18 @@ async function createDemo(database: Database): Promise<void> {
       taxIds.set(tax.key, id);
       await scope.insert(t.taxes, { id, title: tax.title, rate: tax.rate, type: tax.type });
     }
+    const stationIds = new Map<string, string>();
+    for (const { key, ...station } of DEMO_STATIONS) {
+      const id = uuidv7();
+      stationIds.set(key, id);
+      await scope.insert(t.stations, { id, ...station });
+    }
     const categoryIds = new Map<string, string>();
     for (const title of new Set(DEMO_MENU.map((i) => i.category))) {
       const id = uuidv7();
       categoryIds.set(title, id);
-      await scope.insert(t.categories, { id, title });
+      const stationId = stationIds.get(DEMO_CATEGORY_STATION[title] ?? 'kitchen') ?? null;
+      await scope.insert(t.categories, { id, title, stationId });
     }
     for (const item of DEMO_MENU) {
       const itemId = uuidv7();

@@ -49,3 +49,16 @@ export function withExpiry<O extends WireOrder, G extends { orders: O[] }>(
     }),
   }));
 }
+
+/**
+ * SS28: until when an answer of `withExpiry` holds without a write: the first instant one of its orders expires
+ * (Infinity when none waits for acceptance), so a cached GET /orders is rebuilt then.
+ */
+export function nextExpiry(
+  groups: readonly { orders: readonly { expires_at: number | null; expired: boolean }[] }[],
+) {
+  let first = Number.POSITIVE_INFINITY;
+  for (const g of groups)
+    for (const o of g.orders) if (!o.expired && o.expires_at !== null) first = Math.min(first, o.expires_at);
+  return first;
+}

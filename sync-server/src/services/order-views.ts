@@ -3,8 +3,16 @@
  * kitchen adapters: open orders (status created), optionally only the kitchen's (`kitchenSeesOrder`, OS2) or some
  * ids, with their lines and tables. Grouping is shared's `groupOrders` (OS10), as on the orders screen.
  */
-import { groupOrders, KITCHEN_ORDER, kitchenSeesOrder, orderMatches, orderReference } from '@tavola/shared';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  groupOrders,
+  type KitchenRule,
+  kitchenOrderColumns,
+  kitchenOrderFilter,
+  kitchenRuleOf,
+  orderMatches,
+  orderReference,
+} from '@tavola/shared';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Tables } from '../db/index.ts';
 import { scoped, type TenantScope } from '../db/tenant-scope.ts';
 
@@ -20,8 +28,11 @@ export type LoadedOrders = {
 
 export type OrderFilter = {
   readonly open?: boolean;
-  /** OS2, READ2: only the kitchen's orders: `kitchenSeesOrder`, the one rule the pull and the screen follow. */
-  readonly kitchen?: boolean;
+  /**
+   * OS2, READ2, KDS10: only the kitchen's orders under the store's rule (`kitchenSeesOrder`, the one rule the pull,
+   * the socket and the screen follow).
+   */
+  readonly kitchen?: KitchenRule;
   readonly ids?: readonly string[];
   /** WHO2: only the orders a search (token, short reference, name or phone) finds. */
   readonly search?: string | null;
@@ -36,17 +47,20 @@ export async function loadOrders(
   const s = scoped(database, tenantId);
   const conditions: SQL[] = [];
   if (filter.open) conditions.push(eq(t.orders.status, 'created'));
-  if (filter.kitchen)
+  if (filter.kitchen) {
+    const k = kitchenOrderColumns(filter.kitchen);
+    const paid = eq(t.orders.paymentStatus, k.paymentStatus);
     conditions.push(
-      eq(t.orders.status, KITCHEN_ORDER.status),
-      eq(t.orders.paymentStatus, KITCHEN_ORDER.paymentStatus),
+      eq(t.orders.status, k.status),
+      k.dineIn ? (or(paid, eq(t.orders.deliveryType, k.dineIn)) as SQL) : paid,
     );
+  }
   if (filter.ids) conditions.push(inArray(t.orders.id, [...filter.ids]));
   const rows = await s.select(t.orders, {
     where: and(...conditions),
     orderBy: [t.orders.createdAt, t.orders.id],
   });
-  const all = filter.kitchen ? rows.filter(kitchenSeesOrder) : rows;
+  const all = filter.kitchen ? rows.filter(kitchenOrderFilter(filter.kitchen)) : rows;
   const { search } = filter;
   const orders = search ? all.filter((o) => orderMatches(o, search)) : all;
   const ids = orders.map((o) => o.id);
@@ -60,6 +74,11 @@ export async function loadOrders(
     tablesOf(database, s, orders),
   ]);
   return { orders, items, tables };
+}
+
+/** KDS10: the store's kitchen rule, from its settings row (the specification's before it has one). */
+export async function kitchenRule(database: Database, tenantId: string): Promise<KitchenRule> {
+  return kitchenRuleOf(await scoped(database, tenantId).first(database.t.storeSettings));
 }
 
 /** The tables these rows (orders, invoices) sit at, deleted ones too: a past row keeps its table's name. */
@@ -97,6 +116,9 @@ export const orderItemWire = (i: ItemDb) => ({
   date: i.createdAt,
   addons: i.addons,
   notes: i.notes,
+  // CRS1-CRS3: the line's course and whether it waits to be fired
+  course: i.course,
+  held_until_fired: i.heldUntilFired,
 });
 
 export const orderWire = (o: OrderDb, items: readonly ItemDb[], table: TableDb | undefined) => ({

@@ -3,7 +3,7 @@
  * store and print settings, tables, categories, payment types, and the store's clock (TIME3). Shared by the
  * settings, POS, orders, reservations and invoices adapters.
  */
-import { DEFAULT_DAY_START, type StoreClock } from '@tavola/shared';
+import { DEFAULT_DAY_START, gstinStateCode, gstStateName, type StoreClock } from '@tavola/shared';
 import type { Database, Tables } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { DEFAULT_TIME_ZONE } from '../sync/store-clock.ts';
@@ -33,7 +33,20 @@ export const storeSettingsWire = (s: RowOf<Tables['storeSettings']>) => ({
   dayStart: s.businessDayStart,
   /** SALE5: minutes a diner's order waits for acceptance before it expires. */
   pendingOrderExpiryMinutes: s.pendingOrderExpiryMinutes,
+  kitchenShowsUnpaidDineIn: s.kitchenShowsUnpaidDineIn,
+  /** GST1: the store's tax identity, its state from the GSTIN. */
+  gstin: s.gstin,
+  gstState: gstinState(s.gstin),
+  legalName: s.legalName,
+  fssai: s.fssai,
+  composition: s.composition,
 });
+
+/** GST1: { code, name } of the GSTIN's state, or null. */
+function gstinState(gstin: string | null) {
+  const code = gstinStateCode(gstin);
+  return code ? { code, name: gstStateName(code) } : null;
+}
 
 /** Flags as 1 or 0 (the spec compares print settings flags to 1, VAL3), page_format in mm. */
 export const printSettingsWire = (p: RowOf<Tables['printSettings']>) => ({

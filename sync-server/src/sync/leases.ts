@@ -50,7 +50,7 @@ export type LeaseOutcome = LeaseResult | 'unknown-device';
 const LEASE_KEYS = ['id', 'tenantId', 'deviceId', 'businessDay', 'startNo', 'endNo', 'createdAt'] as const;
 
 /** Takes the next block of the tenant's counter for `businessDay` (atomic on both dialects). */
-function* nextBlock(
+export function* nextBlock(
   t: Tables,
   tenantId: string,
   businessDay: string,

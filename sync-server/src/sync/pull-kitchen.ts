@@ -3,7 +3,7 @@
 // goes out with all its lines (lines written before it became the kitchen's were withheld); one it may not read
 // goes out as a deletion, and the device drops the order's lines with it (PWA `applyPatch`), so those lines are
 // never read here: a kitchen's pull costs one more query only when its page holds orders it may read.
-import { kitchenSeesOrder, type PatchOp } from '@tavola/shared';
+import { type KitchenRule, kitchenSeesOrder, type PatchOp } from '@tavola/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tables } from '../db/index.ts';
 import { type Change, toOp } from './pull-changes.ts';
@@ -12,18 +12,26 @@ import { toClientRow } from './tables.ts';
 
 type DbRow = Record<string, unknown>;
 
-const readableOrder = (order: DbRow | undefined): boolean =>
+const readableOrder = (order: DbRow | undefined, rule: KitchenRule): boolean =>
   order !== undefined &&
   !order.deleted &&
-  kitchenSeesOrder({ status: String(order.status), paymentStatus: String(order.paymentStatus) });
+  kitchenSeesOrder(
+    {
+      status: String(order.status),
+      paymentStatus: String(order.paymentStatus),
+      deliveryType: String(order.deliveryType),
+    },
+    rule,
+  );
 
 /** The page's patch as a kitchen may receive it; a first sync leaves out what it may not read instead of deleting. */
 export function* kitchenPatchPlan(
   t: Tables,
   tenantId: string,
   page: readonly Change[],
-  options: { firstSync: boolean },
+  options: { firstSync: boolean; rule: KitchenRule },
 ): Plan<PatchOp[]> {
+  const readable = (order: DbRow | undefined) => readableOrder(order, options.rule); // KDS10
   const pageOrders = new Map<string, DbRow>();
   for (const c of page) if (c.table === 'orders') pageOrders.set(c.id, c.row);
   const otherOrderIds = [
@@ -33,7 +41,7 @@ export function* kitchenPatchPlan(
         .map((c) => String(c.row.orderId)),
     ),
   ];
-  const orderIds = [...pageOrders].flatMap(([id, row]) => (readableOrder(row) ? [id] : []));
+  const orderIds = [...pageOrders].flatMap(([id, row]) => (readable(row) ? [id] : []));
   const ofOrders: Query = (db) =>
     db
       .select()
@@ -61,21 +69,21 @@ export function* kitchenPatchPlan(
 
   const patch: PatchOp[] = [];
   const sent = new Set<string>();
-  const send = (table: 'orders' | 'orderItems', row: DbRow, readable: boolean) => {
+  const send = (table: 'orders' | 'orderItems', row: DbRow, visible: boolean) => {
     const id = String(row.id);
     if (sent.has(`${table}:${id}`)) return;
     sent.add(`${table}:${id}`);
-    if (readable && !row.deleted) patch.push({ table, id, op: 'put', row: toClientRow(table, row) });
+    if (visible && !row.deleted) patch.push({ table, id, op: 'put', row: toClientRow(table, row) });
     else if (!options.firstSync) patch.push({ table, id, op: 'del' });
   };
   for (const c of page) {
     if (c.table === 'orders') {
-      const readable = readableOrder(c.row);
-      send('orders', c.row, readable);
-      for (const line of linesOf.get(c.id) ?? []) send('orderItems', line, readable);
+      const seen = readable(c.row);
+      send('orders', c.row, seen);
+      for (const line of linesOf.get(c.id) ?? []) send('orderItems', line, seen);
     } else if (c.table === 'orderItems') {
       // a line of an order the kitchen may not read: it holds none (the order's deletion took them)
-      if (readableOrder(orderOf.get(String(c.row.orderId)))) send('orderItems', c.row, true);
+      if (readable(orderOf.get(String(c.row.orderId)))) send('orderItems', c.row, true);
     } else {
       patch.push(toOp(c));
     }

@@ -6,6 +6,8 @@
 import {
   grantChanged,
   grantKey,
+  kitchenGrantKey,
+  kitchenRuleOf,
   pullNeedsReset,
   type ReadGrant,
   readableTables,
@@ -112,6 +114,24 @@ function latestOfTables(t: Tables): Record<SyncedTable, SQL<unknown>> {
   return out;
 }
 
+/** KDS10: the store's kitchen rule (one seek in the settings' tenant index), read for kitchen pulls only. */
+function* kitchenRulePlan(t: Tables, tenantId: string) {
+  const s = t.storeSettings;
+  const [rows] = yield* batch<Record<string, unknown>>([
+    prepared(
+      'kitchen-rule',
+      (db) =>
+        db
+          .select({ kitchenShowsUnpaidDineIn: s.kitchenShowsUnpaidDineIn })
+          .from(s)
+          .where(eq(s.tenantId, sql.placeholder('tenantId')))
+          .limit(1),
+      { tenantId },
+    ),
+  ]);
+  return kitchenRuleOf(rows?.[0] as { kitchenShowsUnpaidDineIn?: boolean } | undefined);
+}
+
 export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   const { tenantId, clientId, pageSize } = input;
   const c = t.syncClients;
@@ -151,7 +171,9 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   }
   if (!reader) throw new Error('a pull needs its reader or its session');
   const grant: ReadGrant = readGrant(reader);
-  const grantNow = grantKey(grant);
+  // KDS10, KDS11: a kitchen reads its orders under the store's rule, and its grant names that rule
+  const rule = grant.orders === 'kitchen' ? yield* kitchenRulePlan(t, tenantId) : null;
+  const grantNow = rule ? kitchenGrantKey(grantKey(grant), rule) : grantKey(grant);
   const readable = readableTables(grant);
   const device = deviceOf((devices ?? []) as DeviceRow[], tenantId, input.deviceId);
   if (isRefusal(device)) return device;
@@ -209,7 +231,10 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   }
   const patch =
     grant.orders === 'kitchen'
-      ? yield* kitchenPatchPlan(t, tenantId, page, { firstSync: window !== null })
+      ? yield* kitchenPatchPlan(t, tenantId, page, {
+          firstSync: window !== null,
+          rule: rule ?? kitchenRuleOf(null),
+        })
       : page.map(toOp);
   return {
     ok: true,

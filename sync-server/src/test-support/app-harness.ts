@@ -28,6 +28,12 @@ export type Harness = {
   client(opts?: ClientOptions): HttpClient;
 };
 
+/**
+ * Variables every harness of this test file starts with (before a test's own `env`): a file that runs the route
+ * suites another way sets them first (REST_GROUP_COMMIT=off, LIVE_READ_CACHE=off: rest-switches-off.test.ts).
+ */
+export const harnessEnv: Record<string, string> = {};
+
 /** A fresh app on `database` with the test configuration (overridden by `env`); the caller closes both. */
 export async function startHarness(
   database: Database,
@@ -40,6 +46,7 @@ export async function startHarness(
     PUBLIC_URL,
     SUPERADMIN_EMAIL: OPERATOR.username,
     SUPERADMIN_PASSWORD: OPERATOR.password,
+    ...harnessEnv,
     ...env,
   });
   const mails: Mail[] = [];

@@ -16,6 +16,7 @@ import { StatusLine } from '../../components/area-panel.tsx';
 import { useLive } from '../../db/hooks.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
+import { ReprintMenu } from '../printers/reprint-menu.tsx';
 import {
   type DateFilter,
   DateFilterDialog,
@@ -140,6 +141,8 @@ export function InvoicesScreen() {
                   <tr key={i.id} data-testid="invoice-row">
                     <td data-label="Invoice ID" title={i.id}>
                       {short}
+                      {/* INVS1: a GST store's tax invoice number */}
+                      {i.invoiceNo && <div className="muted">{i.invoiceNo}</div>}
                     </td>
                     <td data-label="Tokens">{orders.map((o) => o.tokenNo).join(', ')}</td>
                     <td data-label="Date">{formatDateTime(new Date(i.createdAt).toISOString())}</td>
@@ -167,6 +170,11 @@ export function InvoicesScreen() {
                       >
                         Print
                       </button>{' '}
+                      {/* PRT7: receipt, token or kitchen ticket again, on the store's printers */}
+                      <ReprintMenu
+                        orderIds={orders.map((o) => o.id)}
+                        label={`Reprint for invoice ${short}`}
+                      />{' '}
                       <button
                         type="button"
                         className="btn btn-secondary btn-small"

@@ -1,11 +1,25 @@
 /** KDS2: the all-day panel: open quantity per item across the board, one list per station. */
-import { allDayCounts } from '@tavola/shared';
+import { allDayByStation, isHeldLine, type StationRow } from '@tavola/shared';
 import { useMemo } from 'react';
 import type { KitchenOrder } from './kitchen-data.ts';
 import { KITCHEN_WALL_TEXTS as T } from './kitchen-wall-texts.ts';
 
-export function AllDayPanel({ orders }: { orders: readonly KitchenOrder[] }) {
-  const stations = useMemo(() => allDayCounts(orders.flatMap((o) => o.items)), [orders]);
+export function AllDayPanel({
+  orders,
+  stations: all = [],
+}: {
+  orders: readonly KitchenOrder[];
+  /** STN7: the store's stations: one list each, of the lines this screen shows. */
+  stations?: readonly StationRow[];
+}) {
+  const stations = useMemo(
+    () =>
+      allDayByStation(
+        orders.flatMap((o) => o.items).filter((l) => !isHeldLine(l)) /* CRS3: not cooking yet */,
+        all,
+      ),
+    [orders, all],
+  );
   return (
     <aside className="kitchen-all-day" aria-labelledby="kitchen-all-day-title" data-testid="all-day">
       <h2 id="kitchen-all-day-title">{T.allDay}</h2>

@@ -1,33 +1,45 @@
 /** One paid order on the kitchen board: a large token, where it goes, and each line with its one button (OS2). */
 import {
+  type AgeThresholds,
+  isHeldLine,
   isOrderItemStatus,
   kitchenNextStep,
   type OrderItemRow,
   orderTypeLabel,
+  STATION_DEFAULTS,
   ticketNextStep,
 } from '@tavola/shared';
 import { useState } from 'react';
-import { setItemStatus } from '../orders/order-actions.ts';
 import { orderTime } from '../orders/order-entry.tsx';
 import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
 import { bumpTicket } from './bump-ticket.ts';
+import { HeldBadge } from './held-badge.tsx';
 import type { KitchenOrder } from './kitchen-data.ts';
+import { stepWithUndo } from './kitchen-undo.tsx';
 import { KITCHEN_WALL_TEXTS } from './kitchen-wall-texts.ts';
+import { TicketAge } from './ticket-age.tsx';
 
 function KitchenLine({ item }: { item: OrderItemRow }) {
   const [busy, setBusy] = useState(false);
-  const step = isOrderItemStatus(item.status) ? kitchenNextStep(item.status) : null;
+  // CRS3: a held course is shown greyed, without its button, until the server fires it
+  const held = isHeldLine(item);
+  const step = !held && isOrderItemStatus(item.status) ? kitchenNextStep(item.status) : null;
   const bump = async () => {
     if (!step || step.next === 'created' || busy) return;
     setBusy(true);
     try {
-      await setItemStatus(item.orderId, item.id, step.next, 'kitchen');
+      await stepWithUndo(item.orderId, item.id, step.next, `${item.itemTitle}: ${step.label}`); // KDS12
     } finally {
       setBusy(false);
     }
   };
   return (
-    <li className="kitchen-line" data-status={item.status} data-testid="kitchen-line">
+    <li
+      className="kitchen-line"
+      data-status={item.status}
+      data-held={held || undefined}
+      data-testid="kitchen-line"
+    >
       <div className="kitchen-line-text">
         <span className="kitchen-line-title">
           <span className="kitchen-qty">{item.quantity} ×</span> {item.itemTitle}
@@ -42,6 +54,7 @@ function KitchenLine({ item }: { item: OrderItemRow }) {
         <span className="kitchen-status" data-status={item.status}>
           {ITEM_STATUS_LABELS[item.status] ?? item.status}
         </span>
+        {held && <HeldBadge course={item.course} />}
         {step && (
           <button
             type="button"
@@ -62,7 +75,7 @@ function KitchenLine({ item }: { item: OrderItemRow }) {
 /** KDS3: the whole header is the ticket's bump target: a button stretched over it, so the heading stays a heading. */
 function BumpTicket({ entry }: { entry: KitchenOrder }) {
   const [busy, setBusy] = useState(false);
-  const step = ticketNextStep(entry.items);
+  const step = ticketNextStep(entry.items.filter((i) => !isHeldLine(i))); // CRS3
   if (!step) return null;
   const bump = async () => {
     if (busy) return;
@@ -90,11 +103,14 @@ export function KitchenCard({
   entry,
   position,
   selected = false,
+  limits = STATION_DEFAULTS,
 }: {
   entry: KitchenOrder;
   /** 1-9: the bump-bar digit that selects this ticket, shown when the bump bar is on. */
   position?: number | undefined;
   selected?: boolean;
+  /** STN4: the ticket's amber and red thresholds (its stations' strictest). */
+  limits?: AgeThresholds;
 }) {
   const { order, items, table } = entry;
   const where = table ? table.tableTitle : orderTypeLabel(order);
@@ -126,6 +142,7 @@ export function KitchenCard({
           {/* WHO7: the name to call out when the order is ready */}
           {order.customerName && <span className="kitchen-customer">{order.customerName}</span>}
           <span className="kitchen-time">{orderTime(order.createdAt)}</span>
+          <TicketAge sentAt={order.createdAt} limits={limits} />
         </div>
         <BumpTicket entry={entry} />
       </header>

@@ -3,6 +3,7 @@
  * paymentStatus paid, or appearing in the live list later (paid at the counter, or pulled while the socket
  * was down). The orders present when the screen opens, or brought by this device's first pull, are not new.
  */
+import { type KitchenRule, kitchenSeesOrder } from '@tavola/shared';
 import { useEffect, useRef } from 'react';
 import { useRealtimeEvent } from '../../sync/events.ts';
 
@@ -13,6 +14,8 @@ export function useNewPaidOrders(
     | {
         readonly orders: readonly { readonly id: string; readonly tokenNo: string }[];
         readonly synced: boolean;
+        /** KDS10: the store's rule: a sent dine-in order may be the kitchen's before payment. */
+        readonly rule?: KitchenRule | undefined;
       }
     | undefined,
   onNew: (o: NewPaidOrder) => void,
@@ -39,6 +42,7 @@ export function useNewPaidOrders(
   });
 
   useRealtimeEvent('new_order', (e) => {
-    if (e.paymentStatus === 'paid') announce({ orderId: e.orderId, tokenNo: e.tokenNo });
+    const seen = { status: 'created', paymentStatus: e.paymentStatus, deliveryType: e.deliveryType };
+    if (kitchenSeesOrder(seen, board?.rule)) announce({ orderId: e.orderId, tokenNo: e.tokenNo });
   });
 }

@@ -4,9 +4,13 @@
  * status icon and item menu.
  */
 import {
+  COURSE_LABELS,
+  COURSE_TEXTS,
   type CustomerRow,
   type DeliveryInfoRow,
+  isCourse,
   isDemoPayment,
+  isHeldLine,
   type OrderItemRow,
   orderReference,
   orderTypeOf,
@@ -15,6 +19,7 @@ import {
 } from '@tavola/shared';
 import { ActionMenu } from './action-menu.tsx';
 import { DeliveryDetails } from './delivery-details.tsx';
+import { FireCourseButtons } from './fire-course.tsx';
 import { ItemStatusIcon } from './item-status-icon.tsx';
 import { setItemStatus } from './order-actions.ts';
 import { ExpiredBadge, useExpired } from './order-expiry.tsx';
@@ -39,6 +44,13 @@ function ItemLine({ item }: { item: OrderItemRow }) {
           </span>
         )}
         {item.notes && <span className="order-line-sub order-line-notes">{item.notes}</span>}
+        {/* CRS1, CRS3: the line's course, and whether it still waits to be fired */}
+        {isCourse(item.course) && (
+          <span className="order-line-sub" data-testid="order-line-course">
+            {COURSE_LABELS[item.course]}
+            {isHeldLine(item) && ` · ${COURSE_TEXTS.held}`}
+          </span>
+        )}
       </div>
       <ActionMenu
         label={`Status of ${item.itemTitle}`}
@@ -98,6 +110,7 @@ export function OrderEntry({
           <ItemLine key={i.id} item={i} />
         ))}
       </ul>
+      {order.status === 'created' && <FireCourseButtons orderId={order.id} items={items} />}
       {orderTypeOf(order) === 'delivery' && <DeliveryDetails details={details} />}
     </li>
   );

@@ -3,6 +3,7 @@ import { canCancelOrder } from '@tavola/shared';
 import { useState } from 'react';
 import { confirmAction } from '../../lib/confirm.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
+import { useReprintActions } from '../printers/reprint-menu.tsx';
 import { ActionMenu, type MenuAction } from './action-menu.tsx';
 import { cancelGroup, completeGroup, markPaymentCollected } from './order-actions.ts';
 import { OrderEntry } from './order-entry.tsx';
@@ -13,9 +14,12 @@ import { PayCompleteDialog } from './pay-complete-dialog.tsx';
 export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenOrders }) {
   const [paying, setPaying] = useState(false);
   const ids = group.orders.map((o) => o.order.id);
+  // PRT7: reprint on the store's printers (or this till's, or the print window)
+  const reprints = useReprintActions(ids);
   const actions: MenuAction[] = [
     { label: GROUP_ACTIONS.paymentCollected, onSelect: () => void markPaymentCollected(ids) },
     { label: GROUP_ACTIONS.printReceipt, onSelect: () => openPrintWindow(receiptPath(ids)) },
+    ...reprints,
     // OS12: a paid order is refunded, never cancelled; a group cancels all its orders or none (SYNC13)
     ...(group.orders.every((o) => canCancelOrder(o.order))
       ? [

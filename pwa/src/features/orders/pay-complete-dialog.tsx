@@ -7,10 +7,12 @@ import { useCallback } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormError, useSchemaForm } from '../../components/form.tsx';
+import { currentDb } from '../../db/current.ts';
 import type { TavolaDb } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
 import { moneyText } from '../print/money-text.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
+import { isCashPayment, kickThisTillsDrawer } from '../printers/till-print-entry.ts';
 import { payAndCompleteGroup } from './order-actions.ts';
 import type { OrderGroup } from './orders-data.ts';
 import { ORDERS_TEXTS } from './orders-texts.ts';
@@ -44,6 +46,9 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
         customerId,
       });
       if (!done) return;
+      // PRT6: a cash payment opens this till's own drawer, when its printer carries one
+      const payment = { paymentTypeId: f.credit ? null : f.paymentTypeId, credit: f.credit };
+      if (await isCashPayment(currentDb(), payment)) void kickThisTillsDrawer();
       if (f.printReceipt) openPrintWindow(receiptPath(orderIds));
       onClose();
     },

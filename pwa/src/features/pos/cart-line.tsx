@@ -2,6 +2,7 @@
 import { priceLine } from '@tavola/shared';
 import { memo } from 'react';
 import { formatMoney } from '../../lib/format.ts';
+import { CourseSelect } from './course-select.tsx';
 import type { PosLine } from './pos-cart.ts';
 
 type Props = {
@@ -60,6 +61,7 @@ export const CartLine = memo(function CartLine({ line, currency, onQuantity, onN
         >
           +
         </button>
+        <CourseSelect line={line} label={label} />
         <span className="pos-line-spacer" />
         <button
           type="button"

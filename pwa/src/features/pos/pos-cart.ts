@@ -4,6 +4,7 @@
  */
 import {
   addCartLine,
+  type Course,
   cartLineKey,
   type KeyedLine,
   type LineChoice,
@@ -26,6 +27,8 @@ export type PosLine = KeyedLine & {
   readonly unitPrice: Money;
   /** The item's tax, for the totals (TAX1-4). */
   readonly tax: TaxRule | null;
+  /** CRS1: the course chosen on the line; absent: none. */
+  readonly course?: Course | null;
 };
 
 export type LineResult = { ok: true; line: PosLine } | { ok: false; message: string };
@@ -64,6 +67,7 @@ export const toCartArgs = (lines: readonly PosLine[]): PosCartLine[] =>
     quantity: l.quantity,
     notes: l.notes,
     unitPrice: l.unitPrice,
+    ...(l.course ? { course: l.course } : {}),
   }));
 
 type StoredLine = {

@@ -9,6 +9,8 @@ import { CART_MESSAGES } from '@tavola/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useDeviceDb } from '../../db/hooks.ts';
 import { notify } from '../../lib/toast.tsx';
+import { NoSaleButton } from '../printers/no-sale-button.tsx';
+import { PrinterDownBanner } from '../printers/printer-banner.tsx';
 import { CartBar, CartPanel } from './cart-panel.tsx';
 import { DraftsListDialog } from './drafts-list-dialog.tsx';
 import { MenuPanel } from './menu-panel.tsx';
@@ -71,8 +73,10 @@ export function PosScreen() {
           <Link to="/dashboard/orders" className="btn btn-secondary">
             Table Orders
           </Link>
+          <NoSaleButton />
         </div>
       </header>
+      <PrinterDownBanner />
       <div className="pos-body">
         <MenuPanel menu={menu} currency={currency} onAdd={onAdd} />
         <CartPanel

@@ -1,5 +1,5 @@
-/** Money at the UI edge: the store currency's symbol and the amount with 2 decimals (MON6). */
-import { currencySymbol, formatMinor } from '@tavola/shared';
+/** Money at the UI edge: the store currency's symbol and the amount with 2 decimals (MON6), grouped in its locale (LOC1). */
+import { currencySymbol, formatAmount } from '@tavola/shared';
 
 export const moneyText = (amount: number, currency: string | null | undefined): string =>
-  `${currencySymbol(currency)}${formatMinor(amount)}`;
+  `${currencySymbol(currency)}${formatAmount(amount, currency)}`;

@@ -4,6 +4,7 @@
  */
 import type {
   CustomerRow,
+  InvoiceRow,
   OrderItemRow,
   OrderRow,
   PrintSettingsRow,
@@ -25,9 +26,22 @@ export type PrintData = {
   readonly storeSettings: StoreSettingsRow | null;
   readonly tables: readonly StoreTableRow[];
   readonly customers: readonly CustomerRow[];
+  /** GST3: the invoices of these orders, newest first (the receipt's tax invoice is the first's). */
+  readonly invoices?: readonly InvoiceRow[];
 };
 
 const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
+
+/** GST3: the invoices that paid `orderIds`, newest first. */
+async function invoicesOf(db: TavolaDb, orderIds: readonly string[]): Promise<InvoiceRow[]> {
+  if (orderIds.length === 0) return [];
+  const links = await db.invoiceOrders
+    .where('orderId')
+    .anyOf([...orderIds])
+    .toArray();
+  const invoices = present(await db.invoices.bulkGet([...new Set(links.map((l) => l.invoiceId))]));
+  return invoices.sort((a, b) => b.createdAt - a.createdAt);
+}
 
 export async function loadPrintData(db: TavolaDb, orderIds: readonly string[]): Promise<PrintData> {
   const orders = present(await db.orders.bulkGet([...orderIds]));
@@ -46,6 +60,7 @@ export async function loadPrintData(db: TavolaDb, orderIds: readonly string[]): 
     storeSettings: (await db.storeSettings.toCollection().first()) ?? null,
     tables: present(await db.storeTables.bulkGet(tableIds)),
     customers: present(await db.customers.bulkGet(customerIds)),
+    invoices: await invoicesOf(db, ids),
   };
 }
 

@@ -2,6 +2,7 @@
 import { formatDateTime } from '../../lib/format.ts';
 import { moneyText } from './money-text.ts';
 import type { Receipt, ReceiptLine } from './receipt-model.ts';
+import { TaxInvoiceView } from './tax-invoice-view.tsx';
 
 function Line({ line, currency }: { line: ReceiptLine; currency: string }) {
   return (
@@ -88,6 +89,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           <Row label="To collect" value={moneyText(receipt.toCollect, currency)} strong />
         )}
       </section>
+      {receipt.taxInvoice && <TaxInvoiceView invoice={receipt.taxInvoice} currency={currency} />}
       {receipt.footer && <TextLines text={receipt.footer} className="receipt-footer" />}
       {receipt.token && (
         <p className="receipt-token" data-testid="receipt-token">

@@ -1,5 +1,6 @@
 /** /dashboard/profile: name and designation; admins also see the subscription card. */
 import { useSessionUser } from '../../lib/session.ts';
+import { ApprovalPinCard } from './approval-pin-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 export function ProfileScreen() {
@@ -22,6 +23,7 @@ export function ProfileScreen() {
           <dd>{user.username}</dd>
         </dl>
       </section>
+      <ApprovalPinCard />
       {user.role === 'admin' && <SubscriptionCard />}
     </div>
   );

@@ -7,7 +7,9 @@ import { useQuery } from '../../lib/query.ts';
 import { useStoreClock } from '../reservations/date-filter.tsx';
 import { type DateFilter, DateFilterDialog } from '../superadmin/date-filter-dialog.tsx';
 import { FigureTile } from './figure-tile.tsx';
+import { PrepTimesCard } from './prep-times-card.tsx';
 import { reportsApi, reportsQueryString } from './reports-api.ts';
+import { ReportsTabs } from './reports-tabs.tsx';
 import './figures.css';
 
 const OPTIONS = REPORT_PRESETS.map((p) => ({ value: p, label: REPORT_PRESET_LABELS[p] }));
@@ -32,6 +34,7 @@ export function ReportsScreen() {
 
   return (
     <section className="panel" aria-labelledby="reports-title" data-testid="reports">
+      <ReportsTabs current="Sales" />
       <div className="figures-heading">
         <h1 id="reports-title">Reports</h1>
         <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
@@ -82,6 +85,7 @@ export function ReportsScreen() {
           </div>
         </div>
       )}
+      <PrepTimesCard type={type} from={filter.from} to={filter.to} />
       {open && (
         <DateFilterDialog
           open

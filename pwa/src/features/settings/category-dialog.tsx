@@ -12,28 +12,39 @@ import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
 import { save } from './settings-data.ts';
 import { DialogActions } from './settings-fields.tsx';
+import { StationSelect, useStations } from './station-select.tsx';
 
 function AddCategory({ onClose }: { onClose: () => void }) {
-  const form = useSchemaForm(categoryAddArgs, async ({ title }) => {
-    if (await save(createCategory, { id: uuidv7(), title }, SETTINGS_SAVED.categoryAdded)) onClose();
+  const stations = useStations();
+  const form = useSchemaForm(categoryAddArgs, async ({ title, stationId }) => {
+    if (await save(createCategory, { id: uuidv7(), title, stationId }, SETTINGS_SAVED.categoryAdded))
+      onClose();
   });
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Add Category">
       <FormError form={form} />
       <Field form={form} name="title" label="Title" required />
+      {stations && stations.length > 0 && (
+        <StationSelect form={form} stations={stations} value={null} noneLabel="None" />
+      )}
       <DialogActions onClose={onClose} pending={form.pending} />
     </form>
   );
 }
 
 function UpdateCategory({ category, onClose }: { category: CategoryRow; onClose: () => void }) {
-  const form = useSchemaForm(categoryUpdateArgs, async ({ title }) => {
-    if (await save(updateCategory, { id: category.id, title }, SETTINGS_SAVED.categoryUpdated)) onClose();
+  const stations = useStations();
+  const form = useSchemaForm(categoryUpdateArgs, async ({ title, stationId }) => {
+    const args = { id: category.id, title, stationId };
+    if (await save(updateCategory, args, SETTINGS_SAVED.categoryUpdated)) onClose();
   });
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Update Category">
       <FormError form={form} />
       <Field form={form} name="title" label="Title" required defaultValue={category.title} />
+      {stations && stations.length > 0 && (
+        <StationSelect form={form} stations={stations} value={category.stationId} noneLabel="None" />
+      )}
       <DialogActions onClose={onClose} pending={form.pending} />
     </form>
   );

@@ -1,11 +1,12 @@
 /** The menu item's fields (VAL8): Title, Price, Net Price, Category, Tax; and its card (CARD1, CARD2). */
-import { type MenuItemArgs, type MenuItemRow, menuItemArgs, TEXTS } from '@tavola/shared';
+import { type MenuItemArgs, type MenuItemRow, menuItemArgs, RESTAURANT_SAC, TEXTS } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { Field, FormError, type SchemaForm, useSchemaForm } from '../../components/form.tsx';
 import { MenuCardFields } from './menu-card-fields.tsx';
 import { moneyText, withMoneyText } from './money-text.ts';
 import { useTitled } from './settings-data.ts';
 import { SelectField } from './settings-fields.tsx';
+import { StationSelect, useStations } from './station-select.tsx';
 
 /** Prices are typed as currency text; the shared schema checks them in minor units. */
 export const menuItemForm = withMoneyText(menuItemArgs, ['price', 'netPrice']);
@@ -16,8 +17,9 @@ export const useMenuItemForm = (onValid: (args: MenuItemArgs) => Promise<void>) 
 export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuItemRow | null }) {
   const categories = useTitled('categories');
   const taxes = useTitled('taxes');
+  const stations = useStations();
   // a select takes its default value when it mounts: only with its options there
-  if (!categories || !taxes) return <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>;
+  if (!categories || !taxes || !stations) return <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>;
   return (
     <>
       <FormError form={form} />
@@ -54,6 +56,23 @@ export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuIte
             </option>
           ))}
         </SelectField>
+        {/* STN3: left at the category's, the item follows its category's station */}
+        {stations.length > 0 && (
+          <StationSelect form={form} stations={stations} value={item?.stationId} noneLabel="The category's" />
+        )}
+        {/* GST3: printed on tax invoices; restaurant service (996331) is suggested */}
+        <Field
+          form={form}
+          name="hsn"
+          label="HSN/SAC Code"
+          inputMode="numeric"
+          list="hsn-suggestions"
+          placeholder={RESTAURANT_SAC}
+          defaultValue={item?.hsn ?? ''}
+        />
+        <datalist id="hsn-suggestions">
+          <option value={RESTAURANT_SAC}>Restaurant service</option>
+        </datalist>
       </div>
       <MenuCardFields form={form} item={item} />
     </>

@@ -5,8 +5,10 @@ import { useEffect, useRef } from 'react';
 const PAGES = [
   { label: 'Details', to: '/dashboard/settings' },
   { label: 'Print Settings', to: '/dashboard/settings/print-settings' },
+  { label: 'Printers', to: '/dashboard/settings/printers' },
   { label: 'Tables', to: '/dashboard/settings/tables' },
   { label: 'Menu Items', to: '/dashboard/settings/menu-items' },
+  { label: 'Stations', to: '/dashboard/settings/stations' },
   { label: 'Tax Setup', to: '/dashboard/settings/tax-setup' },
   { label: 'Payment Types', to: '/dashboard/settings/payment-types' },
   { label: 'Map Settings', to: '/dashboard/settings/map-settings' },

@@ -4,6 +4,7 @@ import {
   currencyLabel,
   DEFAULT_PENDING_EXPIRY_MINUTES,
   FALLBACK,
+  KITCHEN_RULE_TEXTS,
   SETTINGS_SAVED,
   type StoreSettingsRow,
   storeSettingsArgs,
@@ -18,6 +19,7 @@ import { download, pngBlob, qrPng, SHOP_QR_FILE, shopMenuLink } from './qr-codes
 import { save, useSingleton } from './settings-data.ts';
 import { SelectField, Switch, TextAreaField } from './settings-fields.tsx';
 import { SettingsPage } from './settings-page.tsx';
+import { StoreTaxFields } from './store-tax-fields.tsx';
 
 const zones = (): string[] => {
   try {
@@ -60,7 +62,13 @@ function ShopQr({ code }: { code: string }) {
 function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
   const [qrMenu, setQrMenu] = useState(store?.isQrMenuEnabled ?? false);
   const timeZones = useMemo(zones, []);
-  const extra = useCallback(() => ({ isQRMenuEnabled: qrMenu }), [qrMenu]);
+  const [composition, setComposition] = useState(store?.composition ?? false);
+  // KDS10: sent dine-in orders in the kitchen before payment
+  const [kitchenUnpaid, setKitchenUnpaid] = useState(store?.kitchenShowsUnpaidDineIn ?? false);
+  const extra = useCallback(
+    () => ({ isQRMenuEnabled: qrMenu, composition, kitchenShowsUnpaidDineIn: kitchenUnpaid }),
+    [qrMenu, composition, kitchenUnpaid],
+  );
   const form = useSchemaForm(
     storeSettingsArgs,
     async (args) => {
@@ -108,8 +116,11 @@ function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
         />
       </div>
       <TextAreaField form={form} name="address" label="Address" defaultValue={store?.address ?? ''} />
+      <StoreTaxFields form={form} store={store} composition={composition} onComposition={setComposition} />
       <Switch label="Enable QR Menu" checked={qrMenu} onChange={setQrMenu} />
       {store?.isQrMenuEnabled && <ShopQr code={store.uniqueQrCode} />}
+      <Switch label={KITCHEN_RULE_TEXTS.label} checked={kitchenUnpaid} onChange={setKitchenUnpaid} />
+      <p className="muted">{KITCHEN_RULE_TEXTS.hint}</p>
       <div className="settings-actions">
         <button type="submit" className="btn btn-primary" disabled={form.pending} aria-busy={form.pending}>
           Save

@@ -5,6 +5,7 @@ import {
   percentFromRate,
   rate,
   SETTINGS_SAVED,
+  TAX_KINDS,
   TAX_TYPES,
   type TaxRow,
   taxAddArgs,
@@ -18,14 +19,31 @@ import { save } from './settings-data.ts';
 import { DialogActions, SelectField } from './settings-fields.tsx';
 
 const TYPE_LABELS: Record<string, string> = { exclusive: 'Exclusive', inclusive: 'Inclusive' };
+/** The wire args: the rate as a percent again (the mutators read it so, MON7). */
+type TaxWire = { title: string; rate: number; type: string; kind: string };
+const KIND_LABELS: Record<string, string> = { gst: 'GST', cess: 'Cess', other: 'Other' };
 
 export function TaxDialog({ tax, onClose }: { tax: TaxRow | null; onClose: () => void }) {
   // the schemas turn the percent into ppm; the mutators read the percent again (MON7)
   const form = useSchemaForm(tax ? taxUpdateArgs : taxAddArgs, async (args) => {
-    const wire = { title: args.title, rate: percentFromRate(args.rate), type: args.type };
+    // GST2: the kind chosen (a new tax without one is 'other')
+    const wire: TaxWire = {
+      title: args.title,
+      rate: percentFromRate(args.rate),
+      type: args.type,
+      kind: args.kind ?? 'other',
+    };
     const saved = tax
-      ? await save(updateTax, { id: tax.id, ...wire }, SETTINGS_SAVED.taxUpdated)
-      : await save(createTax, { id: uuidv7(), ...wire }, SETTINGS_SAVED.taxAdded);
+      ? await save<TaxWire & { id: string }>(
+          updateTax as never,
+          { id: tax.id, ...wire },
+          SETTINGS_SAVED.taxUpdated,
+        )
+      : await save<TaxWire & { id: string }>(
+          createTax as never,
+          { id: uuidv7(), ...wire },
+          SETTINGS_SAVED.taxAdded,
+        );
     if (saved) onClose();
   });
   const title = tax ? 'Update Tax' : 'Add Tax';
@@ -50,6 +68,14 @@ export function TaxDialog({ tax, onClose }: { tax: TaxRow | null; onClose: () =>
           {TAX_TYPES.map((t) => (
             <option key={t} value={t}>
               {TYPE_LABELS[t] ?? t}
+            </option>
+          ))}
+        </SelectField>
+        {/* GST2: GST is split into CGST + SGST (or IGST) on a tax invoice; cess and other taxes are not */}
+        <SelectField form={form} name="kind" label="Kind" defaultValue={tax?.kind ?? 'other'}>
+          {TAX_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
             </option>
           ))}
         </SelectField>

@@ -35,6 +35,7 @@ describe('side navigation (PERM4)', () => {
     expect(titles).toEqual([
       'Dashboard',
       'POS',
+      'Shifts',
       'Orders',
       'All of Kitchen',
       'Reservation',
@@ -51,7 +52,7 @@ describe('side navigation (PERM4)', () => {
     const titles = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(titles).toEqual(['POS', 'Orders', 'Settings']);
+    expect(titles).toEqual(['POS', 'Shifts', 'Orders', 'Settings']);
   });
 
   it('the user panel shows the name, the role in capitals and the designation', async () => {
@@ -88,7 +89,7 @@ describe('search modal (PERM5-PERM6)', () => {
     pressCtrlK();
     const input = await screen.findByPlaceholderText('Search...');
     expect(document.activeElement).toBe(input);
-    expect(resultTitles()).toHaveLength(18);
+    expect(resultTitles()).toHaveLength(19); // SHIFT1 added Shifts
   });
 
   it('opens with Cmd+K and with the search button; the X button closes it', async () => {
@@ -115,7 +116,7 @@ describe('search modal (PERM5-PERM6)', () => {
     await openShell(aStaffUser('POS'));
     pressCtrlK();
     await screen.findByPlaceholderText('Search...');
-    expect(resultTitles()).toEqual(['POS', 'Orders', 'Devices', 'Profile', 'Support']);
+    expect(resultTitles()).toEqual(['POS', 'Shifts', 'Orders', 'Devices', 'Profile', 'Support']);
   });
 
   it("shows 'No result found!' when nothing matches", async () => {

@@ -3,6 +3,8 @@ const PATHS: Record<string, string> = {
   home: 'M3 11 12 3l9 8M5 9.5V21h5v-6h4v6h5V9.5',
   pos: 'M4 4h16v10H4zM8 18h8M12 14v4M7 8h4',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
+  // SHIFT1: a cash drawer
+  shifts: 'M3 8h18v11H3zM3 13h18M10 16h4M6 8V5h12v3',
   kitchen: 'M6 10a6 6 0 0 1 12 0H6zM4 14h16M8 14v6h8v-6M12 4V2',
   reservation: 'M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M8 13h3v3H8z',
   customers: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 4a4 4 0 0 1 0 7M22 21a7 7 0 0 0-4-6',

@@ -6,13 +6,14 @@ import { useParams } from '@tanstack/react-router';
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { formatMoney } from '../../lib/format.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { useQuery } from '../../lib/query.ts';
 import { notify } from '../../lib/toast.tsx';
 import { checkoutApi } from './checkout-api.ts';
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(minor / 100);
+// LOC1: the one formatter (en-IN for INR)
+const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
 export function DemoCheckoutScreen() {
   const { ref = '' } = useParams({ strict: false }) as { ref?: string };

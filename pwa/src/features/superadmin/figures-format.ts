@@ -1,4 +1,5 @@
 /** How the console shows figures: US cents as compact dollars, counts compact, plan prices per month. */
+import { formatMoney } from '@tavola/shared';
 
 const compactUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -17,7 +18,7 @@ export const formatCountCompact = (n: number): string => compactCount.format(n);
 
 /** A plan's monthly price: 49900 INR minor units → '₹499.00 / month'. */
 export function formatMonthlyPrice(minor: number, currency: string): string {
-  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(minor / 100);
+  const amount = formatMoney(minor, currency); // LOC1
   return `${amount} / month`;
 }
 

@@ -1,3 +1,4 @@
+export * from './approver.ts';
 export * from './category.ts';
 export * from './customer.ts';
 export * from './diner-summary.ts';
@@ -12,6 +13,8 @@ export * from './order-cancel.ts';
 export * from './order-complete.ts';
 export * from './order-create.ts';
 export * from './order-diner-create.ts';
+export * from './order-fire-course.ts';
+export * from './order-item-reverse.ts';
 export * from './order-item-status.ts';
 export * from './order-online-paid.ts';
 export * from './order-pay-and-complete.ts';
@@ -30,6 +33,11 @@ export {
   SETTINGS_SAVED,
   type SettingsRejectionCode,
 } from './settings-support.ts';
+export * from './shift-cash-movement.ts';
+export * from './shift-close.ts';
+export * from './shift-open.ts';
+export { SHIFT_REJECTIONS, SHIFT_SAVED, type ShiftRejectionCode } from './shift-support.ts';
+export * from './station.ts';
 export * from './store-settings.ts';
 export * from './store-table.ts';
 export { type Rejected, SYNC_REJECTIONS, type SyncRejectionCode } from './support.ts';

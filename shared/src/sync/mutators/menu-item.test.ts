@@ -23,6 +23,8 @@ describe('menu-item.create.v1', () => {
       diet: null,
       allergens: '',
       soldOut: false,
+      stationId: null,
+      hsn: null,
     });
   });
 

@@ -12,6 +12,8 @@ export const menuReads = (itemIds: readonly string[]): ReadSpec[] => [
   { table: 'variants', by: 'itemId', values: itemIds },
   { table: 'addons', by: 'itemId', values: itemIds },
   { table: 'taxes', all: true },
+  // STN1: a line keeps its station, which may come from the item's category
+  { table: 'categories', all: true },
 ];
 
 export function menuItemOf(loaded: Loaded, itemId: string): MenuItem | undefined {

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { money } from '../../money/money.ts';
+import { heldAtSend } from '../../orders/courses.ts';
 import { CART_LIMITS } from '../../orders/limits.ts';
 import { keptSoldAt } from '../../orders/sold-at.ts';
 import { DEFAULT_DAY_START } from '../../time/business-day.ts';
@@ -127,7 +128,13 @@ export const createOrder = defineMutator({
       unitPrice: (line) => line.unitPrice, // SYNC8: kept as rung up
     });
     if (!built.ok) return built;
-    const items = built.lines.map((l) => l.row);
+    // CRS1, CRS2: each line keeps its course; courses after the order's first are held until fired
+    const held = heldAtSend(built.lines.map((l) => l.line));
+    const items = built.lines.map((l, k) => ({
+      ...l.row,
+      course: l.line.course ?? null,
+      heldUntilFired: held[k] === true,
+    }));
     const audit: AuditEntry[] = [];
     for (const { line, row, menuPrice } of built.lines) {
       // SYNC8: a price rung up that differs from the current menu is kept, and recorded.
@@ -182,7 +189,13 @@ export const createOrder = defineMutator({
       ok: true,
       writes,
       events: [
-        { type: 'new_order', orderId: order.id, tokenNo: order.tokenNo, paymentStatus: order.paymentStatus },
+        {
+          type: 'new_order',
+          orderId: order.id,
+          tokenNo: order.tokenNo,
+          paymentStatus: order.paymentStatus,
+          deliveryType: order.deliveryType,
+        },
       ],
       ...(audit.length > 0 ? { audit } : {}),
     };

@@ -119,7 +119,13 @@ export const createDinerOrder = defineMutator({
       ok: true,
       writes: [create('orders', order), ...items.map((i) => create('orderItems', i))],
       events: [
-        { type: 'new_order', orderId: order.id, tokenNo: order.tokenNo, paymentStatus: order.paymentStatus },
+        {
+          type: 'new_order',
+          orderId: order.id,
+          tokenNo: order.tokenNo,
+          paymentStatus: order.paymentStatus,
+          deliveryType: order.deliveryType,
+        },
       ],
     };
   },

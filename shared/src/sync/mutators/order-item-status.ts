@@ -3,10 +3,12 @@
  * (any state, OS3). Same status again: nothing to do; a closed order: ORDER_CLOSED (OS7), whoever was first.
  */
 import * as v from 'valibot';
+import { COURSE_TEXTS, isHeldLine } from '../../orders/courses.ts';
 import { changeItemStatus, ORDERS_MENU_STATUSES, reject } from '../../orders/order-state.ts';
+import { stampsOnStep } from '../../orders/prep-times.ts';
 import { idField, oneOf } from '../../validation/fields.ts';
 import { ORDER_MESSAGES } from '../../validation/orders.ts';
-import { type AuditEntry, defineMutator, type Write } from '../mutator.ts';
+import { type AuditEntry, defineMutator, rejectWith, type Write } from '../mutator.ts';
 import type { OrderItemRow, OrderRow } from '../rows.ts';
 import { loadOrder, orderReads, toOrderState, withTotals } from './order-rows.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
@@ -61,17 +63,24 @@ export const changeOrderItemStatus = defineMutator({
     if (!item) return reject('ITEM_NOT_FOUND');
     if (item.status === a.status) return NOTHING; // OS4: the other till pressed it first
     if (agg.order.status !== 'created') return reject('ORDER_CLOSED'); // OS7, before ITEM_FINAL
+    // CRS3: the kitchen cannot start a course the server has not fired (the orders screen may still set it)
+    if (a.source === 'kitchen' && isHeldLine(item)) return rejectWith('COURSE_HELD', COURSE_TEXTS.notFired);
     const d = changeItemStatus(toOrderState(agg), a.itemId, a.status, a.source);
     if (!d.ok) return d;
-    const items = agg.items.map((i) =>
-      i.id === a.itemId ? { ...i, status: a.status, updatedAt: ctx.now } : i,
-    );
+    // KDS16: the line's preparation stamps, with this side's clock
+    // CRS3: the orders screen moving a held line on fires it (the kitchen sees it live from then)
+    const fired = isHeldLine(item) ? { heldUntilFired: false, firedAt: ctx.now } : {};
+    const changed = {
+      ...item,
+      status: a.status,
+      updatedAt: ctx.now,
+      ...stampsOnStep(item, a.status, ctx.now),
+      ...fired,
+    };
+    const items = agg.items.map((i) => (i.id === a.itemId ? changed : i));
     let order: OrderRow = { ...agg.order, status: d.value.status, updatedAt: ctx.now };
     if (a.status === 'cancelled') order = withTotals(order, items); // SYNC14
-    const writes: Write[] = [
-      put('orders', order),
-      put('orderItems', { ...item, status: a.status, updatedAt: ctx.now }),
-    ];
+    const writes: Write[] = [put('orders', order), put('orderItems', changed)];
     const events = [{ type: 'order_update' as const, orderIds: [a.orderId] }];
     return a.status === 'cancelled'
       ? { ok: true, writes, events, audit: [voidEntry(agg.order, item, a.source)] }

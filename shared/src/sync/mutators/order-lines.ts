@@ -5,10 +5,15 @@
  */
 import { priceFromMenu } from '../../catalog/unit-price.ts';
 import type { Money } from '../../money/money.ts';
+import { type StationRouted, stationIdForItem } from '../../stations/routing.ts';
 import type { Loaded } from '../mutator.ts';
 import type { OrderItemRow } from '../rows.ts';
 import { menuItemOf } from './menu-rows.ts';
-import { type Rejected, rejectSync } from './support.ts';
+import { type Rejected, rejectSync, rowOf } from './support.ts';
+
+/** STN1: the loaded categories by id (order mutators read them whole). */
+const categoriesOf = (loaded: Loaded): Readonly<Record<string, StationRouted>> =>
+  (loaded.categories ?? {}) as Readonly<Record<string, StationRouted>>;
 
 export type CartChoice = {
   readonly itemId: string;
@@ -54,6 +59,11 @@ export function buildOrderLines<L extends CartChoice>(
       status: 'created',
       notes: line.notes,
       addons: priced.addons.map((x) => ({ id: x.id, title: x.title, price: x.price })),
+      // STN1: the station it is rung up with stays on the line
+      stationId: stationIdForItem(rowOf(loaded, 'menuItems', menuItem.id) ?? menuItem, categoriesOf(loaded)),
+      // GST3: the HSN code and the tax's kind as rung up, like the rate
+      hsn: rowOf(loaded, 'menuItems', menuItem.id)?.hsn ?? null,
+      taxKind: tax ? (rowOf(loaded, 'taxes', tax.id)?.kind ?? 'other') : null,
     };
     lines.push({ line, row, menuPrice: priced.unitPrice });
   }

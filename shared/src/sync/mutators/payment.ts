@@ -4,6 +4,7 @@
  * invoice and its links are new rows (SYNC19).
  */
 import * as v from 'valibot';
+import { takeInvoiceNo } from '../../gst/invoice-series.ts';
 import { money, sumMoney } from '../../money/money.ts';
 import {
   booleanField,
@@ -12,10 +13,11 @@ import {
   optionalIdField,
   optionalTextField,
 } from '../../validation/fields.ts';
+import { buyerGstinField, invoiceNoField } from '../../validation/tax-identity.ts';
 import type { Loaded, MutatorContext, ReadSpec, Write } from '../mutator.ts';
 import type { CustomerRow, InvoiceOrderRow, InvoiceRow, OrderItemRow, OrderRow } from '../rows.ts';
 import { orderTotals } from './order-rows.ts';
-import { create, idInUse, newIdReads, put, type Rejected, rejectSync, rowOf } from './support.ts';
+import { create, idInUse, newIdReads, put, type Rejected, rejectSync, rowOf, rowsOf } from './support.ts';
 
 const INVALID = 'Invalid request!';
 
@@ -27,6 +29,9 @@ export const paymentFields = {
   name: optionalTextField(INVALID, 200),
   phone: optionalTextField('Please provide valid phone no.!', 20),
   email: optionalEmailField('Please Provide Valid Email!'),
+  /** INVS3: the tax invoice number the till took; GST3: a B2B buyer's GSTIN. Both optional. */
+  invoiceNo: invoiceNoField,
+  buyerGstin: buyerGstinField,
 };
 
 /** A payment with the client-generated id of its invoice. */
@@ -42,6 +47,28 @@ const newPaymentIds = (invoiceId: string, orderIds: readonly string[]) => [
   { table: 'invoiceOrders' as const, ids: orderIds.map((orderId) => invoiceOrderId(invoiceId, orderId)) },
 ];
 
+/** INVS3: what numbering an invoice reads: whether the store is GST registered, and the invoice series. */
+export const invoiceNoReads: readonly ReadSpec[] = [
+  { table: 'storeSettings', singleton: true },
+  { table: 'invoiceSeries', all: true },
+];
+
+/**
+ * INVS3: a GST-registered store's invoice takes the next number of this device's series (or the one the till
+ * printed, when it stands) and advances the series; another store's invoices carry no number.
+ */
+function numbered(
+  loaded: Loaded,
+  payment: PaymentArgs,
+  ctx: MutatorContext,
+  businessDay: string,
+): { invoiceNo: string | null; writes: Write[] } {
+  const store = rowsOf(loaded, 'storeSettings')[0];
+  if (!store?.gstin) return { invoiceNo: null, writes: [] };
+  const taken = takeInvoiceNo(loaded, ctx, businessDay, payment.invoiceNo ?? null);
+  return { invoiceNo: taken.invoiceNo, writes: [put('invoiceSeries', taken.series)] };
+}
+
 /** What settling a payment of `orderIds` reads: its new ids (SYNC19), its payment type and customer. */
 export const paymentReads = (
   p: { invoiceId: string; paymentTypeId: string | null; customerId: string | null },
@@ -50,6 +77,7 @@ export const paymentReads = (
   ...newIdReads(newPaymentIds(p.invoiceId, orderIds)),
   { table: 'paymentTypes', ids: p.paymentTypeId ? [p.paymentTypeId] : [] },
   { table: 'customers', ids: p.customerId ? [p.customerId] : [] },
+  ...invoiceNoReads,
 ];
 
 export type PaidOrder = { readonly order: OrderRow; readonly items: readonly OrderItemRow[] };
@@ -98,6 +126,7 @@ export function settle(
   const subTotal = sumMoney(totals.map((t) => t.netTotal));
   const taxTotal = sumMoney(totals.map((t) => t.taxTotal));
   const total = sumMoney(totals.map((t) => t.total));
+  const no = numbered(loaded, payment, ctx, businessDay);
   const invoice: InvoiceRow = {
     id: payment.invoiceId,
     createdAt: at,
@@ -123,6 +152,8 @@ export function settle(
     email: payment.email ?? customer?.email ?? null,
     deviceId: ctx.deviceId,
     createdBy: ctx.actor.userId,
+    invoiceNo: no.invoiceNo,
+    buyerGstin: payment.buyerGstin ?? null,
   };
   const links = paid.map(
     (p): InvoiceOrderRow => ({
@@ -133,7 +164,11 @@ export function settle(
       orderId: p.order.id,
     }),
   );
-  const writes: Write[] = [create('invoices', invoice), ...links.map((l) => create('invoiceOrders', l))];
+  const writes: Write[] = [
+    ...no.writes,
+    create('invoices', invoice),
+    ...links.map((l) => create('invoiceOrders', l)),
+  ];
   if (payment.credit && customer) {
     const balanceDue = sumMoney([money(customer.balanceDue), total]);
     const owed: CustomerRow = { ...customer, balanceDue, updatedAt: ctx.now };

@@ -8,11 +8,45 @@ import { prepareMutation } from './run.ts';
 const open = withOrder(aShopState());
 const paidOrder = withOrder(aShopState(), { payNow: { invoiceId: 'inv-0' } });
 const withCategory = run(open, 'category.create.v1', { id: 'c1', title: 'Pizza' }).state;
+const withStation = run(open, 'station.create.v1', { id: 's1', title: 'Bar' }).state;
 const withReservation = run(open, 'reservation.create.v1', {
   id: 'r1',
   customerId: 'asha',
   date: Date.UTC(2025, 2, 2, 19),
 }).state;
+
+// kitchen flow (ADR 0058): a line started, an order completed, a main course held
+const started = run(paidOrder, 'order.item-status.v1', {
+  orderId: 'order-1',
+  itemId: 'line-1',
+  status: 'preparing',
+  source: 'kitchen',
+}).state;
+const completedOrder = run(paidOrder, 'order.complete.v1', { orderIds: ['order-1'] }).state;
+const coursed = withOrder(aShopState(), {
+  cart: [
+    {
+      itemId: 'pizza',
+      variantId: 'pizza-small',
+      addonIds: [],
+      quantity: 1,
+      notes: null,
+      unitPrice: 20000,
+      course: 'starter',
+    },
+    {
+      itemId: 'cola',
+      variantId: null,
+      addonIds: [],
+      quantity: 1,
+      notes: null,
+      unitPrice: 5500,
+      course: 'main',
+    },
+  ],
+});
+
+const withShift = run(open, 'shift.open.v1', { id: 'sh1', deviceId: 'device-a', openingFloat: 1000 }).state;
 
 /** One valid call of every mutator, on a state it changes. */
 const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
@@ -21,6 +55,9 @@ const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
     state: paidOrder,
     args: { orderId: 'order-1', itemId: 'line-1', status: 'delivered', source: 'orders' },
   },
+  'order.item-undo.v1': { state: started, args: { orderId: 'order-1', itemId: 'line-1', from: 'preparing' } },
+  'order.recall.v1': { state: completedOrder, args: { orderId: 'order-1' } },
+  'order.fire-course.v1': { state: coursed, args: { orderId: 'order-1', course: 'main' } },
   'order.cancel.v1': { state: open, args: { orderIds: ['order-1'] } },
   'order.complete.v1': { state: paidOrder, args: { orderIds: ['order-1'] } },
   'order.payment-collected.v1': { state: open, args: { orderIds: ['order-1'], invoiceId: 'inv-1' } },
@@ -33,6 +70,9 @@ const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
   'category.create.v1': { state: open, args: { id: 'c1', title: 'Pizza' } },
   'category.update.v1': { state: withCategory, args: { id: 'c1', title: 'Pizzas' } },
   'category.delete.v1': { state: withCategory, args: { id: 'c1' } },
+  'station.create.v1': { state: open, args: { id: 's1', title: 'Bar' } },
+  'station.update.v1': { state: withStation, args: { id: 's1', title: 'Drinks' } },
+  'station.delete.v1': { state: withStation, args: { id: 's1' } },
   'tax.create.v1': { state: open, args: { id: 'cess', title: 'Cess', rate: 1, type: 'exclusive' } },
   'tax.update.v1': { state: open, args: { id: 'gst', title: 'GST', rate: 12, type: 'exclusive' } },
   'tax.delete.v1': { state: open, args: { id: 'gst' } },
@@ -62,6 +102,16 @@ const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
   },
   'reservation.update.v1': { state: withReservation, args: { id: 'r1', date: Date.UTC(2025, 2, 3, 19) } },
   'reservation.delete.v1': { state: withReservation, args: { id: 'r1' } },
+  // SHIFT1-SHIFT3
+  'shift.open.v1': { state: open, args: { id: 'sh1', deviceId: 'device-a', openingFloat: 1000 } },
+  'shift.pay-in-out.v1': {
+    state: withShift,
+    args: { id: 'cm1', shiftId: 'sh1', kind: 'out', amount: 100, reason: 'Milk' },
+  },
+  'shift.close.v1': {
+    state: withShift,
+    args: { shiftId: 'sh1', deviceId: 'device-a', countedCash: 1000, businessDays: ['2025-03-01'] },
+  },
 };
 
 describe('mutator registry', () => {

@@ -18,6 +18,8 @@ import { updateMenuItem } from './menu-item-update.ts';
 import { cancelOrders } from './order-cancel.ts';
 import { completeOrders } from './order-complete.ts';
 import { createOrder } from './order-create.ts';
+import { fireCourse } from './order-fire-course.ts';
+import { recallOrder, undoItemStatus } from './order-item-reverse.ts';
 import { changeOrderItemStatus } from './order-item-status.ts';
 import { payAndComplete } from './order-pay-and-complete.ts';
 import { collectPayment } from './order-payment-collected.ts';
@@ -29,6 +31,10 @@ import {
 } from './payment-type.ts';
 import { updatePrintSettings } from './print-settings.ts';
 import { createReservation, deleteReservation, updateReservation } from './reservation.ts';
+import { moveShiftCash } from './shift-cash-movement.ts';
+import { closeShift } from './shift-close.ts';
+import { openShift } from './shift-open.ts';
+import { createStation, deleteStation, updateStation } from './station.ts';
 import { setStoreLocation, updateStoreSettings } from './store-settings.ts';
 import { createStoreTable, deleteStoreTable, updateStoreTable } from './store-table.ts';
 import { createTax, deleteTax, updateTax } from './tax.ts';
@@ -36,6 +42,10 @@ import { createTax, deleteTax, updateTax } from './tax.ts';
 const ALL: readonly Mutator[] = [
   createOrder,
   changeOrderItemStatus,
+  // kitchen flow (KDS12-KDS14, CRS3)
+  undoItemStatus,
+  recallOrder,
+  fireCourse,
   cancelOrders,
   completeOrders,
   collectPayment,
@@ -49,6 +59,10 @@ const ALL: readonly Mutator[] = [
   createCategory,
   updateCategory,
   deleteCategory,
+  // kitchen stations (STN2)
+  createStation,
+  updateStation,
+  deleteStation,
   createTax,
   updateTax,
   deleteTax,
@@ -76,6 +90,10 @@ const ALL: readonly Mutator[] = [
   createReservation,
   updateReservation,
   deleteReservation,
+  // shifts (SHIFT1-SHIFT3)
+  openShift,
+  moveShiftCash,
+  closeShift,
 ];
 
 export const MUTATORS: ReadonlyMap<string, Mutator> = new Map(ALL.map((m) => [m.name, m]));
@@ -86,6 +104,9 @@ export const getMutator = (name: string): Mutator | undefined => MUTATORS.get(na
 export const MUTATOR_NAMES = {
   createOrder: createOrder.name,
   changeOrderItemStatus: changeOrderItemStatus.name,
+  undoItemStatus: undoItemStatus.name,
+  recallOrder: recallOrder.name,
+  fireCourse: fireCourse.name,
   cancelOrders: cancelOrders.name,
   completeOrders: completeOrders.name,
   collectPayment: collectPayment.name,
@@ -98,6 +119,9 @@ export const MUTATOR_NAMES = {
   createCategory: createCategory.name,
   updateCategory: updateCategory.name,
   deleteCategory: deleteCategory.name,
+  createStation: createStation.name,
+  updateStation: updateStation.name,
+  deleteStation: deleteStation.name,
   createTax: createTax.name,
   updateTax: updateTax.name,
   deleteTax: deleteTax.name,
@@ -124,4 +148,7 @@ export const MUTATOR_NAMES = {
   createReservation: createReservation.name,
   updateReservation: updateReservation.name,
   deleteReservation: deleteReservation.name,
+  openShift: openShift.name,
+  moveShiftCash: moveShiftCash.name,
+  closeShift: closeShift.name,
 } as const;

@@ -5,7 +5,7 @@
 import { EXPIRY_TEXTS, expiryMinutesOf, isOrderExpired, ORDER_EXPIRED } from '../../orders/order-expiry.ts';
 import { PLAIN_PAYMENT } from '../../validation/orders.ts';
 import type { Loaded, ReadSpec } from '../mutator.ts';
-import type { PaymentArgs } from './payment.ts';
+import { invoiceNoReads, type PaymentArgs } from './payment.ts';
 import type { Rejected } from './support.ts';
 import { rowOf, rowsOf } from './support.ts';
 
@@ -27,6 +27,7 @@ export const impliedPaymentReads = (orderIds: readonly string[]): ReadSpec[] => 
   return [
     { table: 'invoices', ids },
     { table: 'invoiceOrders', by: 'invoiceId', values: ids },
+    ...invoiceNoReads, // INVS3
   ];
 };
 

@@ -20,4 +20,6 @@ export const MUTATOR_SCOPES = {
   customers: ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
   /** Reservations: add, update, delete (PERM8). */
   reservations: ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
+  /** SHIFT1-SHIFT3: opening, paying in or out of, and closing a till's shift. */
+  shifts: ['POS'],
 } as const satisfies Record<string, readonly Scope[]>;

@@ -16,6 +16,7 @@ describe('category.*.v1', () => {
     expect(state.categories?.c1).toEqual({
       id: 'c1',
       title: 'Pizza',
+      stationId: null,
       createdAt: T0 + 1000,
       updatedAt: T0 + 1000,
     });

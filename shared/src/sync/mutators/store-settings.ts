@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { DEFAULT_CURRENCY } from '../../currencies/currencies.ts';
 import { DEFAULT_PENDING_EXPIRY_MINUTES } from '../../orders/order-expiry.ts';
 import { DEFAULT_DAY_START } from '../../time/business-day.ts';
-import { setLatLngArgs, storeSettingsArgs } from '../../validation/settings.ts';
+import { type StoreSettingsArgs, setLatLngArgs, storeSettingsArgs } from '../../validation/settings.ts';
 import { defineMutator, type Loaded, type MutatorContext, type MutatorDecision } from '../mutator.ts';
 import type { StoreSettingsRow } from '../rows.ts';
 import { settingsDenied, unchanged } from './settings-support.ts';
@@ -37,6 +37,7 @@ export function storeSettingsOf(loaded: Loaded, ctx: MutatorContext): StoreSetti
       businessDayStart: DEFAULT_DAY_START,
       colorTheme: null,
       pendingOrderExpiryMinutes: DEFAULT_PENDING_EXPIRY_MINUTES,
+      kitchenShowsUnpaidDineIn: false,
     }
   );
 }
@@ -53,6 +54,16 @@ function saveSettings(
   const row = storeSettingsOf(loaded, ctx);
   if (exists && unchanged(row, patch)) return NOTHING;
   return { ok: true, writes: [put('storeSettings', { ...row, ...patch, updatedAt: ctx.now })] };
+}
+
+/** GST1: the tax identity fields the args carry (absent ones stay as they are). */
+function taxIdentityPatch(a: StoreSettingsArgs): Partial<StoreSettingsRow> {
+  const patch: { -readonly [K in keyof StoreSettingsRow]?: StoreSettingsRow[K] } = {};
+  if (a.gstin !== undefined) patch.gstin = a.gstin;
+  if (a.legalName !== undefined) patch.legalName = a.legalName;
+  if (a.fssai !== undefined) patch.fssai = a.fssai;
+  if (a.composition !== undefined) patch.composition = a.composition;
+  return patch;
 }
 
 /** POST /settings/store-setting. The `image` field is not stored here: images are uploaded (SET5). */
@@ -72,6 +83,8 @@ export const updateStoreSettings = defineMutator({
       timeZone: a.timeZone ?? current.timeZone,
       businessDayStart: a.dayStart ?? current.businessDayStart,
       pendingOrderExpiryMinutes: a.pendingOrderExpiryMinutes ?? current.pendingOrderExpiryMinutes,
+      kitchenShowsUnpaidDineIn: a.kitchenShowsUnpaidDineIn ?? current.kitchenShowsUnpaidDineIn ?? false,
+      ...taxIdentityPatch(a),
     });
   },
 });

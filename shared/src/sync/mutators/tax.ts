@@ -8,18 +8,25 @@ export type TaxCreateArgs = v.InferOutput<typeof taxCreateArgs>;
 export const taxUpdateMutationArgs = withId(taxUpdateArgs.entries);
 export type TaxUpdateMutationArgs = v.InferOutput<typeof taxUpdateMutationArgs>;
 
-export const createTax = createMutator('tax.create.v1', 'taxes', taxCreateArgs, ({ title, rate, type }) => ({
-  title,
-  rate,
-  type,
-}));
+export const createTax = createMutator(
+  'tax.create.v1',
+  'taxes',
+  taxCreateArgs,
+  ({ title, rate, type, kind }) => ({
+    title,
+    rate,
+    type,
+    kind: kind ?? 'other',
+  }),
+);
 
 export const updateTax = updateMutator(
   'tax.update.v1',
   'taxes',
   taxUpdateMutationArgs,
   'TAX_NOT_FOUND',
-  ({ title, rate, type }) => ({ title, rate, type }),
+  // GST2: a kind left out stays as it is
+  ({ title, rate, type, kind }) => ({ title, rate, type, ...(kind === undefined ? {} : { kind }) }),
 );
 
 export const deleteTax = deleteMutator('tax.delete.v1', 'taxes');

@@ -104,6 +104,8 @@ const SYNCED = [
   'store_settings',
   'print_settings',
   'store_tables',
+  // STN1 (ADR 0057)
+  'stations',
   'categories',
   'menu_items',
   'variants',
@@ -117,6 +119,13 @@ const SYNCED = [
   'order_items',
   'invoices',
   'invoice_orders',
+  // INVS1 (ADR 0061)
+  'invoice_series',
+  // SHIFT1, APPR2 (ADR 0063)
+  'shifts',
+  'cash_movements',
+  'approvers',
+  'approval_keys',
 ].sort();
 
 describe('schema parity (SQLite and PostgreSQL tables)', () => {

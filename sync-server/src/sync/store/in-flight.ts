@@ -25,6 +25,7 @@ export function countInFlight(store: StoreAdapter): SyncStore {
     ...store,
     push: (input) => counted(store.push(input)),
     lease: (input) => counted(store.lease(input)),
+    apply: (input) => counted(store.apply(input)),
     oldestInFlight: () => {
       for (const at of started.values()) return at;
       return null;

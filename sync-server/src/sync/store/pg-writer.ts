@@ -20,6 +20,7 @@ serve(
     // A rejection crosses as 'failed' (its transience kept), like any request's.
     if (message.type === 'push') return store.push(message.input);
     if (message.type === 'lease') return store.lease(message.input);
+    if (message.type === 'apply') return store.apply(message.input);
     if (message.type === 'probe') return store.probe(message.input);
     return Promise.reject(new Error(`the PostgreSQL push thread has no '${message.type}'`));
   },

@@ -13,6 +13,13 @@ import { leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { failsGroup, mergeable, mergedGroupPlan, oneByOnePlan } from '../push-group.ts';
 import type { PushDeps } from '../push-types.ts';
+import { mergedServerMutationsPlan } from '../server-merged.ts';
+import {
+  type ServerMutationOutcome,
+  type ServerMutationRequest,
+  type ServerMutationResult,
+  serverMutationsPlan,
+} from '../server-mutations.ts';
 import { writeProbePlan } from '../write-probe.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import {
@@ -29,6 +36,9 @@ import type { GroupResult, PushInput, PushOutcome, StoreAdapter, SyncStoreOption
 
 /** A deadlock or serialisation failure is retried this many times before the client gets 503. */
 const RETRIES = 3;
+
+/** Most server mutations one PostgreSQL transaction carries (SS27); the rest wait for the next. */
+const GROUP_MAX_APPLIES = 500;
 
 type PgStatement = { execute(params: Readonly<Record<string, unknown>>): Promise<unknown> };
 
@@ -207,7 +217,7 @@ function* stamped(plan: Plan<GroupResult[]>): Plan<GroupResult[]> {
 }
 
 /** The outcomes of an attempt that kept them; one that did not ends its transaction with ROLLBACK. */
-function* keptOrRolledBack(plan: Plan<Savepointed<GroupResult[]>>): Plan<GroupResult[]> {
+function* keptOrRolledBack<R>(plan: Plan<Savepointed<R[]>>): Plan<R[]> {
   const attempt = yield* plan;
   if (!attempt.keep) throw new RollbackTo(attempt);
   return attempt.value;
@@ -229,6 +239,7 @@ export function pgStore(database: Database, options: SyncStoreOptions): StoreAda
     ...local,
     push: (input) => thread.push(input).catch(storeError),
     lease: (input) => thread.lease(input).catch(storeError),
+    apply: (input) => thread.apply(input).catch(storeError),
     probe: (input) => thread.probe(input).catch(storeError),
     close: () => thread.close(),
   };
@@ -244,6 +255,53 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
   };
   /** Per tenant with a group running: the pushes waiting for the next. */
   const waiting = new Map<string, Waiting[]>();
+  /** SS27: per tenant with a group of server mutations running, the ones waiting for the next (ADR 0062). */
+  const applying = new Map<string, Waiting<ServerMutationRequest, ServerMutationOutcome>[]>();
+
+  /**
+   * One transaction for a tenant's waiting server mutations: first merged (ADR 0062: their reads in one round
+   * trip); when that cannot, rolled back and run again each in a savepoint. Retried like a push group.
+   */
+  const applyOnce = async (inputs: readonly ServerMutationRequest[]): Promise<ServerMutationResult[]> => {
+    if (deps.mergedWrites) {
+      try {
+        return await transactPg(
+          database,
+          keptOrRolledBack(mergedServerMutationsPlan(deps, inputs)),
+          options.beforeStep,
+        );
+      } catch (error) {
+        if (!(error instanceof RollbackTo) && failsGroup(error, endsGroup)) throw error;
+      }
+    }
+    return await transactPg(database, serverMutationsPlan(deps, inputs, endsGroup), options.beforeStep);
+  };
+  const applyGroup = async (inputs: readonly ServerMutationRequest[]): Promise<ServerMutationResult[]> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await applyOnce(inputs);
+      } catch (error) {
+        if (attempt < RETRIES && isRetryable(error)) continue;
+        throw error;
+      }
+    }
+  };
+
+  /** Runs a tenant's server mutations group after group until none wait (as `runGroups` does pushes). */
+  const runApplies = async (
+    tenantId: string,
+    first: Waiting<ServerMutationRequest, ServerMutationOutcome>[],
+  ) => {
+    for (let group = first; group.length > 0; ) {
+      try {
+        settle(group, await applyGroup(group.map((w) => w.input)));
+      } catch (error) {
+        for (const w of group) w.reject(error);
+      }
+      group = (applying.get(tenantId) ?? []).splice(0, GROUP_MAX_APPLIES);
+    }
+    applying.delete(tenantId);
+  };
 
   /**
    * A group: merged in a transaction of its own, without a savepoint (a round trip before its first statement,
@@ -309,6 +367,20 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
       });
     },
     close: async () => {},
+    apply(input) {
+      return new Promise<ServerMutationOutcome>((resolve, reject) => {
+        const w = { input, resolve, reject };
+        const queue = applying.get(input.tenantId);
+        if (queue) {
+          queue.push(w);
+          return;
+        }
+        applying.set(input.tenantId, []);
+        void runApplies(input.tenantId, [w]);
+      }).catch((error: unknown) => {
+        throw asStoreError(error);
+      });
+    },
     async lease(input) {
       try {
         return await transactPg(database, leasePlan(database.t, input), options.beforeStep);

@@ -32,8 +32,14 @@ serve(
       return null;
     }
     if (message.type !== 'group') throw new Error(`the SQLite write thread has no '${message.type}'`);
-    const results = await sync.write((tx) => groupCommit(tx, message.inputs, message.leases, deps));
-    return { pushes: results.pushes.map(wire), leases: results.leases.map(wire) };
+    const results = await sync.write((tx) =>
+      groupCommit(tx, message.inputs, message.leases, deps, undefined, message.applies),
+    );
+    return {
+      pushes: results.pushes.map(wire),
+      leases: results.leases.map(wire),
+      applied: results.applied.map(wire),
+    };
   },
   () => database.close(),
 );

@@ -4,11 +4,17 @@
 // back only that push; nothing resolves before COMMIT returns (synchronous=FULL: the WAL is on disk).
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AppDb, Database, SqliteSync } from '../../db/index.ts';
+import { databaseUnavailable } from '../../db/unavailable.ts';
 import { asStoreError } from '../errors.ts';
 import { type LeaseInput, type LeaseOutcome, leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
 import { pushGroupPlan } from '../push-group.ts';
 import type { PushDeps } from '../push-types.ts';
+import {
+  type ServerMutationOutcome,
+  type ServerMutationRequest,
+  serverMutationsPlan,
+} from '../server-mutations.ts';
 import { type ProbeInput, SQLITE_PROBE_PADDING, writeProbePlan } from '../write-probe.ts';
 import { settle, stampCommit, takeGroup, type Waiting } from './group.ts';
 import {
@@ -154,9 +160,10 @@ function* whole<T>(plan: Plan<T>): Plan<Savepointed<T>> {
 }
 
 /**
- * A group commit's pushes and leases, run synchronously inside the caller's write transaction `tx`: each lease
- * in a savepoint of its own (its failure is its alone), then the pushes (`pushGroup`). Throws only when SQLite
- * ended the transaction itself.
+ * A group commit's pushes, leases and server mutations (SS27), run synchronously inside the caller's write
+ * transaction `tx`: each lease in a savepoint of its own (its failure is its alone), then the server mutations
+ * (`serverMutationsPlan`, each in its savepoint), then the pushes (`pushGroup`). Throws only when SQLite ended
+ * the transaction itself.
  */
 export function groupCommit(
   tx: AppDb,
@@ -164,6 +171,7 @@ export function groupCommit(
   leases: readonly LeaseInput[],
   deps: PushDeps,
   beforeStep?: (step: Step) => void,
+  applies: readonly ServerMutationRequest[] = [],
 ): GroupResults {
   const leased = leases.map((input): LeaseResult => {
     try {
@@ -174,10 +182,23 @@ export function groupCommit(
       return { ok: false, error };
     }
   });
-  return { pushes: pushGroup(tx, inputs, deps, beforeStep), leases: leased };
+  const applied =
+    applies.length === 0
+      ? []
+      : drive(
+          // ADR 0045: a database fault (disk full, read-only) fails the group: rolling back only one write's
+          // savepoint would commit its freed pages, and the readiness probe would then fit in them
+          serverMutationsPlan(deps, applies, (error) => !stillOpen(tx) || databaseUnavailable(error)),
+          sqliteExecutor(tx, beforeStep),
+        );
+  return { pushes: pushGroup(tx, inputs, deps, beforeStep), leases: leased, applied };
 }
 
 type WaitingLease = Waiting<LeaseInput, LeaseOutcome>;
+
+/** Most server mutations one group commit carries (each is a few statements); the rest wait for the next. */
+export const GROUP_MAX_APPLIES = 500;
+type WaitingApply = Waiting<ServerMutationRequest, ServerMutationOutcome>;
 
 /** Queues a request for the next group commit; a database failure reaches the caller as a store error. */
 function enqueue<I, O>(queue: Waiting<I, O>[], input: I, schedule: () => void): Promise<O> {
@@ -203,6 +224,8 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Stor
   const queue: Waiting[] = [];
   /** Leases join the next group (ADR 0014): on the write thread, with no fsync and no main-thread lock of their own. */
   const leaseQueue: WaitingLease[] = [];
+  /** SS27: REST writes join the next group the same way (ADR 0062). */
+  const applyQueue: WaitingApply[] = [];
   let scheduled = false;
 
   /** Takes the pushes waiting now for one commit; the rest get the next. */
@@ -218,20 +241,30 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Stor
     // Filled when the writer is ours: pushes enqueued while the mutex was held join this group.
     let group: Waiting[] = [];
     let leases: WaitingLease[] = [];
+    let applies: WaitingApply[] = [];
     let started = false;
     const inputs = () => {
       started = true;
       group = take();
       leases = leaseQueue.splice(0);
-      return [group.map((w) => w.input), leases.map((l) => l.input)] as const;
+      applies = applyQueue.splice(0, GROUP_MAX_APPLIES);
+      if (applyQueue.length > 0) schedule();
+      return [group.map((w) => w.input), leases.map((l) => l.input), applies.map((a) => a.input)] as const;
     };
     const committed = thread
-      ? sync.exclusive(() => thread.commit(...inputs()))
-      : sync.write((tx) => groupCommit(tx, ...inputs(), deps, options.beforeStep));
+      ? sync.exclusive(() => {
+          const [pushes, leased, applied] = inputs();
+          return thread.commit(pushes, leased, applied);
+        })
+      : sync.write((tx) => {
+          const [pushes, leased, applied] = inputs();
+          return groupCommit(tx, pushes, leased, deps, options.beforeStep, applied);
+        });
     committed.then(
       (results) => {
         settle(group, results.pushes);
         settle(leases, results.leases);
+        settle(applies, results.applied);
       },
       (error) => {
         // The transaction never started (closed database): fail what waits rather than leave it hanging.
@@ -239,8 +272,9 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Stor
           scheduled = false;
           group.push(...queue.splice(0));
           leases.push(...leaseQueue.splice(0));
+          applies.push(...applyQueue.splice(0));
         }
-        for (const waiting of [...group, ...leases]) waiting.reject(error);
+        for (const waiting of [...group, ...leases, ...applies]) waiting.reject(error);
       },
     );
   };
@@ -270,6 +304,7 @@ export function sqliteStore(database: Database, options: SyncStoreOptions): Stor
     dialect: 'sqlite',
     notifiesOnCommit: false,
     lease: (input) => enqueue(leaseQueue, input, schedule),
+    apply: (input) => enqueue(applyQueue, input, schedule),
     push: (input) => enqueue(queue, input, schedule),
     probe,
     pragmaOnWriters: async (pragma) => {

@@ -285,9 +285,10 @@ export function storeNewRowsSuite(open: OpenTestDatabase) {
           async (c, size, pick, where) => {
             const ns = `p${++n}`;
             const a = await tenantWithTill(database, 'A');
-            await seed(a.tenantId, c.given(ns));
+            await seed(a.tenantId, c.given(ns, a.deviceId));
             const ctx = aMutatorContext({
               tenantId: a.tenantId,
+              deviceId: a.deviceId,
               deviceCode: a.deviceCode,
               now: T0,
               businessDay: DAY,
@@ -295,7 +296,7 @@ export function storeNewRowsSuite(open: OpenTestDatabase) {
             });
             const args = c.args({ ns, size, ctx });
             // what it creates, from a run of its own on the same rows
-            const dry = decideOn(c, c.given(ns), args, ctx);
+            const dry = decideOn(c, c.given(ns, a.deviceId), args, ctx);
             if (!dry.ok) throw new Error(`${c.mutator.name}: ${dry.message}`);
             const created = createdRows(dry.writes);
             const target = created[pick % created.length] as { table: SyncedTable; id: string };
@@ -359,7 +360,16 @@ export function storeNewRowsSuite(open: OpenTestDatabase) {
       variants: table === 'variants' ? [aRow('variants', { id, itemId: item.id })] : [],
       addons: table === 'addons' ? [aRow('addons', { id, itemId: item.id })] : [],
       customers: table === 'customers' ? [aRow('customers', { id, phone: '8000000000' })] : [],
-      ...(['categories', 'taxes', 'storeTables', 'paymentTypes', 'reservations'].includes(table)
+      ...([
+        'categories',
+        'stations',
+        'taxes',
+        'storeTables',
+        'paymentTypes',
+        'reservations',
+        'shifts',
+        'cashMovements',
+      ].includes(table)
         ? { [table]: [{ ...aRow(table), id }] }
         : {}),
     };

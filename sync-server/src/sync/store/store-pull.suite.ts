@@ -44,7 +44,7 @@ export function storePullSuite(open: OpenTestDatabase) {
         },
       ]);
       const row = (first.ops[0] as { row: Record<string, unknown> }).row;
-      expect(Object.keys(row).sort()).toEqual(['createdAt', 'id', 'title', 'updatedAt']);
+      expect(Object.keys(row).sort()).toEqual(['createdAt', 'id', 'stationId', 'title', 'updatedAt']);
 
       await pushOk(store, a, [m(3, 'test.delete.v1', { table: 'categories', ids: ['c1'] })]);
       const next = await pullAll(store, a, 2);

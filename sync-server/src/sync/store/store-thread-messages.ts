@@ -1,6 +1,7 @@
 // What the main thread and a sync store thread (the SQLite write thread, the PostgreSQL push thread: ADR 0014)
 // say to each other: structured-clone data only.
 import type { LeaseInput } from '../leases.ts';
+import type { ServerMutationRequest } from '../server-mutation-types.ts';
 import type { ProbeInput } from '../write-probe.ts';
 import type { MutatorsModule, PushInput } from './types.ts';
 
@@ -12,16 +13,19 @@ export type Wired<O> = { ok: true; outcome: O } | { ok: false; error: SentError 
 
 /** Requests to a store thread; each is answered by 'done' or 'failed' with its id. */
 export type ToThread =
-  /** SQLite: one group commit of pushes and leases. */
+  /** SQLite: one group commit of pushes, leases and server mutations (SS27). */
   | {
       readonly type: 'group';
       readonly id: number;
       readonly inputs: readonly PushInput[];
       readonly leases: readonly LeaseInput[];
+      readonly applies: readonly ServerMutationRequest[];
     }
   /** PostgreSQL: one push (grouped per tenant by the thread's store) or one lease. */
   | { readonly type: 'push'; readonly id: number; readonly input: PushInput }
   | { readonly type: 'lease'; readonly id: number; readonly input: LeaseInput }
+  /** PostgreSQL: one server mutation (SS27), grouped per tenant by the thread's store. */
+  | { readonly type: 'apply'; readonly id: number; readonly input: ServerMutationRequest }
   /** Both: commit a readiness probe row (ADR 0045). */
   | { readonly type: 'probe'; readonly id: number; readonly input: ProbeInput }
   /** SQLite, tests only: a PRAGMA on the thread's write connection (ADR 0045). */

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { TransientStoreError } from '../errors.ts';
 import type { LeaseInput, LeaseOutcome } from '../leases.ts';
+import type { ServerMutationOutcome, ServerMutationRequest } from '../server-mutation-types.ts';
 import type { ProbeInput } from '../write-probe.ts';
 import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
 import type { GroupResults, PushInput, PushOutcome, Settled, SyncStoreOptions } from './types.ts';
@@ -121,8 +122,12 @@ function startStoreThread(entry: Entry, url: string, options: ThreadOptions): St
 }
 
 export type WriteThread = {
-  /** Runs one group commit of pushes and leases on the thread; resolves once it is durable. */
-  commit(inputs: readonly PushInput[], leases: readonly LeaseInput[]): Promise<GroupResults>;
+  /** Runs one group commit of pushes, leases and server mutations on the thread; resolves once it is durable. */
+  commit(
+    inputs: readonly PushInput[],
+    leases: readonly LeaseInput[],
+    applies: readonly ServerMutationRequest[],
+  ): Promise<GroupResults>;
   /** Commits a readiness probe row on the thread's connection (ADR 0045). */
   probe(input: ProbeInput): Promise<void>;
   /** Tests: a PRAGMA on the thread's write connection. */
@@ -134,12 +139,17 @@ export type WriteThread = {
 export function startWriteThread(path: string, options: ThreadOptions): WriteThread {
   const thread = startStoreThread('sqlite-writer', path, options);
   return {
-    async commit(inputs, leases) {
-      const sent = (await thread.call({ type: 'group', inputs, leases })) as {
+    async commit(inputs, leases, applies) {
+      const sent = (await thread.call({ type: 'group', inputs, leases, applies })) as {
         pushes: Wired<PushOutcome>[];
         leases: Wired<LeaseOutcome>[];
+        applied: Wired<ServerMutationOutcome>[];
       };
-      return { pushes: sent.pushes.map(unwire), leases: sent.leases.map(unwire) } as GroupResults;
+      return {
+        pushes: sent.pushes.map(unwire),
+        leases: sent.leases.map(unwire),
+        applied: sent.applied.map(unwire),
+      } as GroupResults;
     },
     probe: async (input) => {
       await thread.call({ type: 'probe', input });
@@ -154,6 +164,7 @@ export function startWriteThread(path: string, options: ThreadOptions): WriteThr
 export type PushThread = {
   push(input: PushInput): Promise<PushOutcome>;
   lease(input: LeaseInput): Promise<LeaseOutcome>;
+  apply(input: ServerMutationRequest): Promise<ServerMutationOutcome>;
   probe(input: ProbeInput): Promise<void>;
   close(): Promise<void>;
 };
@@ -164,6 +175,7 @@ export function startPushThread(url: string, options: ThreadOptions): PushThread
   return {
     push: (input) => thread.call({ type: 'push', input }) as Promise<PushOutcome>,
     lease: (input) => thread.call({ type: 'lease', input }) as Promise<LeaseOutcome>,
+    apply: (input) => thread.call({ type: 'apply', input }) as Promise<ServerMutationOutcome>,
     probe: async (input) => {
       await thread.call({ type: 'probe', input });
     },

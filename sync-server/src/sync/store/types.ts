@@ -10,6 +10,11 @@ import type {
 } from '@tavola/shared';
 import type { Dialect } from '../../db/index.ts';
 import type { LeaseInput, LeaseOutcome } from '../leases.ts';
+import type {
+  ServerMutationOutcome,
+  ServerMutationRequest,
+  ServerMutationResult,
+} from '../server-mutation-types.ts';
 import type { ProbeInput } from '../write-probe.ts';
 import type { Step } from './plan.ts';
 
@@ -113,8 +118,12 @@ export type GroupResult = Settled<PushOutcome>;
 
 export type LeaseResult = Settled<LeaseOutcome>;
 
-/** A group commit's results: each push's, then each lease's. */
-export type GroupResults = { readonly pushes: GroupResult[]; readonly leases: LeaseResult[] };
+/** A group commit's results: each push's, then each lease's, then each server mutation's (SS27). */
+export type GroupResults = {
+  readonly pushes: GroupResult[];
+  readonly leases: LeaseResult[];
+  readonly applied: ServerMutationResult[];
+};
 
 /** Most mutations one group commit carries; the rest wait for the next. */
 export const GROUP_MAX_MUTATIONS = 1000;
@@ -140,6 +149,11 @@ export interface SyncStore {
    * commit on the write thread (ADR 0014).
    */
   lease(input: LeaseInput): Promise<LeaseOutcome>;
+  /**
+   * SS27 (ADR 0062): one of the server's own mutations (a REST write) in the next group commit, in a savepoint
+   * of its own; resolves once durable with its outcome (a refusal is an outcome). Throws TransientStoreError.
+   */
+  apply(input: ServerMutationRequest): Promise<ServerMutationOutcome>;
   /**
    * Readiness (ADR 0045): commits a probe row the way pushes commit (on the write or push thread when there is
    * one, behind the pushes waiting there); resolves once durable. Throws TransientStoreError.

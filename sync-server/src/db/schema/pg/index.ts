@@ -10,6 +10,8 @@ export * from './invoices.ts';
 export * from './ops.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './printing.ts';
 export * from './reservations.ts';
 export * from './settings.ts';
+export * from './shifts.ts';
 export * from './sync.ts';

@@ -1,6 +1,6 @@
 // Invoices: one payment covering one or more orders.
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bool, money, syncedColumns, versionIndex } from './columns.ts';
+import { bool, int, money, syncedColumns, versionIndex } from './columns.ts';
 import { orders } from './orders.ts';
 
 export const invoices = pgTable(
@@ -25,8 +25,29 @@ export const invoices = pgTable(
     email: text('email'),
     deviceId: text('device_id'),
     createdBy: text('created_by'),
+    /** INVS1: the tax invoice number, unique in the store ('B/26-27/12'). */
+    invoiceNo: text('invoice_no'),
+    /** GST3: a B2B buyer's GSTIN. */
+    buyerGstin: text('buyer_gstin'),
   },
-  (t) => [versionIndex('invoices', t), index('invoices_created_at_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    versionIndex('invoices', t),
+    index('invoices_created_at_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('invoices_invoice_no_uq').on(t.tenantId, t.invoiceNo),
+  ],
+);
+
+/** INVS1: each device's invoice series per financial year and the last number it took. */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    ...syncedColumns(),
+    series: text('series').notNull(),
+    deviceCode: text('device_code').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNo: int('last_no').notNull(),
+  },
+  (t) => [versionIndex('invoice_series', t), uniqueIndex('invoice_series_uq').on(t.tenantId, t.series)],
 );
 
 export const invoiceOrders = pgTable(

@@ -23,6 +23,13 @@ export const storeSettings = pgTable(
     colorTheme: text('color_theme'),
     /** SALE5: minutes a diner's order waits for the store to accept it before it expires. */
     pendingOrderExpiryMinutes: int('pending_order_expiry_minutes').notNull().default(120),
+    /** KDS10: dine-in orders reach the kitchen when sent, before payment (default: only once paid, READ2). */
+    kitchenShowsUnpaidDineIn: bool('kitchen_shows_unpaid_dine_in').notNull().default(false),
+    /** GST1: the store's tax identity (all optional; the state is the GSTIN's first two digits). */
+    gstin: text('gstin'),
+    legalName: text('legal_name'),
+    fssai: text('fssai'),
+    composition: bool('composition').notNull().default(false),
   },
   (t) => [
     uniqueIndex('store_settings_tenant_uq').on(t.tenantId),

@@ -14,11 +14,25 @@ export const storeTables = sqliteTable(
   (t) => [versionIndex('store_tables', t)],
 );
 
+/** STN1 (ADR 0057): a kitchen station (Kitchen, Bar…) and its ticket-age thresholds in minutes (STN4). */
+export const stations = sqliteTable(
+  'stations',
+  {
+    ...syncedColumns(),
+    title: text('title').notNull(),
+    warnAfterMinutes: int('warn_after_minutes').notNull().default(10),
+    lateAfterMinutes: int('late_after_minutes').notNull().default(20),
+  },
+  (t) => [versionIndex('stations', t)],
+);
+
 export const categories = sqliteTable(
   'categories',
   {
     ...syncedColumns(),
     title: text('title').notNull(),
+    /** STN1: soft reference, the station its items go to unless an item names its own. */
+    stationId: text('station_id'),
   },
   (t) => [versionIndex('categories', t)],
 );
@@ -32,6 +46,8 @@ export const taxes = sqliteTable(
     rate: int('rate').notNull(),
     /** 'exclusive' | 'inclusive'; any other value adds no tax (TAX rules in @tavola/shared). */
     type: text('type').notNull(),
+    /** GST2: 'gst' | 'cess' | 'other' (rows before kinds: 'other'). */
+    kind: text('kind').notNull().default('other'),
   },
   (t) => [versionIndex('taxes', t)],
 );
@@ -53,6 +69,10 @@ export const menuItems = sqliteTable(
     /** CARD2: comma-separated allergen codes. */
     allergens: text('allergens').notNull().default(''),
     soldOut: bool('sold_out').notNull().default(false),
+    /** STN1: soft reference; null: the category's station. */
+    stationId: text('station_id'),
+    /** GST3: the item's HSN/SAC code (restaurant service: 996331). */
+    hsn: text('hsn'),
   },
   (t) => [versionIndex('menu_items', t), index('menu_items_category_idx').on(t.tenantId, t.categoryId)],
 );

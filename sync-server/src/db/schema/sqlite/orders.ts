@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { OrderItemAddonSnapshot } from '../types.ts';
-import { double, int, json, money, syncedColumns, versionIndex } from './columns.ts';
+import { bool, double, epochMs, int, json, money, syncedColumns, versionIndex } from './columns.ts';
 
 export const orders = sqliteTable(
   'orders',
@@ -77,6 +77,20 @@ export const orderItems = sqliteTable(
     addons: json<OrderItemAddonSnapshot[]>('addons')
       .notNull()
       .$defaultFn(() => []),
+    /** STN1: the station the line was rung up with (null: every station's). */
+    stationId: text('station_id'),
+    /** CRS1: starter | main | dessert, chosen on the till's cart line; null: no course. */
+    course: text('course'),
+    /** CRS2: a later course waits until the server fires it; the kitchen shows it greyed. */
+    heldUntilFired: bool('held_until_fired').notNull().default(false),
+    /** CRS3: when the held course was fired (its preparation clock starts here). */
+    firedAt: epochMs('fired_at'),
+    /** KDS16: when the kitchen started the line and when it was ready (completed). */
+    startedAt: epochMs('started_at'),
+    readyAt: epochMs('ready_at'),
+    /** GST3: the item's HSN/SAC code and its tax's kind when rung up. */
+    hsn: text('hsn'),
+    taxKind: text('tax_kind'),
   },
   (t) => [versionIndex('order_items', t), index('order_items_order_idx').on(t.orderId)],
 );

@@ -1,0 +1,90 @@
+/**
+ * Kitchen stations and the expo (issue 33 item 1, ADR 0057; KDS4-KDS6): two kitchen screens set to different
+ * stations and an expo screen, three browser contexts. A paid order of a kitchen dish (Idli Sambar, Breakfast →
+ * Kitchen) and a bar drink (Fresh Lime Soda, Drinks → Bar in the demo seed) shows each half on its screen and the
+ * whole on the expo; bumping both halves to ready makes the expo's order ready, and serving it there clears it.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { KitchenPage } from '../pages/kitchen.page.ts';
+import { LoginPage } from '../pages/login.page.ts';
+import { PosPage } from '../pages/pos.page.ts';
+import { DEMO } from '../support/demo.ts';
+
+async function signedIn(
+  browser: Browser,
+  who: { username: string; password: string },
+  size = { width: 1024, height: 768 },
+) {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(who.username, who.password);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  return { context, page };
+}
+
+/** KDS4: sets the screen to `choice` (a station's title, or 'Expo') from the header's picker. */
+async function showOnly(page: Page, choice: string) {
+  await page.getByRole('button', { name: /^Showing:/ }).click();
+  await page.getByRole('button', { name: choice, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Showing: ${choice}` })).toBeVisible();
+  await page.getByRole('button', { name: `Showing: ${choice}` }).click(); // close the picker
+}
+
+test('two station screens show their halves, the expo the whole order, served once both are ready', async ({
+  browser,
+}) => {
+  const screens = await Promise.all(
+    ['Kitchen', 'Bar', 'Expo'].map(async (choice) => {
+      const s = await signedIn(browser, DEMO.kitchen);
+      await new KitchenPage(s.page).goto();
+      await showOnly(s.page, choice);
+      return { ...s, kitchen: new KitchenPage(s.page) };
+    }),
+  );
+  const [line, bar, expo] = screens as [(typeof screens)[0], (typeof screens)[0], (typeof screens)[0]];
+
+  const till = await signedIn(browser, DEMO.cashier, { width: 1280, height: 800 });
+  const pos = new PosPage(till.page);
+  await pos.goto();
+  await pos.waitForMenu('Idli Sambar');
+  await pos.add('Idli Sambar');
+  await pos.add('Fresh Lime Soda');
+  const paid = await pos.payAndSend();
+
+  // each station its half
+  await expect(line.kitchen.line(paid.token, 'Idli Sambar')).toBeVisible({ timeout: 15_000 });
+  await expect(line.kitchen.card(paid.token).getByTestId('kitchen-line')).toHaveCount(1);
+  await expect(bar.kitchen.line(paid.token, 'Fresh Lime Soda')).toBeVisible({ timeout: 15_000 });
+  await expect(bar.kitchen.card(paid.token).getByTestId('kitchen-line')).toHaveCount(1);
+  // the expo the whole, with each station's progress and the ticket's age
+  const ticket = expo.kitchen.card(paid.token);
+  await expect(ticket.getByTestId('expo-line')).toHaveCount(2, { timeout: 15_000 });
+  await expect(ticket.getByTestId('expo-progress')).toHaveText('Bar 0/1 ready · Kitchen 0/1 ready');
+  await expect(ticket.getByTestId('ticket-age')).toHaveText(/^Waiting \d\d:\d\d/);
+  await expect(ticket.getByRole('button', { name: /^Serve/ })).toHaveCount(0);
+
+  // the kitchen bumps its half to ready: it leaves the kitchen screen, the expo counts it
+  await line.kitchen.bumpTicket(paid.token, 'Start Making');
+  await line.kitchen.bumpTicket(paid.token, 'Complete');
+  await expect(line.kitchen.card(paid.token)).toHaveCount(0);
+  await expect(ticket.getByTestId('expo-progress')).toHaveText('Bar 0/1 ready · Kitchen ✓');
+  await expect(bar.kitchen.card(paid.token)).toBeVisible();
+
+  await bar.kitchen.bumpTicket(paid.token, 'Start Making');
+  await bar.kitchen.bumpTicket(paid.token, 'Complete');
+  await expect(bar.kitchen.card(paid.token)).toHaveCount(0);
+  await expect(ticket.getByTestId('expo-progress')).toHaveText('Bar ✓ · Kitchen ✓');
+
+  // the expo serves the order: it leaves every screen
+  await ticket.getByRole('button', { name: `Serve: all of Token ${paid.token}` }).click();
+  await expect(ticket).toHaveCount(0);
+  await expect(line.kitchen.card(paid.token)).toHaveCount(0);
+
+  // KDS4: a screen remembers its station after a reload
+  await bar.page.reload();
+  await expect(bar.page.getByRole('button', { name: 'Showing: Bar' })).toBeVisible();
+
+  for (const s of [...screens, till]) await s.context.close();
+});

@@ -1,0 +1,151 @@
+/**
+ * /dashboard/reports/audit (AUD1-AUD4): who did what, on which device, when and why, filtered by period,
+ * action, user and device, with a CSV export. Read-only: there is nothing to edit or delete here (AUD5).
+ */
+import { REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPreset } from '@tavola/shared';
+import { useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { useQuery } from '../../lib/query.ts';
+import { type AuditFilter, auditApi, auditQueryString } from './audit-api.ts';
+import { ReportsTabs } from './reports-tabs.tsx';
+import './figures.css';
+
+const when = (at: number) => new Date(at).toLocaleString();
+
+export function AuditLogScreen() {
+  const [f, setF] = useState<AuditFilter>({
+    type: 'today',
+    from: null,
+    to: null,
+    action: '',
+    user: '',
+    device: '',
+    page: 1,
+  });
+  const { data, error, fetching } = useQuery(`audit?${auditQueryString(f)}`, () => auditApi.get(f));
+  const set = (patch: Partial<AuditFilter>) => setF({ ...f, page: 1, ...patch });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section className="panel" aria-labelledby="audit-title" data-testid="audit-log">
+      <ReportsTabs current="Audit log" />
+      <div className="figures-heading">
+        <h1 id="audit-title">Audit log</h1>
+        <a className="btn btn-secondary" href={auditApi.csvUrl(f)} download data-testid="audit-export">
+          Export CSV
+        </a>
+      </div>
+      <div className="audit-filters">
+        <label className="field">
+          <span>Period</span>
+          <select
+            value={f.type}
+            onChange={(e) => set({ type: e.target.value as ReportPreset })}
+            data-testid="audit-period"
+          >
+            {REPORT_PRESETS.filter((p) => p !== 'custom').map((p) => (
+              <option key={p} value={p}>
+                {REPORT_PRESET_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Action</span>
+          <select
+            value={f.action}
+            onChange={(e) => set({ action: e.target.value })}
+            data-testid="audit-action"
+          >
+            <option value="">All actions</option>
+            {data?.actions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>User</span>
+          <select value={f.user} onChange={(e) => set({ user: e.target.value })} data-testid="audit-user">
+            <option value="">All users</option>
+            {data?.users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Device</span>
+          <select
+            value={f.device}
+            onChange={(e) => set({ device: e.target.value })}
+            data-testid="audit-device"
+          >
+            <option value="">All devices</option>
+            {data?.devices.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {fetching && data === undefined && <StatusLine kind="loading">Please wait…</StatusLine>}
+      {error && data === undefined && <StatusLine kind="error">{error}</StatusLine>}
+      {data && data.entries.length === 0 && (
+        <p className="figures-muted">Nothing was recorded for this filter.</p>
+      )}
+      {data && data.entries.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table audit-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Action</th>
+                <th scope="col">Who</th>
+                <th scope="col">Device</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((e) => (
+                <tr key={e.id} data-testid="audit-entry">
+                  <td>{when(e.at)}</td>
+                  <td>{e.action}</td>
+                  <td>{e.userName ?? e.userId ?? 'System'}</td>
+                  <td>{e.deviceName ?? e.deviceId ?? '-'}</td>
+                  <td>{e.reason ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && pages > 1 && (
+        <div className="audit-pages">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={f.page <= 1}
+            onClick={() => setF({ ...f, page: f.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {f.page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={f.page >= pages}
+            onClick={() => setF({ ...f, page: f.page + 1 })}
+          >
+            Next
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/** Add Station and Update Station (STN2): title, amber and red thresholds in minutes. */
+import { createStation, STATION_DEFAULTS, type StationRow, stationArgs, updateStation } from '@tavola/shared';
+import { Dialog } from '../../components/dialog.tsx';
+import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { uuidv7 } from '../../db/ids.ts';
+import { save } from './settings-data.ts';
+import { DialogActions } from './settings-fields.tsx';
+
+export const STATION_TEXTS = {
+  added: 'Station added successfully!',
+  updated: 'Station updated successfully!',
+  deleted: 'Station deleted successfully!',
+  warn: 'Amber after (minutes)',
+  late: 'Red after (minutes)',
+  thresholdsHint: 'A ticket turns amber, then red, when it has waited this long.',
+} as const;
+
+const minutesInput = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: 1,
+  max: 999,
+  step: 1,
+  required: true,
+} as const;
+
+/** `station` null: a new station; a row: that station's update. */
+export function StationDialog({ station, onClose }: { station: StationRow | null; onClose: () => void }) {
+  const form = useSchemaForm(stationArgs, async (args) => {
+    const saved = station
+      ? await save(updateStation, { id: station.id, ...args }, STATION_TEXTS.updated)
+      : await save(createStation, { id: uuidv7(), ...args }, STATION_TEXTS.added);
+    if (saved) onClose();
+  });
+  const title = station ? 'Update Station' : 'Add Station';
+  return (
+    <Dialog open onClose={onClose} title={title} testId="station-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
+        <FormError form={form} />
+        <Field form={form} name="title" label="Title" required defaultValue={station?.title ?? ''} />
+        <div className="settings-grid">
+          <Field
+            form={form}
+            name="warnAfterMinutes"
+            label={STATION_TEXTS.warn}
+            {...minutesInput}
+            defaultValue={String(station?.warnAfterMinutes ?? STATION_DEFAULTS.warnAfterMinutes)}
+          />
+          <Field
+            form={form}
+            name="lateAfterMinutes"
+            label={STATION_TEXTS.late}
+            {...minutesInput}
+            defaultValue={String(station?.lateAfterMinutes ?? STATION_DEFAULTS.lateAfterMinutes)}
+          />
+        </div>
+        <p className="muted">{STATION_TEXTS.thresholdsHint}</p>
+        <DialogActions onClose={onClose} pending={form.pending} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+/** APPR4: a manager approves on this till: choose the manager, type the PIN; checked offline (approval.ts). */
+import type { Approval, ApproverRow } from '@tavola/shared';
+import { useState } from 'react';
+import { Dialog } from '../../components/dialog.tsx';
+import { useRows } from '../../db/hooks.ts';
+import { approveWithPin } from './approval.ts';
+
+export function ApprovalDialog({
+  action,
+  subjectId,
+  onApproved,
+  onClose,
+}: {
+  action: string;
+  subjectId: string;
+  onApproved: (approval: Approval) => void;
+  onClose: () => void;
+}) {
+  const approvers = useRows('approvers');
+  const [managerId, setManagerId] = useState('');
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen: ApproverRow | undefined = approvers?.find((a) => a.id === (managerId || approvers[0]?.id));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!chosen) return;
+    setBusy(true);
+    const outcome = await approveWithPin(chosen, pin, action, subjectId);
+    setBusy(false);
+    setPin('');
+    if (outcome.ok) onApproved(outcome.approval);
+    else setError(outcome.message);
+  }
+
+  return (
+    <Dialog open onClose={onClose} title="Manager approval" size="small" testId="approval-dialog">
+      {approvers && approvers.length === 0 ? (
+        <p role="alert">No manager has set an approval PIN yet (Profile → Approval PIN).</p>
+      ) : (
+        <form onSubmit={submit} className="stack">
+          <label className="field">
+            <span>Manager</span>
+            <select
+              value={chosen?.id ?? ''}
+              onChange={(e) => setManagerId(e.target.value)}
+              data-testid="approval-manager"
+            >
+              {approvers?.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>PIN</span>
+            <input
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={pin}
+              onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+              data-testid="approval-pin"
+            />
+          </label>
+          {error && (
+            <p role="alert" className="form-error" data-testid="approval-error">
+              {error}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy || pin.length < 4 || !chosen}>
+              {busy ? 'Checking…' : 'Approve'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * /dashboard/shifts (SHIFT1-SHIFT6): the till's shift: open it with a float, pay in and out, see the X report
+ * mid-shift, close it by counting the cash, and print the X or the day's Z report. Works offline: every
+ * action is a mutator, run here and again on the server.
+ */
+import { openShift, SHIFT_SAVED, shiftReportDocument } from '@tavola/shared';
+import { useState } from 'react';
+import { StatusLine } from '../../components/area-panel.tsx';
+import { uuidv7 } from '../../db/ids.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { notify } from '../../lib/toast.tsx';
+import { mutate } from '../../sync/mutate.ts';
+import { openPrintWindow } from '../print/open-print-window.ts';
+import { printOnTill } from '../printers/till-print.ts';
+import { readTillPrinter } from '../printers/till-printer-store.ts';
+import { CashMovementDialog } from './cash-movement-dialog.tsx';
+import { CloseShiftDialog } from './close-shift-dialog.tsx';
+import { amountOf, MoneyInput } from './money-input.tsx';
+import { type ReportKind, ReportView } from './report-view.tsx';
+import { useShiftData } from './shift-data.ts';
+import { shiftReportPath } from './shift-paths.ts';
+import { figuresOf } from './shift-reports.ts';
+import './shifts.css';
+
+export function ShiftsScreen() {
+  const data = useShiftData();
+  const [float, setFloat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [movement, setMovement] = useState<'in' | 'out' | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [shown, setShown] = useState<{ kind: ReportKind; shiftId: string } | null>(null);
+
+  if (data === undefined) return <StatusLine kind="loading">Please wait…</StatusLine>;
+  const { open, currency } = data;
+  const report = shown ?? (open ? { kind: 'X' as const, shiftId: open.id } : null);
+  const figures = report ? figuresOf(data, report.kind, report.shiftId, Date.now()) : null;
+
+  async function start(e: React.FormEvent) {
+    e.preventDefault();
+    const minor = amountOf(float);
+    if (minor === null) return setError('Please provide a valid opening float!');
+    const result = await mutate(openShift, ({ ctx }) => ({
+      id: uuidv7(),
+      deviceId: ctx.deviceId,
+      openingFloat: minor,
+      openedAt: ctx.now,
+    }));
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    setShown(null);
+    notify.success(SHIFT_SAVED.opened);
+  }
+
+  return (
+    <section className="panel shifts" aria-labelledby="shifts-title" data-testid="shifts">
+      <h1 id="shifts-title">Shift</h1>
+      {open ? (
+        <div className="shift-bar">
+          <p data-testid="shift-open">
+            Open since {new Date(open.openedAt).toLocaleTimeString()} · float{' '}
+            {formatMoney(open.openingFloat, currency)}
+          </p>
+          <div className="shift-actions">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setMovement('in')}
+              data-testid="pay-in"
+            >
+              Pay in
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setMovement('out')}
+              data-testid="pay-out"
+            >
+              Pay out
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setClosing(true)}
+              data-testid="close-shift"
+            >
+              Close shift
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="shift-open-form" onSubmit={start}>
+          <MoneyInput label="Opening float" value={float} onChange={setFloat} testId="opening-float" />
+          <button type="submit" className="btn btn-primary" data-testid="open-shift">
+            Open shift
+          </button>
+          {error && (
+            <p role="alert" className="form-error">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+      {report && figures && (
+        <>
+          <ReportView
+            kind={report.kind}
+            figures={figures.figures}
+            currency={currency}
+            heading={figures.heading}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => openPrintWindow(shiftReportPath(report.kind, report.shiftId))}
+            data-testid="print-report"
+          >
+            Print {report.kind} report
+          </button>
+          {readTillPrinter() && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() =>
+                void printOnTill([
+                  shiftReportDocument(
+                    report.kind,
+                    figures.figures,
+                    figures.heading,
+                    new Date().toLocaleString(),
+                  ),
+                ])
+              }
+              data-testid="print-report-till"
+            >
+              Print on this till's printer
+            </button>
+          )}
+        </>
+      )}
+      {data.mine.length > 0 && (
+        <details className="shift-history">
+          <summary>Earlier shifts</summary>
+          <ul>
+            {data.mine.map((s) => (
+              <li key={s.id}>
+                {s.businessDay} · {s.status}
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  onClick={() => setShown({ kind: 'X', shiftId: s.id })}
+                >
+                  X
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  onClick={() => setShown({ kind: 'Z', shiftId: s.id })}
+                >
+                  Z
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {open && movement && (
+        <CashMovementDialog shiftId={open.id} kind={movement} onClose={() => setMovement(null)} />
+      )}
+      {open && closing && (
+        <CloseShiftDialog
+          shift={open}
+          rows={data.rows}
+          currency={currency}
+          onClose={() => setClosing(false)}
+          onClosed={(closesDay) => {
+            setClosing(false);
+            setShown({ kind: closesDay ? 'Z' : 'X', shiftId: open.id });
+          }}
+        />
+      )}
+    </section>
+  );
+}

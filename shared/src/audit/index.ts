@@ -1,0 +1,2 @@
+export * from './audit-log.ts';
+export * from './shift-figures.ts';

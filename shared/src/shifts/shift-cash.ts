@@ -1,0 +1,62 @@
+/**
+ * SHIFT3: a shift's expected cash, one pure function for the till's close screen, the server's re-run of
+ * shift.close.v1 and the reports. A payment belongs to the shift that was open on its device when it was taken
+ * (the invoice's device and time, TILL1); only payment types titled "Cash" count (ADR 0063).
+ */
+import type { InvoiceRow, PaymentTypeRow } from '../sync/rows.ts';
+import type { CashMovementRow, ShiftRow } from '../sync/shift-rows.ts';
+
+/** SHIFT3: a payment type is cash when its title, trimmed, is "cash" in any case. */
+export const isCashType = (type: Pick<PaymentTypeRow, 'title'> | undefined): boolean =>
+  type?.title.trim().toLowerCase() === 'cash';
+
+type ShiftWindow = Pick<ShiftRow, 'deviceId' | 'openedAt' | 'closedAt'>;
+
+/** SHIFT3: an invoice taken on the shift's device between its opening and its close (or `now` while open). */
+export const inShift = (
+  shift: ShiftWindow,
+  invoice: Pick<InvoiceRow, 'deviceId' | 'createdAt'>,
+  now: number,
+): boolean =>
+  invoice.deviceId === shift.deviceId &&
+  invoice.createdAt >= shift.openedAt &&
+  invoice.createdAt <= (shift.closedAt ?? now);
+
+export type ShiftCash = {
+  readonly openingFloat: number;
+  /** Σ totals of the shift's cash invoices (not on credit). */
+  readonly cashSales: number;
+  readonly payIns: number;
+  readonly payOuts: number;
+  /** SHIFT3: float + cash sales + pay-ins − pay-outs. */
+  readonly expected: number;
+};
+
+/** SHIFT3: the cash the shift's drawer should hold. */
+export function shiftCash(
+  shift: ShiftWindow & Pick<ShiftRow, 'id' | 'openingFloat'>,
+  invoices: readonly InvoiceRow[],
+  paymentTypes: readonly PaymentTypeRow[],
+  movements: readonly CashMovementRow[],
+  now: number,
+): ShiftCash {
+  const types = new Map(paymentTypes.map((t) => [t.id, t]));
+  let cashSales = 0;
+  for (const inv of invoices)
+    if (!inv.isCredit && inShift(shift, inv, now) && isCashType(types.get(inv.paymentTypeId ?? '')))
+      cashSales += inv.total;
+  let payIns = 0;
+  let payOuts = 0;
+  for (const m of movements) {
+    if (m.shiftId !== shift.id) continue;
+    if (m.kind === 'in') payIns += m.amount;
+    else if (m.kind === 'out') payOuts += m.amount;
+  }
+  return {
+    openingFloat: shift.openingFloat,
+    cashSales,
+    payIns,
+    payOuts,
+    expected: shift.openingFloat + cashSales + payIns - payOuts,
+  };
+}

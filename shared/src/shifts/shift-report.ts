@@ -1,0 +1,162 @@
+/**
+ * SHIFT5-SHIFT6: the X report (one shift, mid-shift, resets nothing) and the Z report (every shift and sale of a
+ * business day), computed from rows alone so that the till (its own rows, offline) and the server (the truth,
+ * Reports) print the same figures from the same rows. Discounts and refunds are zero until bills carry them
+ * (issue 32 items 4 and 5).
+ */
+import type { InvoiceRow, OrderItemRow, OrderRow, PaymentTypeRow } from '../sync/rows.ts';
+import type { CashMovementRow, ShiftRow } from '../sync/shift-rows.ts';
+import { inShift, shiftCash } from './shift-cash.ts';
+
+export type TenderLine = { readonly title: string; readonly count: number; readonly total: number };
+
+export type ReportFigures = {
+  readonly invoices: number;
+  /** Σ invoice totals (SALE2). */
+  readonly revenue: number;
+  readonly netSales: number;
+  readonly taxTotal: number;
+  readonly feeTotal: number;
+  /** Sales by payment type, the largest first; a sale on the khata is 'Credit'. */
+  readonly byPaymentType: readonly TenderLine[];
+  readonly discounts: number;
+  readonly refunds: number;
+  /** Lines voided (cancelled) on orders not cancelled whole: count of lines and their value. */
+  readonly voids: { readonly count: number; readonly value: number };
+  /** Orders cancelled whole. */
+  readonly cancellations: { readonly count: number; readonly value: number };
+  readonly cash: {
+    readonly openingFloat: number;
+    readonly cashSales: number;
+    readonly payIns: number;
+    readonly payOuts: number;
+    readonly expected: number;
+    /** Null while a shift of the report is still open. */
+    readonly counted: number | null;
+    readonly difference: number | null;
+  };
+};
+
+export type ReportRows = {
+  readonly invoices: readonly InvoiceRow[];
+  readonly orders: readonly OrderRow[];
+  readonly orderItems: readonly OrderItemRow[];
+  readonly paymentTypes: readonly PaymentTypeRow[];
+  readonly movements: readonly CashMovementRow[];
+};
+
+/** SHIFT5: how a payment's tender reads on a report. */
+export function tenderTitle(invoice: InvoiceRow, types: ReadonlyMap<string, PaymentTypeRow>): string {
+  if (invoice.isCredit) return 'Credit';
+  const type = invoice.paymentTypeId ? types.get(invoice.paymentTypeId) : undefined;
+  return type ? type.title.trim() : 'Other';
+}
+
+function salesFigures(invoices: readonly InvoiceRow[], paymentTypes: readonly PaymentTypeRow[]) {
+  const types = new Map(paymentTypes.map((t) => [t.id, t]));
+  const tenders = new Map<string, { count: number; total: number }>();
+  let revenue = 0;
+  let netSales = 0;
+  let taxTotal = 0;
+  let feeTotal = 0;
+  for (const inv of invoices) {
+    revenue += inv.total;
+    netSales += inv.subTotal;
+    taxTotal += inv.taxTotal;
+    feeTotal += inv.feeTotal;
+    const title = tenderTitle(inv, types);
+    const line = tenders.get(title) ?? { count: 0, total: 0 };
+    tenders.set(title, { count: line.count + 1, total: line.total + inv.total });
+  }
+  const byPaymentType = [...tenders.entries()]
+    .map(([title, t]) => ({ title, ...t }))
+    .sort((a, b) => b.total - a.total || a.title.localeCompare(b.title));
+  return { invoices: invoices.length, revenue, netSales, taxTotal, feeTotal, byPaymentType };
+}
+
+function voidFigures(orders: readonly OrderRow[], items: readonly OrderItemRow[]) {
+  const ids = new Map(orders.map((o) => [o.id, o]));
+  const voids = { count: 0, value: 0 };
+  const cancellations = { count: 0, value: 0 };
+  for (const o of orders) if (o.status === 'cancelled') cancellations.count += 1;
+  for (const line of items) {
+    const order = ids.get(line.orderId);
+    if (!order || line.status !== 'cancelled') continue;
+    const value = line.unitPrice * line.quantity;
+    if (order.status === 'cancelled') cancellations.value += value;
+    else {
+      voids.count += 1;
+      voids.value += value;
+    }
+  }
+  return { voids, cancellations };
+}
+
+/** SHIFT5: the X report of one shift at `now` (or its Z-side figures once closed): its device's sales in its window. */
+export function shiftReport(shift: ShiftRow, rows: ReportRows, now: number): ReportFigures {
+  const invoices = rows.invoices.filter((inv) => inShift(shift, inv, now));
+  const orders = rows.orders.filter(
+    (o) =>
+      o.deviceId === shift.deviceId && inShift(shift, { deviceId: o.deviceId, createdAt: o.createdAt }, now),
+  );
+  const cash = shiftCash(shift, rows.invoices, rows.paymentTypes, rows.movements, now);
+  const counted = shift.status === 'closed' ? shift.countedCash : null;
+  const expected =
+    shift.status === 'closed' && shift.expectedCash !== null ? shift.expectedCash : cash.expected;
+  return {
+    ...salesFigures(invoices, rows.paymentTypes),
+    discounts: 0,
+    refunds: 0,
+    ...voidFigures(orders, rows.orderItems),
+    cash: {
+      ...cash,
+      expected,
+      counted,
+      difference: counted === null ? null : counted - expected,
+    },
+  };
+}
+
+/**
+ * SHIFT6: the Z report of a business day: every invoice and order of the day (all devices) and the cash of every
+ * shift opened that day; counted and difference only once all of them are closed.
+ */
+export function dayReport(
+  businessDay: string,
+  shifts: readonly ShiftRow[],
+  rows: ReportRows,
+  now: number,
+): ReportFigures & { readonly shifts: number; readonly open: number } {
+  const dayShifts = shifts.filter((s) => s.businessDay === businessDay);
+  const orders = rows.orders.filter((o) => o.businessDay === businessDay);
+  const cash = { openingFloat: 0, cashSales: 0, payIns: 0, payOuts: 0, expected: 0 };
+  let counted = 0;
+  let open = 0;
+  for (const s of dayShifts) {
+    const c = shiftReport(s, rows, now).cash;
+    cash.openingFloat += c.openingFloat;
+    cash.cashSales += c.cashSales;
+    cash.payIns += c.payIns;
+    cash.payOuts += c.payOuts;
+    cash.expected += c.expected;
+    if (c.counted === null) open += 1;
+    else counted += c.counted;
+  }
+  const allClosed = open === 0 && dayShifts.length > 0;
+  return {
+    ...salesFigures(
+      rows.invoices.filter((inv) => inv.businessDay === businessDay),
+      rows.paymentTypes,
+    ),
+    discounts: 0,
+    refunds: 0,
+    ...voidFigures(orders, rows.orderItems),
+    cash: {
+      ...cash,
+      counted: allClosed ? counted : null,
+      difference: allClosed ? counted - cash.expected : null,
+    },
+    shifts: dayShifts.length,
+    open,
+  };
+}

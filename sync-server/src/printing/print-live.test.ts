@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { printLiveSuite } from './print-live.suite.ts';
+
+describeSqlite('printing: the printers’ state on the staff socket', printLiveSuite);

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { printRestSuite } from './print-rest.suite.ts';
+
+describeSqlite('printing: REST, reprint, no sale, CloudPRNT', printRestSuite);

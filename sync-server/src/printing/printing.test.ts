@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { printingSuite } from './printing.suite.ts';
+
+describeSqlite('printing: triggers and dispatch', printingSuite);

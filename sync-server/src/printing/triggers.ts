@@ -1,0 +1,196 @@
+/**
+ * PRN2: the one place that turns committed order changes into print jobs, called after every commit that announces
+ * order events (the realtime announcement: REST and sync push alike, on PostgreSQL in every process). It claims
+ * the print marks the order's state asks for and stores the jobs in the same transaction, so an announcement heard
+ * twice, or by several processes, prints once; a crash before it ran is caught up by `catchUp` at start.
+ */
+import { kitchenRuleOf, type SyncEvent } from '@tavola/shared';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { AppDb, Database } from '../db/index.ts';
+import { drawerBytes, kitchenTicketBytes, receiptBytes } from './job-documents.ts';
+import { insertJobs, type NewJob } from './job-store.ts';
+import { cashPlan, markKey, type PlanPrinter, ticketsFor, wantedMarks } from './print-plan.ts';
+import { serverPrinters } from './printers-store.ts';
+
+/** The orders an announcement names. */
+export const orderIdsOf = (events: readonly SyncEvent[]): string[] => [
+  ...new Set(events.flatMap((e) => ('orderIds' in e ? e.orderIds : 'orderId' in e ? [e.orderId] : []))),
+];
+
+/** Stores the jobs the orders' current state asks for; returns how many were stored. */
+export async function printTriggers(
+  database: Database,
+  tenantId: string,
+  orderIds: readonly string[],
+  now: number,
+): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const printers = await serverPrinters(database, tenantId);
+  if (printers.length === 0) return 0; // most stores: one small read, nothing more
+  return database.transaction(async (tx) => {
+    let stored = 0;
+    for (const orderId of orderIds)
+      stored += await triggerOrder(database, tx, tenantId, orderId, printers, now);
+    return stored;
+  });
+}
+
+type Printer = Awaited<ReturnType<typeof serverPrinters>>[number];
+
+async function triggerOrder(
+  database: Database,
+  tx: AppDb,
+  tenantId: string,
+  orderId: string,
+  printers: readonly Printer[],
+  now: number,
+): Promise<number> {
+  const { t } = database;
+  const [order] = await tx
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.tenantId, tenantId), eq(t.orders.id, orderId), eq(t.orders.deleted, false)));
+  if (!order) return 0;
+  const lines = await tx
+    .select()
+    .from(t.orderItems)
+    .where(
+      and(
+        eq(t.orderItems.tenantId, tenantId),
+        eq(t.orderItems.orderId, orderId),
+        eq(t.orderItems.deleted, false),
+      ),
+    );
+  const [store] = await tx.select().from(t.storeSettings).where(eq(t.storeSettings.tenantId, tenantId));
+  const keysOf = [
+    markKey.receipt(orderId),
+    ...lines.flatMap((l) => [markKey.sent(l.id), markKey.void(l.id)]),
+  ];
+  const had = await tx
+    .select({ key: t.printMarks.key })
+    .from(t.printMarks)
+    .where(and(eq(t.printMarks.tenantId, tenantId), inArray(t.printMarks.key, keysOf)));
+  const marks = new Set(had.map((m) => m.key));
+  const wanted = wantedMarks(order, lines, kitchenRuleOf(store), marks);
+  if (wanted.length === 0) return 0;
+  // only the marks this transaction inserts are its to print (another process may hold the rest)
+  const inserted = await tx
+    .insert(t.printMarks)
+    .values(wanted.map((key) => ({ tenantId, key, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ key: t.printMarks.key });
+  const claimed = new Set(inserted.map((m) => m.key));
+  if (claimed.size === 0) return 0;
+
+  const plan: readonly PlanPrinter[] = printers;
+  const ticketedBefore = lines.some((l) => marks.has(markKey.sent(l.id)));
+  const jobs: NewJob[] = [];
+  const tickets = ticketsFor(lines, plan, claimed, ticketedBefore);
+  if (tickets.length > 0) {
+    const context = await ticketContext(database, tx, tenantId, order);
+    for (const ticket of tickets) {
+      const printer = printers.find((p) => p.id === ticket.printerId) as Printer;
+      const bytes = await kitchenTicketBytes(printer, {
+        order,
+        lines: lines.filter((l) => ticket.lineIds.includes(l.id)),
+        stationTitle: context.stationTitle(printer),
+        mark: ticket.mark,
+        cashierName: context.cashierName,
+        tableTitle: context.tableTitle,
+        at: now,
+        timeZone: store?.timeZone ?? null,
+      });
+      jobs.push({
+        tenantId,
+        printerId: printer.id,
+        kind: 'kitchen',
+        mark: ticket.mark,
+        orderId,
+        payload: bytes,
+      });
+    }
+  }
+  if (claimed.has(markKey.receipt(orderId))) {
+    const [settings] = await tx.select().from(t.printSettings).where(eq(t.printSettings.tenantId, tenantId));
+    const cash = cashPlan(plan, settings?.isEnablePrint === true);
+    const receiptPrinter = printers.find((p) => p.id === cash.receiptPrinterId);
+    const drawerWithReceipt = cash.drawerPrinterId !== null && cash.drawerPrinterId === cash.receiptPrinterId;
+    if (receiptPrinter) {
+      const data = {
+        orders: [order],
+        items: lines,
+        printSettings: settings ?? null,
+        storeSettings: store ?? null,
+        tables: [],
+        customers: [],
+      };
+      const bytes = await receiptBytes(receiptPrinter, data, now, { openDrawer: drawerWithReceipt });
+      if (bytes)
+        jobs.push({ tenantId, printerId: receiptPrinter.id, kind: 'receipt', orderId, payload: bytes });
+    }
+    const drawerPrinter = printers.find((p) => p.id === cash.drawerPrinterId);
+    if (drawerPrinter && !drawerWithReceipt)
+      jobs.push({
+        tenantId,
+        printerId: drawerPrinter.id,
+        kind: 'drawer',
+        orderId,
+        payload: await drawerBytes(drawerPrinter),
+      });
+  }
+  await insertJobs(database, jobs, now, tx);
+  return jobs.length;
+}
+
+/** What a ticket prints beside the lines: the table, the cashier, the station's title. */
+async function ticketContext(
+  database: Database,
+  tx: AppDb,
+  tenantId: string,
+  order: { tableId: string | null; createdBy: string | null },
+) {
+  const { t } = database;
+  const [table] = order.tableId
+    ? await tx
+        .select({ title: t.storeTables.tableTitle })
+        .from(t.storeTables)
+        .where(and(eq(t.storeTables.tenantId, tenantId), eq(t.storeTables.id, order.tableId)))
+    : [];
+  const [cashier] = order.createdBy
+    ? await tx.select({ name: t.users.name }).from(t.users).where(eq(t.users.id, order.createdBy))
+    : [];
+  const stations = await tx
+    .select({ id: t.stations.id, title: t.stations.title })
+    .from(t.stations)
+    .where(and(eq(t.stations.tenantId, tenantId), eq(t.stations.deleted, false)));
+  const titles = new Map(stations.map((s) => [s.id, s.title]));
+  return {
+    tableTitle: table?.title ?? null,
+    cashierName: cashier?.name ?? null,
+    stationTitle: (printer: Printer) => {
+      const named = printer.stationIds.map((id) => titles.get(id)).filter((s): s is string => Boolean(s));
+      return named.length > 0 ? named.join(' / ') : printer.title;
+    },
+  };
+}
+
+/**
+ * After a start (or a lost announcement): runs the triggers for open orders touched in the last `windowMs`, so a
+ * process that died between a commit and its trigger does not lose the ticket. The marks make it a no-op for
+ * orders already printed.
+ */
+export async function catchUp(database: Database, now: number, windowMs = 15 * 60_000): Promise<number> {
+  const { t } = database;
+  const recent = await database.db
+    .select({ id: t.orders.id, tenantId: t.orders.tenantId })
+    .from(t.orders)
+    .innerJoin(t.printers, eq(t.printers.tenantId, t.orders.tenantId))
+    .where(
+      and(gt(t.orders.updatedAt, now - windowMs), inArray(t.printers.connection, ['network', 'cloudprnt'])),
+    );
+  const byTenant = new Map<string, Set<string>>();
+  for (const r of recent) byTenant.set(r.tenantId, (byTenant.get(r.tenantId) ?? new Set()).add(r.id));
+  let stored = 0;
+  for (const [tenantId, ids] of byTenant) stored += await printTriggers(database, tenantId, [...ids], now);
+  return stored;
+}

@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { kitchenFlowSuite } from './kitchen-flow.suite.ts';
+
+describePg('kitchen flow (KDS10-KDS17, CRS1-CRS3)', kitchenFlowSuite);

@@ -1,0 +1,20 @@
+// SS27, SS28: the route suites with REST_GROUP_COMMIT=off and LIVE_READ_CACHE=off, the same answers (ADR 0062).
+import { describeSqlite } from '../../test/databases.ts';
+import { harnessEnv } from '../test-support/app-harness.ts';
+import { cancelPaidSuite } from './cancel-paid.suite.ts';
+import { customersSuite } from './customers.suite.ts';
+import { menuItemsSuite } from './menu-items.suite.ts';
+import { ordersSuite } from './orders.suite.ts';
+import { posSuite } from './pos.suite.ts';
+import { reservationsSuite } from './reservations.suite.ts';
+import { settingsSuite } from './settings.suite.ts';
+
+Object.assign(harnessEnv, { REST_GROUP_COMMIT: 'off', LIVE_READ_CACHE: 'off' });
+
+describeSqlite('POS REST adapters, each write its own transaction', posSuite);
+describeSqlite('orders and kitchen REST adapters, built per request', ordersSuite);
+describeSqlite('cancelling paid orders, each write its own transaction', cancelPaidSuite);
+describeSqlite('customers, each write its own transaction', customersSuite);
+describeSqlite('menu items, each write its own transaction', menuItemsSuite);
+describeSqlite('reservations, each write its own transaction', reservationsSuite);
+describeSqlite('settings, each write its own transaction', settingsSuite);

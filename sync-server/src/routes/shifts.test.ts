@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { shiftsSuite } from './shifts.suite.ts';
+
+describeSqlite('shifts, approvals and the audit log', shiftsSuite);

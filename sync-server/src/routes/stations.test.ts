@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { stationsSuite } from './stations.suite.ts';
+
+describeSqlite('kitchen stations through sync', stationsSuite);
