@@ -1,14 +1,15 @@
 /**
  * The kitchen flow (issue 33, ADR 0058): with the store's setting on, a dine-in order reaches the kitchen when sent,
  * before payment (KDS10); a bumped ticket comes back from the recall strip and a step is undone from its toast
- * (KDS12, KDS14); a held main course shows greyed until the waiter fires it from the Orders screen (CRS3). The
- * till is the admin's browser context speaking the sync protocol, as in kitchen.spec.ts.
+ * (KDS12, KDS14); a held main course shows greyed until the waiter fires it from the Orders screen or the till
+ * (CRS3). The till is the admin's browser context speaking the sync protocol, as in kitchen.spec.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { KitchenPage } from '../pages/kitchen.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { OrdersPage } from '../pages/orders.page.ts';
+import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -207,6 +208,47 @@ test('[CRS2][CRS3] a held main course is greyed on the kitchen until fired from 
     await expect(counter.getByText('Main fired')).toBeVisible();
     await expect(orders.order(token).getByRole('button', { name: 'Fire Main' })).toHaveCount(0);
 
+    await expect(main).not.toHaveAttribute('data-held', /.*/, { timeout: 5_000 });
+    await expect(main.getByRole('button')).toHaveText('Start Making');
+  } finally {
+    await cookContext.close();
+    await counterContext.close();
+  }
+});
+
+test('[CRS3] the till fires the held main of the table it has chosen', async ({ browser }) => {
+  const { context: cookContext, kitchen } = await openKitchen(browser);
+  const { context: counterContext, counter, till } = await openCounter(browser);
+  try {
+    const token = await till.sell(
+      [
+        { item: 'Veg Spring Rolls', course: 'starter' },
+        { item: 'Masala Dosa', course: 'main' },
+      ],
+      { table: 'T2', paid: true },
+    );
+    await expect(kitchen.card(token)).toBeVisible({ timeout: 5_000 });
+    await kitchen.bump(token, 'Veg Spring Rolls', 'Start Making');
+    await kitchen.bump(token, 'Veg Spring Rolls', 'Complete');
+    const main = kitchen.line(token, 'Masala Dosa');
+    await expect(main).toHaveAttribute('data-held', 'true');
+
+    const pos = new PosPage(counter);
+    await counter.setViewportSize({ width: 1024, height: 768 });
+    await pos.goto();
+    await pos.waitForMenu('Masala Dosa');
+    const table = counter.getByLabel('Table', { exact: true });
+    await table.selectOption({
+      label: (await table.locator('option', { hasText: /^T2 - / }).textContent()) ?? '',
+    });
+    const fire = counter
+      .getByTestId('till-fire')
+      .locator('.pos-table-fire-order', { hasText: `Token ${token}` });
+    await expect(fire).toBeVisible();
+    await counter.screenshot({ path: '/tmp/kf/till-fire-tablet.png' });
+    await fire.getByRole('button', { name: 'Fire Main' }).click();
+    await expect(counter.getByText('Main fired')).toBeVisible();
+    await expect(fire).toHaveCount(0);
     await expect(main).not.toHaveAttribute('data-held', /.*/, { timeout: 5_000 });
     await expect(main.getByRole('button')).toHaveText('Start Making');
   } finally {

@@ -5,9 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { listenForInstallPrompt } from './features/install/install-prompt.ts';
 import { precacheStaffOnStaffPages } from './features/install/staff-precache.ts';
 import { UpdatePrompt } from './features/install/update-prompt.tsx';
+import { applyLanguage } from './i18n/i18n.ts';
+import { staffLanguage } from './i18n/language-choice.ts';
 import { routerNavigator, setNavigator } from './lib/navigation.ts';
 import { followPageTitles } from './lib/page-title.ts';
 import { listenForSearchShortcut } from './lib/search-shortcut.ts';
+import { getSessionUser } from './lib/session.ts';
 import { AppToaster } from './lib/toast.tsx';
 import { createAppRouter } from './router.tsx';
 import './styles/base.css';
@@ -16,6 +19,8 @@ import './styles/shell.css';
 import './styles/public.css';
 
 listenForInstallPrompt();
+// I18N2: the signed-in user's (or this device's last) language from the first paint; diner pages set theirs
+applyLanguage(staffLanguage(getSessionUser()));
 
 const router = createAppRouter();
 setNavigator(routerNavigator(router));

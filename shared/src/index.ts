@@ -7,6 +7,7 @@ export * from './currencies/index.ts';
 export * from './errors/index.ts';
 export * from './fees/index.ts';
 export * from './gst/index.ts';
+export * from './i18n/index.ts';
 export * from './money/index.ts';
 export * from './orders/index.ts';
 export * from './page-title.ts';

@@ -46,6 +46,7 @@ import shiftReportsRoutes from './routes/shift-reports.ts';
 import superadminRoutes from './routes/superadmin.ts';
 import superadminAuthRoutes from './routes/superadmin-auth.ts';
 import syncRoutes, { type SyncRouteOptions } from './routes/sync.ts';
+import userLanguageRoutes from './routes/user-language.ts';
 import usersRoutes from './routes/users.ts';
 import { loadOrderTokenKey } from './services/diner-access.ts';
 import type { DinerDeps } from './services/diner-orders.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
   await app.register(auditRoutes, { prefix: '/api/v1' });
   await app.register(shiftReportsRoutes, { prefix: '/api/v1' });
   await app.register(approvalPinRoutes, { prefix: '/api/v1' });
+  await app.register(userLanguageRoutes, { prefix: '/api/v1' });
   await app.register(menuItemsRoutes, { prefix: '/api/v1' });
   await app.register(customersRoutes, { prefix: '/api/v1' });
   await app.register(reservationsRoutes, { prefix: '/api/v1' });

@@ -5,7 +5,7 @@
 import type { Row, RowOf, SyncedTable } from '@tavola/shared';
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { uuidv4 } from './ids.ts';
-import { STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5 } from './schema.ts';
+import { STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5, STORES_V6 } from './schema.ts';
 
 /** A row's state before a pending mutation wrote it (null: it did not exist), so a rebase can undo it. */
 export type UndoRecord = { readonly table: SyncedTable; readonly id: string; readonly before: Row | null };
@@ -84,6 +84,7 @@ export function openTavolaDb(name: string): TavolaDb {
   db.version(3).stores(STORES_V3);
   db.version(4).stores(STORES_V4);
   db.version(5).stores(STORES_V5);
+  db.version(6).stores(STORES_V6);
   // Later versions go here (db.version(3)...): see db/schema.ts for the rules that keep the outbox.
   db.on('populate', seedIdentity);
   return db;

@@ -38,6 +38,8 @@ export const SYNCED_STORES: { readonly [T in SyncedTable]: string } = {
   cashMovements: 'id, shiftId',
   approvers: 'id',
   approvalKeys: 'id',
+  // REF1 (ADR 0065): refunds of paid bills
+  refunds: 'id, invoiceId, businessDay',
 };
 
 export const LOCAL_STORES = {
@@ -55,6 +57,7 @@ const LATER_STORES: readonly SyncedTable[] = [
   'cashMovements',
   'approvers',
   'approvalKeys',
+  'refunds',
 ];
 
 /** Version 1: every store. Later versions list only the stores they change (see the header). */
@@ -81,3 +84,6 @@ export const STORES_V5: Readonly<Record<string, string>> = {
   approvers: SYNCED_STORES.approvers,
   approvalKeys: SYNCED_STORES.approvalKeys,
 };
+
+/** Version 6 (REF1, ADR 0065): refunds of paid bills. */
+export const STORES_V6: Readonly<Record<string, string>> = { refunds: SYNCED_STORES.refunds };

@@ -1,15 +1,14 @@
 /** Display formatting at the UI edge (MON6: symbols and grouping are added here only). */
+import { formatDateTimeIn } from '../i18n/dates.ts';
 
-// Made on first use: building it loads the locale's date data, a long task on a slow phone that the diner
-// menu (which shows no dates) would pay at start-up.
-let dateTime: Intl.DateTimeFormat | undefined;
-
-/** English medium date with short time, e.g. "Mar 5, 2025, 2:07 PM"; unparseable input is shown as given. */
+/**
+ * Medium date with short time in the current language (I18N4), e.g. "Mar 5, 2025, 2:07 PM"; unparseable input
+ * is shown as given. The formatter is made on first use (it loads the locale's date data).
+ */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  dateTime ??= new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-  return dateTime.format(d);
+  return formatDateTimeIn(d);
 }
 
 /** The subscription renewal date: the first 10 characters of subscription_end. */

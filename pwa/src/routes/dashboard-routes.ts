@@ -72,6 +72,11 @@ export const settingsRoutes = [
     'payment-types',
     lazy(() => import('../features/settings/payment-types-screen.tsx'), 'PaymentTypesScreen'),
   ),
+  // DISC5, DISC2, VOID2 (ADR 0065)
+  settingsPage(
+    'discounts',
+    lazy(() => import('../features/bill-ops/bill-settings-screen.tsx'), 'BillSettingsScreen'),
+  ),
   settingsPage(
     'map-settings',
     lazy(() => import('../features/settings/map-settings-screen.tsx'), 'MapSettingsScreen'),

@@ -39,6 +39,8 @@ export type MenuItem = {
   readonly addons: readonly MenuAddon[];
   /** CARD1-CARD3: description, marks, sold out. */
   readonly card: MenuCard;
+  /** I18N5: the item's name in a regional language, shown under the title; absent or null: none. */
+  readonly titleLocal?: string | null;
 };
 
 export type Category = { readonly id: string; readonly title: string };

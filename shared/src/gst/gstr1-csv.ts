@@ -1,5 +1,5 @@
 /**
- * GST4: the GSTR-1 export as CSV: three sections (B2B, B2CS, HSN), each its header row then its rows, a blank line
+ * GST4: the GSTR-1 export as CSV: its sections (B2B, B2CS, HSN, GST5's DOCS), each its header row then its rows, a blank line
  * between; amounts in rupees with 2 decimals and no grouping (machine-read, unlike screens, LOC1).
  */
 import { formatMinor } from '../money/parse.ts';
@@ -79,6 +79,10 @@ export function gstr1Csv(r: Gstr1): string {
         rs(h.cess),
       ]),
     ),
+    '',
+    line(['DOCS']),
+    line(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']),
+    ...r.docs.map((d) => line([d.nature, d.from, d.to, d.total, d.cancelled])),
   ];
   return `${out.join('\n')}\n`;
 }

@@ -9,6 +9,7 @@ import { type Money, money, sumMoney } from '../money/money.ts';
 import type { InvoiceRow, OrderItemRow } from '../sync/rows.ts';
 import { isInterState, splitTax } from './gst-split.ts';
 import { gstinStateCode } from './gstin.ts';
+import { type Gstr1DocRow, gstr1Documents } from './gstr1-docs.ts';
 import { invoiceLine, taxSummary } from './invoice-tax.ts';
 import { percentText } from './tax-invoice.ts';
 
@@ -42,6 +43,8 @@ export type Gstr1 = {
   readonly b2b: readonly Gstr1B2bRow[];
   readonly b2cs: readonly Gstr1B2csRow[];
   readonly hsn: readonly Gstr1HsnRow[];
+  /** GST5: documents issued, per invoice series. */
+  readonly docs: readonly Gstr1DocRow[];
   /** What the sections add up to: the invoices' taxable value, tax and total. */
   readonly totals: { readonly taxable: Money; readonly tax: Money; readonly invoiceValue: Money };
 };
@@ -170,6 +173,7 @@ export function gstr1(
     b2b,
     b2cs: [...b2cs.values()].sort((a, b) => a.rate - b.rate),
     hsn: [...hsnRows.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate),
+    docs: gstr1Documents(invoices.map((i) => i.invoice.invoiceNo)),
     totals: {
       taxable: sumMoney(invoices.map((i) => money(i.invoice.subTotal))),
       tax: sumMoney(invoices.map((i) => money(i.invoice.taxTotal))),

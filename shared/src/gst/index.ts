@@ -3,6 +3,7 @@ export * from './gst-states.ts';
 export * from './gstin.ts';
 export * from './gstr1.ts';
 export * from './gstr1-csv.ts';
+export * from './gstr1-docs.ts';
 export * from './invoice-series.ts';
 export * from './invoice-tax.ts';
 export * from './tax-invoice.ts';

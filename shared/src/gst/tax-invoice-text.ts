@@ -3,6 +3,7 @@
  * `/print-receipt` page and the thermal printers, so both say the same.
  */
 import { formatAmount } from '../money/format.ts';
+import { ROUND_OFF_TEXTS } from '../money/round-off.ts';
 import { percentText, type TaxInvoice } from './tax-invoice.ts';
 
 /** A printed line: text on the left, an amount (or nothing) on the right. */
@@ -69,6 +70,7 @@ export function taxInvoiceText(ti: TaxInvoice, currency: string): TaxInvoiceText
   if (ti.cess) totals.push({ left: 'Cess', right: amount(ti.cess) });
   if (ti.otherTax) totals.push({ left: 'Other tax', right: amount(ti.otherTax) });
   if (ti.fees) totals.push({ left: 'Service charge / fees', right: amount(ti.fees) });
+  if (ti.roundOff) totals.push({ left: ROUND_OFF_TEXTS.roundOff, right: amount(ti.roundOff) });
   totals.push({ left: 'Invoice total', right: amount(ti.total), bold: true });
   return { title: ti.title, seller, details, lines, summary, totals, note: ti.compositionNote };
 }

@@ -48,6 +48,8 @@ export type TaxInvoice = {
   readonly otherTax: Money;
   /** A service charge or platform fee: its own line, only when there is one. */
   readonly fees: Money;
+  /** RND2: the bill's rounding to the cash unit: its own line, only when there is one. */
+  readonly roundOff: Money;
   readonly total: Money;
   readonly compositionNote: string | null;
 };
@@ -57,6 +59,8 @@ export function buildTaxInvoice(
   store: StoreSettingsRow | null,
   invoice: InvoiceRow,
   items: readonly OrderItemRow[],
+  /** DISC3-DISC4: each line's discount (its own and its bill share): its taxable value is after it. */
+  lineDiscounts: ReadonlyMap<string, number> = new Map(),
 ): TaxInvoice | null {
   if (!store?.gstin) return null;
   const composition = store.composition === true;
@@ -68,7 +72,7 @@ export function buildTaxInvoice(
         title: i.variantTitle ? `${i.itemTitle} (${i.variantTitle})` : i.itemTitle,
         hsn: i.hsn ?? null,
         quantity: i.quantity,
-        lineTotal: money(i.unitPrice * i.quantity),
+        lineTotal: money(i.unitPrice * i.quantity - (lineDiscounts.get(i.id) ?? 0)),
         taxRate: i.taxRate,
         taxType: i.taxType,
         taxKind: i.taxKind,
@@ -99,6 +103,7 @@ export function buildTaxInvoice(
     cess: t.cess,
     otherTax: t.other,
     fees: money(invoice.feeTotal),
+    roundOff: money(invoice.roundOff ?? 0),
     total: money(invoice.total),
     compositionNote: composition ? TAX_INVOICE_TEXTS.composition : null,
   };

@@ -48,6 +48,7 @@ describe('cart pricing', () => {
     ];
     expect(cartTotals(lines)).toEqual({
       itemsTotal: 66000,
+      discountTotal: 0,
       taxTotal: 3000,
       payableTotal: 68000,
       netTotal: 65000,
@@ -55,7 +56,13 @@ describe('cart pricing', () => {
   });
 
   it('[CART4] an empty cart totals zero', () => {
-    expect(cartTotals([])).toEqual({ itemsTotal: 0, taxTotal: 0, payableTotal: 0, netTotal: 0 });
+    expect(cartTotals([])).toEqual({
+      itemsTotal: 0,
+      discountTotal: 0,
+      taxTotal: 0,
+      payableTotal: 0,
+      netTotal: 0,
+    });
   });
 
   it('[CART4] totals equal the sums of the priced lines', () => {

@@ -24,7 +24,8 @@ export type TicketOrder = Pick<OrderRow, 'id' | 'tokenNo' | 'deliveryType' | 'ta
 export type TicketLine = Pick<
   OrderItemRow,
   'id' | 'itemTitle' | 'variantTitle' | 'quantity' | 'addons' | 'notes'
->;
+> &
+  Partial<Pick<OrderItemRow, 'titleLocal'>>;
 
 export type KitchenTicketInput = {
   readonly order: TicketOrder;
@@ -53,6 +54,8 @@ function lineBlocks(line: TicketLine, mark: TicketMark): PrintBlock[] {
   const blocks: PrintBlock[] = [
     text(`${prefix}${line.quantity} x ${line.itemTitle}`, { size: 2, bold: true }),
   ];
+  // I18N5: the regional-language name on its own line (the raster path prints Devanagari as an image)
+  if (line.titleLocal) blocks.push(text(`  ${line.titleLocal}`, { size: 2 }));
   if (line.variantTitle) blocks.push(text(`  ${line.variantTitle}`, { size: 2 }));
   for (const addon of line.addons) blocks.push(text(`  + ${addon.title}`, { size: 2 }));
   if (line.notes) blocks.push(text(`  NOTE: ${line.notes}`, { size: 2, bold: true }));

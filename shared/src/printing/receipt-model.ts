@@ -6,6 +6,7 @@
 import { buildTaxInvoice, type TaxInvoice } from '../gst/tax-invoice.ts';
 import type { Money } from '../money/money.ts';
 import { money, multiplyMoney, sumMoney } from '../money/money.ts';
+import { roundBill } from '../money/round-off.ts';
 import {
   amountToCollect,
   customerTypeLabel,
@@ -18,11 +19,14 @@ import {
   PAYMENT_STATE_LABELS,
   paymentStateOf,
 } from '../orders/index.ts';
+import { tendersOf } from '../orders/tenders.ts';
+import { linePrices, orderTotals } from '../sync/mutators/order-rows.ts';
 import type {
   CustomerRow,
   InvoiceRow,
   OrderItemRow,
   OrderRow,
+  PaymentTypeRow,
   PrintSettingsRow,
   StoreSettingsRow,
   StoreTableRow,
@@ -40,6 +44,16 @@ export type ReceiptData = {
   readonly customers: readonly CustomerRow[];
   /** GST3: the invoices of these orders (the first one's makes the tax invoice); absent: none known. */
   readonly invoices?: readonly InvoiceRow[];
+  /** TEND3: the payment types, for the tenders' names (absent: 'Payment'). */
+  readonly paymentTypes?: readonly PaymentTypeRow[];
+};
+
+/** TEND3: one tender of the paying invoice as the receipt lists it. */
+export type ReceiptTender = {
+  readonly title: string;
+  readonly amount: Money;
+  readonly tendered: Money;
+  readonly change: Money;
 };
 
 export type ReceiptLine = {
@@ -51,6 +65,11 @@ export type ReceiptLine = {
   /** Shown only with showNotes. */
   readonly notes: string | null;
   readonly price: Money;
+  /** DISC3: its own discount plus its share of the bill's (0: none); a comp takes the whole price. */
+  readonly discount: Money;
+  /** DISC1: the line's discount kind ('comp', 'percent', 'amount') and reason, when it has its own. */
+  readonly discountType: string | null;
+  readonly discountReason: string | null;
 };
 
 export type Receipt = {
@@ -78,8 +97,10 @@ export type Receipt = {
   readonly paymentState: string;
   /** WHO6: what is still to take for these orders. */
   readonly toCollect: Money;
-  /** Token plus the current date (YYYY-MM-DD). */
+  /** Token plus the sale's date (YYYY-MM-DD): the same on a reprint (PRT17). */
   readonly receiptNo: string;
+  /** PRT17: when the sale was made (its invoice's time, else the order's), the receipt's Date on every print. */
+  readonly saleAt: number;
   readonly printedAt: number;
   /** The store's zone, for the printed time (null: the device's). */
   readonly timeZone: string | null;
@@ -87,6 +108,12 @@ export type Receipt = {
   readonly subTotal: Money;
   readonly taxTotal: Money;
   readonly feeTotal: Money;
+  /** DISC3: Σ discounts of the orders (lines' and bills'). */
+  readonly discountTotal: Money;
+  /** TEND3: the paying invoice's tenders, with cash handed over and change (empty: not paid, or on credit). */
+  readonly tenders: readonly ReceiptTender[];
+  /** RND2: the rounding to the cash unit (0: none), its own line; `total` includes it. */
+  readonly roundOff: Money;
   readonly total: Money;
   readonly footer: string;
   /** Shown only with printToken. */
@@ -118,11 +145,57 @@ function deliveryAddress(order: OrderRow, customer: CustomerRow | undefined): st
   return parts.length ? parts.join(', ') : null;
 }
 
-/** GST3: the tax invoice of the first order's invoice, over the lines of the orders it paid. */
-function taxInvoiceOf(data: ReceiptData): TaxInvoice | null {
+/** GST3: the tax invoice of the first order's invoice, over the lines of the orders it paid (after discounts). */
+function taxInvoiceOf(data: ReceiptData, discounts: ReadonlyMap<string, number>): TaxInvoice | null {
   const invoice = data.invoices?.[0];
   if (!invoice) return null;
-  return buildTaxInvoice(data.storeSettings, invoice, data.items);
+  return buildTaxInvoice(data.storeSettings, invoice, data.items, discounts);
+}
+
+/**
+ * RND2: the bill's round-off: the paying invoice's (what was charged), else, for a bill not paid yet, the
+ * rounding the store's setting gives its total.
+ */
+function roundOffOf(data: ReceiptData, total: Money): Money {
+  const invoice = data.invoices?.[0];
+  if (invoice) return money(invoice.roundOff ?? 0);
+  const store = data.storeSettings;
+  return roundBill(total, store?.currency, store?.roundBills === true).roundOff;
+}
+
+/** PRT17: a reprint tomorrow still says when the sale was made: the payment's invoice time, else the order's. */
+const saleTimeOf = (data: ReceiptData, first: OrderRow): number =>
+  data.invoices?.[0]?.createdAt ?? first.createdAt;
+
+/** DISC1: how a line's discount reads on the receipt: 'Comp (Complaint)', 'Discount (Regular customer)'. */
+export function discountLabel(line: Pick<ReceiptLine, 'discountType' | 'discountReason'>): string {
+  const kind = line.discountType === 'comp' ? 'Comp' : line.discountType ? 'Discount' : 'Bill discount';
+  return line.discountReason && line.discountType ? `${kind} (${line.discountReason})` : kind;
+}
+
+/** TEND3: the first invoice's tenders named by their payment types. */
+function tendersOfReceipt(data: ReceiptData): ReceiptTender[] {
+  const invoice = data.invoices?.[0];
+  if (!invoice || invoice.isCredit) return [];
+  const types = new Map((data.paymentTypes ?? []).map((t) => [t.id, t.title.trim()]));
+  return tendersOf(invoice).map((t) => ({
+    title: types.get(t.paymentTypeId) ?? 'Payment',
+    amount: money(t.amount),
+    tendered: money(t.tendered),
+    change: money(t.change),
+  }));
+}
+
+/** DISC3: every line's price after discounts, order by order (the bill's share spread over its lines). */
+function pricesOf(data: ReceiptData) {
+  const prices = new Map<string, { discount: Money }>();
+  let discountTotal = 0;
+  for (const order of data.orders) {
+    const items = data.items.filter((i) => i.orderId === order.id);
+    for (const [id, p] of linePrices(order, items)) prices.set(id, p);
+    discountTotal += orderTotals(order, items).discountTotal;
+  }
+  return { prices, discountTotal: money(discountTotal) };
 }
 
 /** null when none of the orders is known. */
@@ -134,6 +207,10 @@ export function buildReceipt(data: ReceiptData, now: number): Receipt | null {
   const tokens = data.orders.map((o) => o.tokenNo).join(',');
   const customer = data.customers.find((c) => c.id === first.customerId);
   const totals = ordersTotals(data.orders);
+  const roundOff = roundOffOf(data, totals.total);
+  const toCollect = sumMoney(data.orders.map(amountToCollect));
+  const saleAt = saleTimeOf(data, first);
+  const { prices, discountTotal } = pricesOf(data);
   return {
     pageFormat: flags?.pageFormat ?? '80',
     currency: store?.currency ?? '',
@@ -154,8 +231,10 @@ export function buildReceipt(data: ReceiptData, now: number): Receipt | null {
       : null,
     references: data.orders.map((o) => `#${orderReference(o.id)}`).join(', '),
     paymentState: PAYMENT_STATE_LABELS[paymentStateOf(first)],
-    toCollect: sumMoney(data.orders.map(amountToCollect)),
-    receiptNo: `${tokens}-${storeToday(now, store?.timeZone)}`,
+    toCollect:
+      toCollect > 0 ? roundBill(toCollect, store?.currency, store?.roundBills === true).total : toCollect,
+    receiptNo: `${tokens}-${storeToday(saleAt, store?.timeZone)}`,
+    saleAt,
     printedAt: now,
     timeZone: store?.timeZone ?? null,
     lines: data.items
@@ -168,10 +247,17 @@ export function buildReceipt(data: ReceiptData, now: number): Receipt | null {
         addons: i.addons.map((a) => a.title),
         notes: flags?.showNotes ? i.notes : null,
         price: linePrice(i),
+        discount: prices.get(i.id)?.discount ?? money(0),
+        discountType: i.discountType ?? null,
+        discountReason: i.discountReason ?? null,
       })),
     ...totals,
+    discountTotal,
+    tenders: tendersOfReceipt(data),
+    roundOff,
+    total: money(totals.total + roundOff),
     footer: flags?.footer ?? '',
     token: flags?.printToken ? tokens : null,
-    taxInvoice: taxInvoiceOf(data),
+    taxInvoice: taxInvoiceOf(data, new Map([...prices].map(([id, p]) => [id, p.discount]))),
   };
 }

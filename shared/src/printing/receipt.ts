@@ -5,9 +5,10 @@
  */
 import { currencySymbol } from '../currencies/currencies.ts';
 import { formatMinor } from '../money/parse.ts';
+import { ROUND_OFF_TEXTS } from '../money/round-off.ts';
 import { cut, drawerKick, feed, type PrintBlock, type PrintDocument, row, rule, text } from './document.ts';
 import { printTime } from './print-time.ts';
-import type { Receipt } from './receipt-model.ts';
+import { discountLabel, type Receipt } from './receipt-model.ts';
 import { taxInvoiceBlocks } from './tax-invoice-blocks.ts';
 
 export type ReceiptPrintOptions = {
@@ -47,7 +48,7 @@ export function receiptDocument(receipt: Receipt, options: ReceiptPrintOptions =
     rule(),
     text(`Receipt No: ${receipt.receiptNo}`),
     text(`Ref: ${receipt.references}`),
-    text(`Date: ${printTime(receipt.printedAt, receipt.timeZone)}`),
+    text(`Date: ${printTime(receipt.saleAt, receipt.timeZone)}`),
     rule(),
   );
   for (const line of receipt.lines) {
@@ -55,18 +56,24 @@ export function receiptDocument(receipt: Receipt, options: ReceiptPrintOptions =
     if (line.variant) blocks.push(text(`  ${line.variant}`));
     if (line.addons.length > 0) blocks.push(text(`  + ${line.addons.join(', ')}`));
     if (line.notes) blocks.push(text(`  Note: ${line.notes}`));
+    // DISC1: a line's discount or comp, with its reason
+    if (line.discount > 0) blocks.push(row(`  ${discountLabel(line)}`, `-${formatMinor(line.discount)}`));
   }
-  blocks.push(
-    rule(),
-    row('Subtotal (excl. tax)', total(receipt.subTotal)),
-    row('Tax', total(receipt.taxTotal)),
-  );
+  blocks.push(rule());
+  if (receipt.discountTotal > 0) blocks.push(row('Discounts', `-${total(receipt.discountTotal)}`));
+  blocks.push(row('Subtotal (excl. tax)', total(receipt.subTotal)), row('Tax', total(receipt.taxTotal)));
   if (receipt.feeTotal > 0) blocks.push(row('Fees', total(receipt.feeTotal)));
+  if (receipt.roundOff !== 0) blocks.push(row(ROUND_OFF_TEXTS.roundOff, total(receipt.roundOff)));
   blocks.push(
     row('Total', total(receipt.total), { bold: true, size: 2 }),
     row('Payment', receipt.paymentState),
   );
   if (receipt.toCollect > 0) blocks.push(row('To collect', total(receipt.toCollect), { bold: true }));
+  // TEND3: each tender; cash handed over and the change given back
+  for (const t of receipt.tenders) {
+    blocks.push(row(t.title, total(t.amount)));
+    if (t.change > 0) blocks.push(row('  Tendered', total(t.tendered)), row('  Change', total(t.change)));
+  }
   // GST3: a GST-registered store's tax invoice of the payment
   if (receipt.taxInvoice)
     blocks.push(rule('double'), ...taxInvoiceBlocks(receipt.taxInvoice, receipt.currency));

@@ -40,6 +40,7 @@ export function shiftReportDocument(
       row('Cash sales', m(cash.cashSales)),
       row('Pay-ins', m(cash.payIns)),
       row('Pay-outs', m(cash.payOuts)),
+      ...(cash.cashRefunds !== 0 ? [row('Cash refunds', m(cash.cashRefunds))] : []),
       row('Expected', m(cash.expected), { bold: true }),
       ...(cash.counted !== null ? [row('Counted', m(cash.counted))] : []),
       ...(cash.difference !== null ? [row('Difference', m(cash.difference), { bold: true })] : []),

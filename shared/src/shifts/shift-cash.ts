@@ -3,6 +3,8 @@
  * shift.close.v1 and the reports. A payment belongs to the shift that was open on its device when it was taken
  * (the invoice's device and time, TILL1); only payment types titled "Cash" count (ADR 0063).
  */
+import { tendersOf } from '../orders/tenders.ts';
+import type { RefundRow } from '../sync/bill-rows.ts';
 import type { InvoiceRow, PaymentTypeRow } from '../sync/rows.ts';
 import type { CashMovementRow, ShiftRow } from '../sync/shift-rows.ts';
 
@@ -28,7 +30,9 @@ export type ShiftCash = {
   readonly cashSales: number;
   readonly payIns: number;
   readonly payOuts: number;
-  /** SHIFT3: float + cash sales + pay-ins − pay-outs. */
+  /** REF4: cash given back by the shift's refunds (to a cash tender). */
+  readonly cashRefunds: number;
+  /** SHIFT3: float + cash sales + pay-ins − pay-outs − cash refunds. */
   readonly expected: number;
 };
 
@@ -39,12 +43,18 @@ export function shiftCash(
   paymentTypes: readonly PaymentTypeRow[],
   movements: readonly CashMovementRow[],
   now: number,
+  refunds: readonly RefundRow[] = [],
 ): ShiftCash {
   const types = new Map(paymentTypes.map((t) => [t.id, t]));
+  const cash = (id: string) => isCashType(types.get(id));
   let cashSales = 0;
+  // TEND3: a split bill's cash tenders count (what stayed in the drawer: handed over less change)
   for (const inv of invoices)
-    if (!inv.isCredit && inShift(shift, inv, now) && isCashType(types.get(inv.paymentTypeId ?? '')))
-      cashSales += inv.total;
+    if (!inv.isCredit && inShift(shift, inv, now))
+      for (const t of tendersOf(inv)) if (cash(t.paymentTypeId)) cashSales += t.amount;
+  let cashRefunds = 0;
+  for (const r of refunds)
+    if (inShift(shift, r, now)) for (const t of r.tenders) if (cash(t.paymentTypeId)) cashRefunds += t.amount;
   let payIns = 0;
   let payOuts = 0;
   for (const m of movements) {
@@ -57,6 +67,7 @@ export function shiftCash(
     cashSales,
     payIns,
     payOuts,
-    expected: shift.openingFloat + cashSales + payIns - payOuts,
+    cashRefunds,
+    expected: shift.openingFloat + cashSales + payIns - payOuts - cashRefunds,
   };
 }

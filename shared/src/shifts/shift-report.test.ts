@@ -56,6 +56,7 @@ describe('X and Z reports', () => {
       cashSales: 10500,
       payIns: 1000,
       payOuts: 400,
+      cashRefunds: 0,
       expected: 111100,
     });
   });

@@ -1,9 +1,11 @@
 /**
  * SHIFT5-SHIFT6: the X report (one shift, mid-shift, resets nothing) and the Z report (every shift and sale of a
  * business day), computed from rows alone so that the till (its own rows, offline) and the server (the truth,
- * Reports) print the same figures from the same rows. Discounts and refunds are zero until bills carry them
- * (issue 32 items 4 and 5).
+ * Reports) print the same figures from the same rows: tenders by payment type (TEND3), discounts (DISC3) and
+ * refunds (REF4) included.
  */
+import { tendersOf } from '../orders/tenders.ts';
+import type { RefundRow } from '../sync/bill-rows.ts';
 import type { InvoiceRow, OrderItemRow, OrderRow, PaymentTypeRow } from '../sync/rows.ts';
 import type { CashMovementRow, ShiftRow } from '../sync/shift-rows.ts';
 import { inShift, shiftCash } from './shift-cash.ts';
@@ -30,6 +32,8 @@ export type ReportFigures = {
     readonly cashSales: number;
     readonly payIns: number;
     readonly payOuts: number;
+    /** REF4: cash given back by refunds. */
+    readonly cashRefunds: number;
     readonly expected: number;
     /** Null while a shift of the report is still open. */
     readonly counted: number | null;
@@ -43,6 +47,8 @@ export type ReportRows = {
   readonly orderItems: readonly OrderItemRow[];
   readonly paymentTypes: readonly PaymentTypeRow[];
   readonly movements: readonly CashMovementRow[];
+  /** REF4: refunds given in the report's window (absent: none). */
+  readonly refunds?: readonly RefundRow[];
 };
 
 /** SHIFT5: how a payment's tender reads on a report. */
@@ -59,19 +65,31 @@ function salesFigures(invoices: readonly InvoiceRow[], paymentTypes: readonly Pa
   let netSales = 0;
   let taxTotal = 0;
   let feeTotal = 0;
+  let discounts = 0;
   for (const inv of invoices) {
     revenue += inv.total;
     netSales += inv.subTotal;
     taxTotal += inv.taxTotal;
     feeTotal += inv.feeTotal;
-    const title = tenderTitle(inv, types);
-    const line = tenders.get(title) ?? { count: 0, total: 0 };
-    tenders.set(title, { count: line.count + 1, total: line.total + inv.total });
+    discounts += inv.discountTotal ?? 0;
+    // TEND3: each tender of a split bill counts under its own payment type
+    const split = inv.isCredit ? [] : tendersOf(inv);
+    const parts =
+      split.length > 0
+        ? split.map((t) => ({
+            title: tenderTitle({ ...inv, paymentTypeId: t.paymentTypeId }, types),
+            total: t.amount,
+          }))
+        : [{ title: tenderTitle(inv, types), total: inv.total }];
+    for (const part of parts) {
+      const line = tenders.get(part.title) ?? { count: 0, total: 0 };
+      tenders.set(part.title, { count: line.count + 1, total: line.total + part.total });
+    }
   }
   const byPaymentType = [...tenders.entries()]
     .map(([title, t]) => ({ title, ...t }))
     .sort((a, b) => b.total - a.total || a.title.localeCompare(b.title));
-  return { invoices: invoices.length, revenue, netSales, taxTotal, feeTotal, byPaymentType };
+  return { invoices: invoices.length, revenue, netSales, taxTotal, feeTotal, byPaymentType, discounts };
 }
 
 function voidFigures(orders: readonly OrderRow[], items: readonly OrderItemRow[]) {
@@ -99,14 +117,14 @@ export function shiftReport(shift: ShiftRow, rows: ReportRows, now: number): Rep
     (o) =>
       o.deviceId === shift.deviceId && inShift(shift, { deviceId: o.deviceId, createdAt: o.createdAt }, now),
   );
-  const cash = shiftCash(shift, rows.invoices, rows.paymentTypes, rows.movements, now);
+  const refunds = (rows.refunds ?? []).filter((r) => inShift(shift, r, now));
+  const cash = shiftCash(shift, rows.invoices, rows.paymentTypes, rows.movements, now, refunds);
   const counted = shift.status === 'closed' ? shift.countedCash : null;
   const expected =
     shift.status === 'closed' && shift.expectedCash !== null ? shift.expectedCash : cash.expected;
   return {
     ...salesFigures(invoices, rows.paymentTypes),
-    discounts: 0,
-    refunds: 0,
+    refunds: refunds.reduce((sum, r) => sum + r.amount, 0),
     ...voidFigures(orders, rows.orderItems),
     cash: {
       ...cash,
@@ -129,7 +147,7 @@ export function dayReport(
 ): ReportFigures & { readonly shifts: number; readonly open: number } {
   const dayShifts = shifts.filter((s) => s.businessDay === businessDay);
   const orders = rows.orders.filter((o) => o.businessDay === businessDay);
-  const cash = { openingFloat: 0, cashSales: 0, payIns: 0, payOuts: 0, expected: 0 };
+  const cash = { openingFloat: 0, cashSales: 0, payIns: 0, payOuts: 0, cashRefunds: 0, expected: 0 };
   let counted = 0;
   let open = 0;
   for (const s of dayShifts) {
@@ -138,6 +156,7 @@ export function dayReport(
     cash.cashSales += c.cashSales;
     cash.payIns += c.payIns;
     cash.payOuts += c.payOuts;
+    cash.cashRefunds += c.cashRefunds;
     cash.expected += c.expected;
     if (c.counted === null) open += 1;
     else counted += c.counted;
@@ -148,8 +167,9 @@ export function dayReport(
       rows.invoices.filter((inv) => inv.businessDay === businessDay),
       rows.paymentTypes,
     ),
-    discounts: 0,
-    refunds: 0,
+    refunds: (rows.refunds ?? [])
+      .filter((r) => r.businessDay === businessDay)
+      .reduce((sum, r) => sum + r.amount, 0),
     ...voidFigures(orders, rows.orderItems),
     cash: {
       ...cash,

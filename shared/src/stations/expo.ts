@@ -9,7 +9,12 @@ export type StationLine = {
   readonly id: string;
   readonly status: string;
   readonly stationId?: string | null;
+  /** CRS2: a later course not fired yet: shown greyed, never counted nor served (KDS19). */
+  readonly heldUntilFired?: boolean | undefined;
 };
+
+/** KDS19: a line the expo waits for: not cancelled and not held behind a course. */
+const isLive = (l: StationLine): boolean => l.status !== 'cancelled' && l.heldUntilFired !== true;
 export type NamedStation = { readonly id: string; readonly title: string };
 
 const COOKING = ['created', 'preparing'];
@@ -29,7 +34,7 @@ export type StationProgress = {
   readonly total: number;
 };
 
-/** STN6: each station's ready lines of its live (not cancelled) lines, in the stations' order, unrouted last. */
+/** STN6: each station's ready lines of its live (not cancelled, not held: KDS19) lines, in the stations' order, unrouted last. */
 export function stationProgress(
   lines: readonly StationLine[],
   stations: readonly NamedStation[],
@@ -37,7 +42,7 @@ export function stationProgress(
   const known = new Map(stations.map((s) => [s.id, s]));
   const groups = new Map<string | null, { ready: number; total: number }>();
   for (const l of lines) {
-    if (l.status === 'cancelled') continue;
+    if (!isLive(l)) continue;
     const key = l.stationId != null && known.has(l.stationId) ? l.stationId : null;
     const g = groups.get(key) ?? { ready: 0, total: 0 };
     groups.set(key, { ready: g.ready + (READY.includes(l.status) ? 1 : 0), total: g.total + 1 });
@@ -50,9 +55,12 @@ export function stationProgress(
   }));
 }
 
-/** STN6: the expo may serve the order: it has a live line and every live line is ready (completed). */
+/**
+ * STN6: the expo may serve the order: it has a live line and every live line is ready (completed); KDS19: held
+ * lines are not live: served without them, they stay on the order until fired.
+ */
 export const expoCanServe = (lines: readonly StationLine[]): boolean => {
-  const live = lines.filter((l) => l.status !== 'cancelled');
+  const live = lines.filter(isLive);
   return live.some((l) => l.status === 'completed') && live.every((l) => READY.includes(l.status));
 };
 

@@ -38,3 +38,22 @@ export function ticketAge(sentAt: number, now: number, limits: AgeThresholds): T
         : 'fresh';
   return { seconds, text: ageText(seconds), level };
 }
+
+type TimedLine = {
+  readonly status: string;
+  readonly heldUntilFired?: boolean | undefined;
+  readonly firedAt?: number | null | undefined;
+};
+
+/**
+ * KDS18: when a ticket started cooking, what its age counts from: a fired course counts from its fire time, not
+ * the order's (mains fired at 12:20 of an order sent at 12:00 are 0 minutes old at 12:20). The earliest live time
+ * (`firedAt`, else the order's time) of its lines still cooking; none cooking: of its live lines; held and
+ * cancelled lines never count; nothing live: the order's time.
+ */
+export function ticketStartedAt(orderCreatedAt: number, lines: readonly TimedLine[]): number {
+  const live = lines.filter((l) => l.status !== 'cancelled' && l.heldUntilFired !== true);
+  const cooking = live.filter((l) => l.status === 'created' || l.status === 'preparing');
+  const from = (cooking.length ? cooking : live).map((l) => l.firedAt ?? orderCreatedAt);
+  return from.length ? Math.min(...from) : orderCreatedAt;
+}

@@ -1,4 +1,5 @@
 export * from './apply.ts';
+export * from './bill-rows.ts';
 export * from './diner-protocol.ts';
 export * from './freshness.ts';
 export * from './mutator.ts';

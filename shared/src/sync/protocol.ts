@@ -20,14 +20,16 @@
  *      dine-in setting (KDS10, CRS), the store's tax identity, HSN and tax kinds, invoice numbers and their
  *      series (GST, INVS), shifts, cash movements and approvers (SHIFT, APPR). Older clients are served the same
  *      rows and ignore the new fields.
+ *   4: discounts on orders and lines, tenders and discount totals on invoices, refunds (DISC, TEND, REF), round-off
+ *      (RND), the table an order moved from (MOVE), items' second names (I18N). Older clients: the same rows.
  */
 import * as v from 'valibot';
 import type { PrintStatusAnswer } from '../printing/printer-status.ts';
 
 export const PROTOCOL_VERSION = 1;
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1];
-export const SCHEMA_VERSION = 3;
-export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3];
+export const SCHEMA_VERSION = 4;
+export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4];
 
 /** Most mutations one push may carry; a longer outbox is sent in several pushes. */
 export const MAX_PUSH_MUTATIONS = 200;
@@ -59,6 +61,8 @@ export const SYNCED_TABLES = [
   // SHIFT1, APPR2 (ADR 0063): tills' shifts and cash movements; approvers' PIN verifiers; their keys (read by none)
   'shifts',
   'cashMovements',
+  // REF1 (ADR 0065): refunds of paid bills (before the approvers: the keys, read by none, stay last)
+  'refunds',
   'approvers',
   'approvalKeys',
 ] as const;

@@ -64,6 +64,7 @@ describe('what a user reads (READ1, READ2)', () => {
       'invoices',
       'invoiceOrders',
       'invoiceSeries', // INVS3
+      'refunds', // REF1
     ]);
   });
 

@@ -36,6 +36,8 @@ const TABLE_AREAS: Readonly<Record<SyncedTable, readonly ReadArea[]>> = {
   approvers: ['orders'],
   // APPR2: the keys proofs are checked with: no area, so no device ever reads them (the server's own)
   approvalKeys: [],
+  // REF1: refunds are read with the invoices they give back (and by the till's shift figures)
+  refunds: ['invoices', 'shifts'],
 };
 
 /** READ2: the tables the kitchen area reads in part: its own orders (`kitchenSeesOrder`, OS2) and their lines. */

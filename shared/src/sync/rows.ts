@@ -4,6 +4,8 @@
  * Money in integer minor units (MON1), rates in ppm (MON7), instants in epoch ms; plain numbers here because
  * rows come straight from the database or the wire.
  */
+
+import type { RefundRow, Tender } from './bill-rows.ts';
 import type { SyncedTable } from './protocol.ts';
 import type { ApprovalKeyRow, ApproverRow, CashMovementRow, ShiftRow } from './shift-rows.ts';
 
@@ -28,11 +30,19 @@ export type StoreSettingsRow = Synced & {
   readonly pendingOrderExpiryMinutes: number;
   /** KDS10: dine-in orders reach the kitchen when sent, before payment (default false: once paid, READ2). */
   readonly kitchenShowsUnpaidDineIn?: boolean;
+  /** RND2: bills are rounded to the currency's smallest cash unit (default false). */
+  readonly roundBills?: boolean;
   /** GST1: the store's GSTIN (its state is the first two digits), legal name, FSSAI licence, composition scheme. */
   readonly gstin?: string | null;
   readonly legalName?: string | null;
   readonly fssai?: string | null;
   readonly composition?: boolean;
+  /** DISC5: the reasons a discount or comp may give (null: DEFAULT_DISCOUNT_REASONS). */
+  readonly discountReasons?: readonly string[] | null;
+  /** DISC2: the largest discount (ppm of what it is taken off) staff may give without a manager's approval. */
+  readonly discountCap?: number;
+  /** VOID2, REF3: voids, comps and refunds worth more than this (minor units) need a manager's approval. */
+  readonly approvalLimit?: number;
 };
 
 export type PrintSettingsRow = Synced & {
@@ -94,6 +104,8 @@ export type MenuItemRow = Synced & {
   readonly stationId?: string | null;
   /** GST3: the item's HSN/SAC code (restaurant service 996331). */
   readonly hsn?: string | null;
+  /** I18N5: the item's name in a regional language; absent on rows written before it. */
+  readonly titleLocal?: string | null;
 };
 
 export type VariantRow = Synced & { readonly itemId: string; readonly title: string; readonly price: number };
@@ -167,6 +179,12 @@ export type OrderRow = Synced & {
   readonly deliveryLandmark?: string | null;
   readonly deliveryLat?: number | null;
   readonly deliveryLng?: number | null;
+  /** DISC1: the bill discount (percent: ppm; amount: paisa) with its reason; absent before discounts. */
+  readonly discountType?: string | null;
+  readonly discountValue?: number | null;
+  readonly discountReason?: string | null;
+  /** MOVE3: the table the bill was moved or merged from (its title then); absent: never moved. */
+  readonly movedFromTable?: string | null;
 };
 
 /** An addon as it was when the line was rung up. */
@@ -201,7 +219,13 @@ export type OrderItemRow = Synced & {
   readonly readyAt?: number | null;
   /** GST3: the item's HSN/SAC code and its tax's kind (GST2) when rung up, like taxRate. */
   readonly hsn?: string | null;
+  /** I18N5: the item's regional-language name when rung up, like itemTitle. */
+  readonly titleLocal?: string | null;
   readonly taxKind?: string | null;
+  /** DISC1: the line's discount or comp (percent: ppm; amount: paisa for the line) with its reason. */
+  readonly discountType?: string | null;
+  readonly discountValue?: number | null;
+  readonly discountReason?: string | null;
 };
 
 export type InvoiceRow = Synced & {
@@ -225,6 +249,12 @@ export type InvoiceRow = Synced & {
   readonly invoiceNo?: string | null;
   /** GST3: a B2B buyer's GSTIN. */
   readonly buyerGstin?: string | null;
+  /** TEND1: the tenders that paid it (null: one tender, `paymentTypeId`, before split payment). */
+  readonly tenders?: readonly Tender[] | null;
+  /** DISC3: Σ line and bill discounts of its orders (absent before discounts: 0). */
+  readonly discountTotal?: number;
+  /** RND2: what rounding to the cash unit added to `total` (negative: took off; absent: 0). */
+  readonly roundOff?: number;
 };
 
 /** INVS1: the last number a device's invoice series took in a financial year (only that device advances it). */
@@ -262,6 +292,7 @@ export type SyncedRows = {
   cashMovements: CashMovementRow;
   approvers: ApproverRow;
   approvalKeys: ApprovalKeyRow;
+  refunds: RefundRow;
 };
 export type RowOf<T extends SyncedTable> = SyncedRows[T];
 
@@ -291,10 +322,14 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'colorTheme',
     'pendingOrderExpiryMinutes',
     'kitchenShowsUnpaidDineIn',
+    'roundBills',
     'gstin',
     'legalName',
     'fssai',
     'composition',
+    'discountReasons',
+    'discountCap',
+    'approvalLimit',
   ),
   printSettings: keys<'printSettings'>(
     'pageFormat',
@@ -323,6 +358,7 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'soldOut',
     'stationId',
     'hsn',
+    'titleLocal',
   ),
   variants: keys<'variants'>('itemId', 'title', 'price'),
   addons: keys<'addons'>('itemId', 'title', 'price'),
@@ -372,6 +408,10 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'deliveryLandmark',
     'deliveryLat',
     'deliveryLng',
+    'discountType',
+    'discountValue',
+    'discountReason',
+    'movedFromTable',
   ),
   orderItems: keys<'orderItems'>(
     'orderId',
@@ -394,7 +434,11 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'startedAt',
     'readyAt',
     'hsn',
+    'titleLocal',
     'taxKind',
+    'discountType',
+    'discountValue',
+    'discountReason',
   ),
   invoices: keys<'invoices'>(
     'businessDay',
@@ -415,6 +459,9 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'createdBy',
     'invoiceNo',
     'buyerGstin',
+    'tenders',
+    'discountTotal',
+    'roundOff',
   ),
   invoiceOrders: keys<'invoiceOrders'>('invoiceId', 'orderId'),
   invoiceSeries: keys<'invoiceSeries'>('series', 'deviceCode', 'financialYear', 'lastNo'),
@@ -435,4 +482,18 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
   cashMovements: keys<'cashMovements'>('shiftId', 'kind', 'amount', 'reason', 'createdBy', 'approvedBy'),
   approvers: keys<'approvers'>('name', 'salt', 'iterations', 'verifier'),
   approvalKeys: keys<'approvalKeys'>('key'),
+  refunds: keys<'refunds'>(
+    'invoiceId',
+    'businessDay',
+    'amount',
+    'taxAmount',
+    'itemIds',
+    'method',
+    'tenders',
+    'customerId',
+    'reason',
+    'deviceId',
+    'createdBy',
+    'approvedBy',
+  ),
 };

@@ -68,6 +68,21 @@ const openOrders = (ns: string, n = 3): CaseRows => ({
   paymentTypes: [aRow('paymentTypes', { id: `${ns}-cash`, title: 'Cash' })],
 });
 
+/** SPLIT1: an open bill (token 7 at table t1) of three lines of two pizzas each, and a second table. */
+const billOfTwos = (ns: string): CaseRows => ({
+  ...menu(ns),
+  storeTables: [aRow('storeTables', { id: `${ns}-t1` }), aRow('storeTables', { id: `${ns}-t2` })],
+  orders: [aRow('orders', { id: `${ns}-bill`, tokenNo: '7', tableId: `${ns}-t1` })],
+  orderItems: [1, 2, 3].map((k) =>
+    aRow('orderItems', {
+      id: `${ns}-bill-line-${k}`,
+      orderId: `${ns}-bill`,
+      itemId: `${ns}-pizza`,
+      quantity: 2,
+    }),
+  ),
+});
+
 const ownId = (table: SyncedTable) => (a: Record<string, unknown>) => ({ table, id: String(a.id) });
 const ownInvoice = (a: Record<string, unknown>) => ({ table: 'invoices' as const, id: String(a.invoiceId) });
 const pushed = (name: string): Mutator => {
@@ -143,6 +158,40 @@ export const NEW_ROW_CASES: readonly NewRowCase[] = [
     }),
     own: ownId('orders'),
   },
+  // SPLIT1, MOVE2: new bills and the new rows of lines split by quantity
+  {
+    mutator: pushed('order.split.v1'),
+    pushed: true,
+    given: billOfTwos,
+    args: (on) => ({
+      orderId: id(on, 'bill'),
+      tokenNo: '7',
+      seenLines: [1, 2, 3].map((k) => ({ id: id(on, `bill-line-${k}`), quantity: 2 })),
+      parts: Array.from({ length: on.size }, (_, k) => ({
+        orderId: id(on, `part-${k}`),
+        lines: [{ id: id(on, `bill-line-${k + 1}`), quantity: 1, newId: id(on, `part-${k}-line`) }],
+      })),
+    }),
+    own: (a) => ({ table: 'orders', id: String((a.parts as { orderId: string }[])[0]?.orderId) }),
+  },
+  {
+    mutator: pushed('order.move-lines.v1'),
+    pushed: true,
+    given: billOfTwos,
+    args: (on) => ({
+      fromOrderId: id(on, 'bill'),
+      tokenNo: '7',
+      seenLines: [1, 2, 3].map((k) => ({ id: id(on, `bill-line-${k}`), quantity: 2 })),
+      lines: Array.from({ length: on.size }, (_, k) => ({
+        id: id(on, `bill-line-${k + 1}`),
+        quantity: 1,
+        newId: id(on, `moved-${k}`),
+      })),
+      toOrderId: id(on, 'moved-bill'),
+      toTableId: id(on, 't2'),
+    }),
+    own: (a) => ({ table: 'orderItems', id: String((a.lines as { newId: string }[])[0]?.newId) }),
+  },
   payment('order.payment-collected.v1'),
   payment('order.pay-and-complete.v1'),
   simple('menu-item.create.v1', 'menuItems', () => ({ title: 'Calzone', price: 100 })),
@@ -167,6 +216,30 @@ export const NEW_ROW_CASES: readonly NewRowCase[] = [
     // the till's own open shift (SHIFT2: a pay-in goes into the drawer of the device that pushes it)
     (ns, deviceId = 'device-a') => ({ shifts: [aRow('shifts', { id: `${ns}-shift`, deviceId })] }),
   ),
+  {
+    // REF1: a refund of a paid bill (its order and their link given)
+    mutator: pushed('invoice.refund.v1'),
+    pushed: true,
+    given: (ns) => ({
+      ...openOrders(ns, 1),
+      invoices: [aRow('invoices', { id: `${ns}-inv`, total: 25000, paymentTypeId: `${ns}-cash` })],
+      invoiceOrders: [
+        aRow('invoiceOrders', {
+          id: `${ns}-inv:${ns}-order-0`,
+          invoiceId: `${ns}-inv`,
+          orderId: `${ns}-order-0`,
+        }),
+      ],
+    }),
+    args: (on) => ({
+      id: id(on, 'refund'),
+      invoiceId: id(on, 'inv'),
+      orderIds: [id(on, 'order-0')],
+      method: 'tender',
+      reason: 'Cold food',
+    }),
+    own: ownId('refunds'),
+  },
   simple(
     'reservation.create.v1',
     'reservations',
@@ -179,6 +252,7 @@ export const NEW_ROW_CASES: readonly NewRowCase[] = [
 export const CREATES_NO_ROWS: Readonly<Record<string, string>> = {
   'order.item-status.v1': 'changes lines of a loaded order',
   'order.cancel.v1': 'changes loaded orders',
+  'order.move-table.v1': 'changes a loaded order',
   'order.complete.v1': 'changes loaded orders',
   'menu-item.update.v1': 'changes a loaded row',
   'menu-item.delete.v1': 'tombstones loaded rows',
@@ -211,6 +285,9 @@ export const CREATES_NO_ROWS: Readonly<Record<string, string>> = {
   'order.item-undo.v1': 'changes a loaded line',
   'order.recall.v1': 'changes lines of a loaded order',
   'shift.close.v1': 'changes a loaded shift',
+  'order.discount.v1': 'changes a loaded order and line',
+  'store-settings.discounts.v1': 'changes the settings row',
+  'order.void.v1': 'changes a line of a loaded order',
 };
 
 /**

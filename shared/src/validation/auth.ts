@@ -64,5 +64,7 @@ export type SessionUser = {
   scope: string;
   designation: string | null;
   photo: string | null;
+  /** I18N2: the user's app language ('en', 'hi'); null or absent: the device's default. */
+  language?: string | null;
   tenant_id: string | null;
 };

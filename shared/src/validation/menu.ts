@@ -14,6 +14,7 @@ import { requiredText } from './common.ts';
 import { fieldFrom, isEmpty, moneyField, optionalIdField } from './fields.ts';
 import { stationField } from './stations.ts';
 import { hsnField } from './tax-identity.ts';
+import { titleLocalField } from './title-local.ts';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -71,6 +72,8 @@ export const menuItemArgs = v.object(
     stationId: stationField,
     /** GST3: absent → unchanged, empty → none */
     hsn: hsnField,
+    /** I18N5: absent → unchanged, empty → none */
+    titleLocal: titleLocalField,
   },
   'Invalid request!',
 );

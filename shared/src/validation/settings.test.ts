@@ -87,6 +87,7 @@ describe('store and print settings', () => {
       isQRMenuEnabled: false,
       pendingOrderExpiryMinutes: null,
       kitchenShowsUnpaidDineIn: null,
+      roundBills: null,
     });
   });
 

@@ -28,6 +28,17 @@ export const currencyCodeField = fieldFrom<string | null>((x) => {
     : { ok: false, message: SETTINGS_MESSAGES.currency };
 });
 
+/** A switch a client may leave out (null: unchanged); true/false, 'true'/'false', 1/0. */
+const optionalSwitch = fieldFrom<boolean | null>((x) =>
+  isEmpty(x)
+    ? { ok: true, value: null }
+    : x === true || x === 'true' || x === 1 || x === '1'
+      ? { ok: true, value: true }
+      : x === false || x === 'false' || x === 0 || x === '0'
+        ? { ok: true, value: false }
+        : { ok: false, message: SETTINGS_MESSAGES.invalidRequest },
+);
+
 const tableFields = {
   title: requiredText('Please provide Title!', 100),
   floor: requiredText("Please provide Floor or use '-'", 50),
@@ -145,6 +156,8 @@ export const storeSettingsArgs = v.object(
             ? { ok: true, value: false }
             : { ok: false, message: SETTINGS_MESSAGES.invalidRequest },
     ),
+    /** RND2: bills rounded to the smallest cash unit; absent means unchanged. */
+    roundBills: optionalSwitch,
     /** GST1: the store's tax identity, beside the spec's fields (absent: unchanged, empty: cleared). */
     ...storeTaxIdentityFields,
   },

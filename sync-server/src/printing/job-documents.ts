@@ -19,13 +19,18 @@ import {
   tokenSlipDocument,
 } from '@tavola/shared/printing/index';
 import { printTime } from '@tavola/shared/printing/print-time';
+import { rasterText } from '../services/print-raster.ts';
 
 export type PrinterFormat = { readonly paperWidth: number; readonly language: string };
 
 const columnsOf = (p: PrinterFormat) => columnsForPaper(p.paperWidth === 57 ? '57' : '80');
 
 export const encodeFor = (printer: PrinterFormat, doc: PrintDocument): Promise<Uint8Array> =>
-  encodeDocument(doc, { columns: columnsOf(printer), language: printer.language as PrinterLanguage });
+  encodeDocument(doc, {
+    columns: columnsOf(printer),
+    language: printer.language as PrinterLanguage,
+    raster: rasterText,
+  });
 
 export type TicketInput = {
   readonly order: TicketOrder;

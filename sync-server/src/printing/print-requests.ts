@@ -17,6 +17,7 @@ import {
 } from './job-documents.ts';
 import { insertJobs, type NewJob } from './job-store.ts';
 import { serverPrinters } from './printers-store.ts';
+import { invoicesOfOrder, paymentTypesOf } from './receipt-invoices.ts';
 import { sendRaw } from './tcp-send.ts';
 
 type PrinterRow = FastifyInstance['database']['t']['printers']['$inferSelect'];
@@ -126,6 +127,8 @@ export async function reprint(
       storeSettings: store ?? null,
       tables: [],
       customers: [],
+      invoices: await invoicesOfOrder(app.database, db, tenantId, orderId),
+      paymentTypes: await paymentTypesOf(app.database, db, tenantId),
     };
     const payload = await receiptBytes(receiptPrinter, data, now, { reprint: true });
     if (payload)

@@ -65,6 +65,20 @@ export function printingSuite(open: OpenTestDatabase) {
     expect(bar.received).toHaveLength(1);
   });
 
+  it('[PRT12] a title in Devanagari reaches the network printer as an image, never as question marks', async () => {
+    const { h, shop, kitchen } = await shopWithPrinters();
+    const m = h.database.t.menuItems;
+    await h.database.transaction((w) =>
+      w.update(m).set({ title: 'पनीर टिक्का' }).where(eq(m.id, shop.itemId)),
+    );
+    await payCash(shop, [pizzaLine(shop)]);
+    await kitchen.waitFor(1);
+    await settle(h);
+    const [k] = papers(kitchen);
+    expect(k?.images.length).toBeGreaterThan(0);
+    expect(k?.texts.some((t) => t.includes('?'))).toBe(false);
+  });
+
   it('[PRN2] lines added to a running order print an ADDITION with only them; a cancelled line prints a VOID; twice announced, once printed', async () => {
     const { h, shop, kitchen } = await shopWithPrinters();
     const order = await payCash(shop, [pizzaLine(shop)]);

@@ -11,6 +11,7 @@ import { drawerBytes, kitchenTicketBytes, receiptBytes } from './job-documents.t
 import { insertJobs, type NewJob } from './job-store.ts';
 import { cashPlan, markKey, type PlanPrinter, ticketsFor, wantedMarks } from './print-plan.ts';
 import { serverPrinters } from './printers-store.ts';
+import { invoicesOfOrder, paymentTypesOf } from './receipt-invoices.ts';
 
 /** The orders an announcement names. */
 export const orderIdsOf = (events: readonly SyncEvent[]): string[] => [
@@ -123,6 +124,8 @@ async function triggerOrder(
         storeSettings: store ?? null,
         tables: [],
         customers: [],
+        invoices: await invoicesOfOrder(database, tx, tenantId, orderId),
+        paymentTypes: await paymentTypesOf(database, tx, tenantId),
       };
       const bytes = await receiptBytes(receiptPrinter, data, now, { openDrawer: drawerWithReceipt });
       if (bytes)

@@ -164,8 +164,9 @@ export function sessionCases({ start, signup, signedIn }: AppHarness) {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.message).toBe('Login successful!');
+      // the spec's SessionUser, plus Tavola's `language` (I18N2: the user's app language, null until chosen)
       expect(Object.keys(body.user).sort()).toEqual(
-        ['designation', 'id', 'name', 'photo', 'role', 'scope', 'tenant_id', 'username'].sort(),
+        ['designation', 'id', 'language', 'name', 'photo', 'role', 'scope', 'tenant_id', 'username'].sort(),
       );
       expect(body.user).toMatchObject({ username, role: 'admin', name: 'Cafe Marigold' });
       const byName = Object.fromEntries(res.cookies.map((k) => [k.name, k]));

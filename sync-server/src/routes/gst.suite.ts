@@ -3,6 +3,8 @@
  * POST/GET /settings/store-setting (a wrong GSTIN check character is a 400), and the GSTR-1 export held
  * against the invoices it sums.
  */
+import { GSTR1_DOC_NATURE } from '@tavola/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { PASSWORD, useAppHarness } from '../test-support/app-harness.ts';
@@ -162,6 +164,39 @@ export function gstSuite(open: OpenTestDatabase) {
         'HSN',
       ]);
       expect(csv.body).toContain(`${MH},Pune Traders,`);
+    });
+
+    it('[GST5] the documents-issued section spans the series’ numbers; a voided invoice’s number is counted cancelled', async () => {
+      const { h, c, tenantId } = await sales();
+      const today = new Date(h.clock.now).toISOString().slice(0, 10);
+      const report = async () =>
+        (await c.get(`/api/v1/reports/gst?from=2020-01-01&to=${today}`)).json().report;
+      const { t } = h.database;
+      const numbered = await h.database.db
+        .select({ id: t.invoices.id, invoiceNo: t.invoices.invoiceNo })
+        .from(t.invoices)
+        .where(eq(t.invoices.tenantId, tenantId))
+        .orderBy(t.invoices.invoiceNo);
+      const nos = numbered.map((i) => i.invoiceNo ?? '');
+      expect(nos).toHaveLength(3);
+      const series = nos[0]?.split('/').slice(0, 2).join('/');
+      expect((await report()).docs).toEqual([
+        { nature: GSTR1_DOC_NATURE, series, from: `${series}/1`, to: `${series}/3`, total: 3, cancelled: 0 },
+      ]);
+      // the middle bill is voided: its number stays issued, now cancelled
+      const middle = numbered.find((i) => i.invoiceNo === `${series}/2`);
+      await h.database.transaction((w) =>
+        w
+          .update(t.invoices)
+          .set({ deleted: true })
+          .where(eq(t.invoices.id, middle?.id ?? '')),
+      );
+      expect((await report()).docs).toEqual([
+        expect.objectContaining({ from: `${series}/1`, to: `${series}/3`, total: 3, cancelled: 1 }),
+      ]);
+      const csv = (await c.get(`/api/v1/reports/gst?from=2020-01-01&to=${today}&format=csv`)).body;
+      expect(csv).toContain(`DOCS\nNature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled\n`);
+      expect(csv).toContain(`${GSTR1_DOC_NATURE},${series}/1,${series}/3,3,1`);
     });
 
     it('[GST4] a period before the sales is empty; bad dates are a 400; REPORTS scope only', async () => {

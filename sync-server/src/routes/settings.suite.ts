@@ -62,6 +62,7 @@ export function settingsSuite(open: OpenTestDatabase) {
         dayStart: '04:00',
         pendingOrderExpiryMinutes: 120,
         kitchenShowsUnpaidDineIn: false,
+        roundBills: false, // RND2
         // GST1 (ADR 0061): the tax identity, none set
         gstin: null,
         gstState: null,

@@ -131,6 +131,14 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
     });
     await s.insert(t.approvers, { id: admin.id, name: 'Owner', salt: 'salt', iterations: 1, verifier: 'v' });
     await s.insert(t.approvalKeys, { id: admin.id, key: 'k' });
+    await s.insert(t.refunds, {
+      id: id(),
+      invoiceId: 'an-invoice',
+      businessDay: '2026-01-15',
+      amount: 100,
+      method: 'khata',
+      reason: 'Cold food',
+    });
   });
   const deviceId = id();
   const clientId = id();

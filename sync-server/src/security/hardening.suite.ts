@@ -34,6 +34,8 @@ const DINER_DETAILS_LIMITED = [
 ];
 /** APPR1: setting the approval PIN derives a PBKDF2 key (300,000 rounds), so its calls are limited (CPU). */
 const PIN_LIMITED = ['POST /api/v1/auth/approval-pin'];
+/** I18N2: any signed-in user may save their language: 30 a minute. */
+const LANGUAGE_LIMITED = ['POST /api/v1/auth/language'];
 /** Set a password; their body schema may not list it in the OpenAPI document (refined schemas). */
 const SETS_A_PASSWORD = [
   'POST /api/v1/auth/reset-password/:token',
@@ -166,7 +168,7 @@ export function hardeningSuite(open: OpenTestDatabase) {
     const h = await start({ AUTH_RATE_LIMIT: '2' });
     const limited = h.app.routeRegistry.filter((r) => r.config?.rateLimit).map(routeKey);
     expect(limited.sort()).toEqual(
-      [...AUTH_LIMITED, ...MAP_LIMITED, ...DINER_DETAILS_LIMITED, ...PIN_LIMITED].sort(),
+      [...AUTH_LIMITED, ...MAP_LIMITED, ...DINER_DETAILS_LIMITED, ...PIN_LIMITED, ...LANGUAGE_LIMITED].sort(),
     );
     for (const key of AUTH_LIMITED) {
       const url = (key.split(' ')[1] ?? '').replace(':token', 'x'.repeat(43));

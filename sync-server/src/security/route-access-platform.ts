@@ -30,6 +30,8 @@ export const PLATFORM_ROUTES: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/auth/me': { class: 'signed-in' },
   // APPR1 (ADR 0063): a manager's approval PIN
   'POST /api/v1/auth/approval-pin': { class: 'scope', scopes: ['MANAGER'], body: () => ({ pin: '2468' }) },
+  // I18N2 (ADR 0064): the signed-in user's app language
+  'POST /api/v1/auth/language': { class: 'signed-in', body: () => ({ language: 'en' }) },
   'GET /api/v1/auth/devices': { class: 'signed-in' },
   'GET /api/v1/auth/account-status': { class: 'signed-in' },
   'POST /api/v1/auth/device-report': { class: 'signed-in', body: () => ({ unsent: 0 }) },

@@ -62,6 +62,8 @@ export async function dinerMenu(
       addons: addons.filter((x) => x.itemId === i.id).map(option),
       // CARD1-CARD3: description, marks and the sold-out switch, read fresh on every menu answer
       ...cardOfRow(i),
+      // I18N5: the regional-language name, only when the item has one
+      ...(i.titleLocal ? { titleLocal: i.titleLocal } : {}),
     })),
     table,
     fees: options.fees,

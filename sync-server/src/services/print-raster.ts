@@ -1,7 +1,7 @@
 /**
- * PRT12: the server's rasteriser for text a printer's code pages cannot hold (Devanagari, ₹…): sharp renders it
- * with Pango in Noto Sans Devanagari (OFL, shipped by npm, so no system font is needed; Pango still falls back to
- * installed fonts for other scripts such as Tamil or Bengali), and the dots become a 1-bit bitmap for the encoder.
+ * PRT12: the server's rasteriser for text a printer's code pages cannot hold (Devanagari, Tamil, Bengali, ₹…):
+ * sharp renders it with Pango in a Noto Sans face of the line's script (OFL, shipped by npm, so no system font is
+ * needed: PRT18), and the dots become a 1-bit bitmap for the encoder.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -9,18 +9,48 @@ import type { MonoBitmap } from '@tavola/shared/printing/document';
 import type { RasterStyle, RasterText } from '@tavola/shared/printing/encode';
 import sharp from 'sharp';
 
-const FONT_PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
+/** PRT18: the faces shipped, by script; a line takes the face of the first of these scripts it holds. */
+const FACES = [
+  {
+    family: 'Noto Sans Tamil',
+    file: 'NotoSansTamil',
+    pkg: '@expo-google-fonts/noto-sans-tamil',
+    script: /[\u0B80-\u0BFF]/,
+  },
+  {
+    family: 'Noto Sans Bengali',
+    file: 'NotoSansBengali',
+    pkg: '@expo-google-fonts/noto-sans-bengali',
+    script: /[\u0980-\u09FF]/,
+  },
+  // Devanagari, and the face for everything else (₹, Latin)
+  {
+    family: 'Noto Sans Devanagari',
+    file: 'NotoSansDevanagari',
+    pkg: '@expo-google-fonts/noto-sans-devanagari',
+    script: /[\s\S]/,
+  },
+] as const;
+type Face = (typeof FACES)[number];
 /** Font A is 12 x 24 dots; a 22 px face fills that line like the printer's own characters. */
 const PIXELS_PER_SIZE = 22;
 
-let fontDir: string | null = null;
-/** The TTF of the weight asked for, resolved from the installed package. */
-export function devanagariFontFile(bold: boolean): string {
-  fontDir ??= dirname(createRequire(import.meta.url).resolve(`${FONT_PACKAGE}/package.json`));
+const require = createRequire(import.meta.url);
+const fontDirs = new Map<string, string>();
+/** The TTF of `face` in the weight asked for, resolved from its installed package. */
+function fontFile(face: Face, bold: boolean): string {
+  let dir = fontDirs.get(face.pkg);
+  if (!dir) {
+    dir = dirname(require.resolve(`${face.pkg}/package.json`));
+    fontDirs.set(face.pkg, dir);
+  }
   return bold
-    ? join(fontDir, '700Bold', 'NotoSansDevanagari_700Bold.ttf')
-    : join(fontDir, '400Regular', 'NotoSansDevanagari_400Regular.ttf');
+    ? join(dir, '700Bold', `${face.file}_700Bold.ttf`)
+    : join(dir, '400Regular', `${face.file}_400Regular.ttf`);
 }
+
+/** PRT18: the face a line is drawn in: Tamil, else Bengali, else Devanagari (which also carries ₹ and Latin). */
+export const faceFor = (text: string): Face => FACES.find((f) => f.script.test(text)) ?? FACES[2];
 
 /** Pango reads the text as markup: escape what markup would take as tags or entities. */
 const escapeMarkup = (text: string): string =>
@@ -32,11 +62,12 @@ export const rasterText: RasterText = async (
   style: RasterStyle,
 ): Promise<MonoBitmap> => {
   const weight = style.bold ? 'Bold ' : '';
+  const face = faceFor(text);
   const { data, info } = await sharp({
     text: {
       text: escapeMarkup(text),
-      font: `Noto Sans Devanagari ${weight}${PIXELS_PER_SIZE * style.size}`,
-      fontfile: devanagariFontFile(style.bold),
+      font: `${face.family} ${weight}${PIXELS_PER_SIZE * style.size}`,
+      fontfile: fontFile(face, style.bold),
       width: widthDots,
       dpi: 72,
       align: style.align === 'center' ? 'centre' : style.align,

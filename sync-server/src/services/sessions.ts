@@ -124,6 +124,7 @@ export function createSessions(database: Database, keys: Keys) {
         scope: u.scope,
         designation: u.designation,
         photo: u.photo,
+        language: u.language,
         tenantId: u.tenantId,
       },
       tenant: { id: tn.id, name: tn.name, isActive: tn.isActive, approved: tn.approved },
@@ -279,6 +280,7 @@ type UserRow = {
   scope: string;
   designation: string | null;
   photo: string | null;
+  language: string | null;
   tenantId: string | null;
 };
 
@@ -290,5 +292,6 @@ export const toSessionUser = (u: UserRow): SessionUser & { role: Role } => ({
   scope: u.scope,
   designation: u.designation,
   photo: u.photo,
+  language: u.language,
   tenant_id: u.tenantId,
 });

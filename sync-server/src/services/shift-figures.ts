@@ -8,6 +8,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   type PaymentTypeRow,
+  type RefundRow,
   type ShiftRow,
   type ShiftSummary,
   type SyncedTable,
@@ -86,7 +87,12 @@ export async function shiftFigures(database: Database, tenantId: string, range: 
         .where(and(eq(t.devices.tenantId, tenantId), inArray(t.devices.id, devices)))
     ).map((d) => [d.id, d.name ? `${d.name} (${d.code})` : d.code]),
   );
-  const rows = { invoices, orders, orderItems, paymentTypes, movements };
+  // REF4: the refunds given on the shifts' devices in their window
+  const refunds = asRows<RefundRow>(
+    'refunds',
+    await s.select(t.refunds, { where: window(t.refunds.deviceId, t.refunds.createdAt) }),
+  );
+  const rows = { invoices, orders, orderItems, paymentTypes, movements, refunds };
   const summaries: ShiftSummary[] = shifts.map((shift) => ({
     id: shift.id,
     deviceId: shift.deviceId,

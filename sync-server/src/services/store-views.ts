@@ -34,6 +34,8 @@ export const storeSettingsWire = (s: RowOf<Tables['storeSettings']>) => ({
   /** SALE5: minutes a diner's order waits for acceptance before it expires. */
   pendingOrderExpiryMinutes: s.pendingOrderExpiryMinutes,
   kitchenShowsUnpaidDineIn: s.kitchenShowsUnpaidDineIn,
+  /** RND2: bills rounded to the smallest cash unit. */
+  roundBills: s.roundBills,
   /** GST1: the store's tax identity, its state from the GSTIN. */
   gstin: s.gstin,
   gstState: gstinState(s.gstin),

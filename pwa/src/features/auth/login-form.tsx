@@ -2,6 +2,7 @@
 import { type SessionUser, signinArgs } from '@tavola/shared';
 import type { ReactNode } from 'react';
 import { Field, FormError, SubmitButton, useSchemaForm } from '../../components/form.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import type { ApiResult } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
 import { completeSignIn, type SigninAnswer } from './auth-api.ts';
@@ -13,6 +14,7 @@ type Props = {
 };
 
 export function LoginForm({ signin, onSignedIn, links }: Props) {
+  const t = useT();
   const form = useSchemaForm(signinArgs, async (args) => {
     const r = await signin(args);
     if (!r.ok) {
@@ -25,12 +27,12 @@ export function LoginForm({ signin, onSignedIn, links }: Props) {
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Login" data-testid="login-form">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t('login.form')} data-testid="login-form">
       <FormError form={form} />
       <Field
         form={form}
         name="username"
-        label="Username"
+        label={t('login.username')}
         type="email"
         autoComplete="username"
         required
@@ -39,13 +41,13 @@ export function LoginForm({ signin, onSignedIn, links }: Props) {
       <Field
         form={form}
         name="password"
-        label="Password"
+        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         required
       />
       {links}
-      <SubmitButton form={form}>Login</SubmitButton>
+      <SubmitButton form={form}>{t('login.submit')}</SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@
  * scrolls (IntersectionObserver), and a tap scrolls to its section.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { type MenuSection, sectionId } from './item-list.tsx';
 
 /** The band of the viewport that decides the section "in view": just below the sticky toolbar. */
@@ -37,6 +38,7 @@ function useSectionInView(ids: readonly string[]): [string | null, (id: string) 
 export function CategoryBar({ sections }: { sections: readonly MenuSection[] }) {
   const [active, setActive] = useSectionInView(sections.map((s) => s.id));
   const bar = useRef<HTMLElement>(null);
+  const t = useT();
   // the highlighted chip stays visible in a bar wider than the phone; only the bar scrolls, not the page
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the highlighted chip changes
   useEffect(() => {
@@ -46,7 +48,7 @@ export function CategoryBar({ sections }: { sections: readonly MenuSection[] }) 
   }, [active]);
   if (sections.length < 2) return null;
   return (
-    <nav className="diner-chips" aria-label="Categories" ref={bar}>
+    <nav className="diner-chips" aria-label={t('diner.categories')} ref={bar}>
       {sections.map((s) => (
         <button
           key={s.id}

@@ -33,6 +33,8 @@ export type DinerMenuItem = {
   diet?: string | null;
   allergens?: string[];
   soldOut?: boolean;
+  /** I18N5: the regional-language name; absent when none. */
+  titleLocal?: string;
 };
 
 /** GET /qrmenu/{qrcode}: everything the menu screen shows. */

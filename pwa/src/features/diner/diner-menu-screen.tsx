@@ -2,8 +2,10 @@
  * The diner's QR menu: header with the store's details, search, category chips,
  * the diner's own orders, the items, and the 'View Cart' bar; the order status opens over it.
  */
-import { dinerPageTitle, filterMenu, type MenuItem, needsPicker } from '@tavola/shared';
+import { dinerPageTitle, filterMenu, type LanguageCode, type MenuItem, needsPicker } from '@tavola/shared';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { useDinerLanguage } from '../../i18n/language-choice.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
@@ -19,6 +21,7 @@ import { ordersOf, useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 import { ItemDialog } from './item-dialog.tsx';
 import { ItemList, sectionsOf } from './item-list.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { OrderStatusDialog } from './order-status-dialog.tsx';
 import { OrdersCarousel, QueuedOrders } from './orders-carousel.tsx';
 import { useQueuedOrderSender } from './place-order.ts';
@@ -42,6 +45,7 @@ function Placeholder({ text, onRetry }: { text: string; onRetry?: () => void }) 
 
 export function DinerMenu({ qrcode, table, statusOrderId = null }: Props) {
   const state = useDinerMenu(qrcode, table);
+  const [language, setLanguage] = useDinerLanguage(); // I18N3
   useEffect(() => {
     useDinerStore.getState().open(qrcode);
     rememberTable(qrcode, table);
@@ -60,6 +64,8 @@ export function DinerMenu({ qrcode, table, statusOrderId = null }: Props) {
           menu={state.menu}
           stale={state.stale}
           statusOrderId={statusOrderId}
+          language={language}
+          onLanguage={setLanguage}
         />
       )}
     </div>
@@ -72,9 +78,12 @@ type BodyProps = {
   menu: DinerMenuAnswer;
   stale: boolean;
   statusOrderId: string | null;
+  language: LanguageCode;
+  onLanguage: (code: LanguageCode) => void;
 };
 
-function MenuBody({ qrcode, table, menu, stale, statusOrderId }: BodyProps) {
+function MenuBody({ qrcode, table, menu, stale, statusOrderId, language, onLanguage }: BodyProps) {
+  const t = useT();
   const items = useMemo(() => menuItemsOf(menu), [menu]);
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const [search, setSearch] = useState('');
@@ -145,26 +154,27 @@ function MenuBody({ qrcode, table, menu, stale, statusOrderId }: BodyProps) {
           <div>
             <h1 className="diner-store-name">{store.storeName}</h1>
             <p className="diner-store-sub">
-              {menu.table ? `Table ${menu.table.title}` : 'Order from your phone'}
-              {stale && <span className="diner-offline"> · Offline menu</span>}
+              {menu.table ? t('diner.table', { title: menu.table.title }) : t('diner.orderFromPhone')}
+              {stale && <span className="diner-offline"> · {t('diner.offlineMenu')}</span>}
             </p>
           </div>
         </div>
         <button
           type="button"
           className="diner-icon-btn"
-          aria-label="Store details"
+          aria-label={t('diner.storeDetails')}
           onClick={() => setDetailsOpen(true)}
         >
           i
         </button>
+        <LanguageSwitch value={language} onChange={onLanguage} />
       </header>
       <div className="diner-toolbar">
         <input
           type="search"
           className="diner-search"
-          placeholder="Search dishes"
-          aria-label="Search"
+          placeholder={t('diner.searchDishes')}
+          aria-label={t('diner.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -189,7 +199,7 @@ function MenuBody({ qrcode, table, menu, stale, statusOrderId }: BodyProps) {
         <div className="diner-cart-bar">
           <button type="button" className="diner-cart-btn" onClick={() => setCartOpen(true)}>
             <span className="diner-cart-count" data-testid="cart-count">
-              {cart.count} {cart.count === 1 ? 'item' : 'items'} · {formatMoney(cart.payable, currency)}{' '}
+              {t('diner.cartCount', { n: cart.count })} · {formatMoney(cart.payable, currency)}{' '}
               <span className="diner-cart-fees">{DINER_TEXTS.plusFees}</span>
             </span>
             <span className="diner-cart-label">{DINER_TEXTS.viewCart}</span>

@@ -17,5 +17,6 @@ export function menuItemsOf(answer: DinerMenuAnswer): MenuItem[] {
     variants: i.variants.map((v) => ({ ...v, itemId: i.id, price: money(v.price) })),
     addons: i.addons.map((a) => ({ ...a, itemId: i.id, price: money(a.price) })),
     card: cardOfRow({ ...i, allergens: i.allergens?.join(',') ?? null }),
+    titleLocal: i.titleLocal ?? null,
   }));
 }

@@ -4,6 +4,7 @@
  */
 import { cheapestVariant, type MenuItem, needsPicker } from '@tavola/shared';
 import { AllergenMarks, DietMark } from '../../components/menu-marks.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 type Props = {
@@ -19,6 +20,8 @@ const fromPrice = (item: MenuItem) => cheapestVariant(item)?.price ?? item.price
 
 export function ItemCard({ item, currency, count, onPick }: Props) {
   const { card } = item;
+  const t = useT();
+  const price = formatMoney(fromPrice(item), currency);
   const photo = item.image !== null;
   const classes = ['diner-item', photo ? 'diner-item-photo' : 'diner-item-plain'];
   if (card.soldOut) classes.push('diner-item-soldout');
@@ -33,26 +36,33 @@ export function ItemCard({ item, currency, count, onPick }: Props) {
             <DietMark diet={card.diet} />
             {item.title}
           </h3>
+          {/* I18N5: the regional-language name under the title */}
+          {item.titleLocal && (
+            <p className="diner-item-local" data-testid="diner-item-local">
+              {item.titleLocal}
+            </p>
+          )}
           <p className="diner-item-price">
-            {item.variants.length > 1 && <span className="muted">from </span>}
-            {formatMoney(fromPrice(item), currency)}
+            {item.variants.length > 1 ? t('diner.fromPrice', { price }) : price}
           </p>
           {card.description && <p className="diner-item-desc">{card.description}</p>}
           <AllergenMarks allergens={card.allergens} />
-          {needsPicker(item) && !card.soldOut && <p className="diner-item-hint muted">Customisable</p>}
+          {needsPicker(item) && !card.soldOut && (
+            <p className="diner-item-hint muted">{t('diner.customisable')}</p>
+          )}
         </div>
         {card.soldOut ? (
           <span className="diner-sold-out" data-testid="sold-out">
-            Sold out
+            {t('diner.soldOut')}
           </span>
         ) : (
           <button
             type="button"
             className="diner-add"
-            aria-label={`Add ${item.title}`}
+            aria-label={t('diner.addItem', { title: item.title })}
             onClick={() => onPick(item)}
           >
-            {count > 0 ? `Add · ${count}` : 'Add'}
+            {count > 0 ? t('diner.addCount', { n: count }) : t('diner.add')}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 /** The menu's items in one section a category (CARD7), in the menu's category order; items without one last. */
 import type { MenuItem } from '@tavola/shared';
+import { useT } from '../../i18n/i18n.ts';
 import { ItemCard } from './item-card.tsx';
 import './menu-cards.css';
 
@@ -30,7 +31,8 @@ type Props = {
 };
 
 export function ItemList({ sections, currency, inCart, onPick }: Props) {
-  if (sections.length === 0) return <p className="diner-empty">No items match your search.</p>;
+  const t = useT();
+  if (sections.length === 0) return <p className="diner-empty">{t('diner.noMatch')}</p>;
   return (
     <div className="diner-sections" data-testid="menu-items">
       {sections.map((s) => (

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useLive } from '../../db/hooks.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { InvoiceTenders, RefundButton } from '../bill-ops/invoice-bill-ops.tsx';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
 import { ReprintMenu } from '../printers/reprint-menu.tsx';
 import {
@@ -156,6 +157,8 @@ export function InvoicesScreen() {
                           {PAYMENT_STATE_LABELS[invoicePaymentState(i)]}
                         </span>
                       )}
+                      {/* TEND3, REF1: each tender with its change; what was refunded */}
+                      <InvoiceTenders invoice={i} currency={store?.currency} />
                     </td>
                     <td data-label="Delivery Type">{orderTypeLabel(i)}</td>
                     <td data-label="Customer">{invoiceCustomer(i)}</td>
@@ -182,7 +185,13 @@ export function InvoicesScreen() {
                         onClick={() => setViewing(e)}
                       >
                         Orders
-                      </button>
+                      </button>{' '}
+                      <RefundButton
+                        invoice={i}
+                        orders={orders}
+                        currency={store?.currency}
+                        label={`Refund invoice ${short}`}
+                      />
                     </td>
                   </tr>
                 );

@@ -1,19 +1,22 @@
 /**
  * STN6 (ADR 0057): the expo view: whole orders, each station's progress ("Kitchen 2/3 ready · Bar ✓"), and a Serve
- * button once every line is ready, which delivers the ready lines through the kitchen's own status step (OS2), so
+ * button once every live line is ready (held courses greyed and left for later, KDS19), which delivers the ready lines through the kitchen's own status step (OS2), so
  * the order completes (OS6) and leaves every screen; an unpaid order still says 'Please complete the payment'.
  */
 import {
   expoCanServe,
   expoServeLines,
+  isHeldLine,
   orderTypeLabel,
   type StationProgress,
   type StationRow,
   stationProgress,
+  ticketStartedAt,
 } from '@tavola/shared';
 import { useState } from 'react';
 import { setItemStatus } from '../orders/order-actions.ts';
 import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
+import { HeldBadge } from './held-badge.tsx';
 import type { KitchenOrder } from './kitchen-data.ts';
 import { ticketLimits } from './station-data.ts';
 import { TicketAge } from './ticket-age.tsx';
@@ -66,7 +69,10 @@ function ExpoCard({ entry, stations }: { entry: KitchenOrder; stations: readonly
         <div className="kitchen-where">
           <span className="kitchen-table">{table ? table.tableTitle : orderTypeLabel(order)}</span>
           {order.customerName && <span className="kitchen-customer">{order.customerName}</span>}
-          <TicketAge sentAt={order.createdAt} limits={ticketLimits(items, stations)} />
+          <TicketAge
+            sentAt={ticketStartedAt(order.createdAt, items)}
+            limits={ticketLimits(items, stations)}
+          />
         </div>
       </header>
       <p className="expo-progress" data-testid="expo-progress">
@@ -79,7 +85,13 @@ function ExpoCard({ entry, stations }: { entry: KitchenOrder; stations: readonly
       </p>
       <ul className="kitchen-lines">
         {items.map((i) => (
-          <li key={i.id} className="kitchen-line expo-line" data-status={i.status} data-testid="expo-line">
+          <li
+            key={i.id}
+            className="kitchen-line expo-line"
+            data-status={i.status}
+            data-held={isHeldLine(i) || undefined}
+            data-testid="expo-line"
+          >
             <span className="kitchen-line-title">
               <span className="kitchen-qty">{i.quantity} ×</span> {i.itemTitle}
               {i.variantTitle && <span className="kitchen-line-sub"> {i.variantTitle}</span>}
@@ -87,9 +99,14 @@ function ExpoCard({ entry, stations }: { entry: KitchenOrder; stations: readonly
             <span className="expo-line-station">
               {(i.stationId && titleOf.get(i.stationId)) || EXPO_TEXTS.other}
             </span>
-            <span className="kitchen-status" data-status={i.status}>
-              {ITEM_STATUS_LABELS[i.status] ?? i.status}
-            </span>
+            {/* KDS19: a held course is greyed, not waited for: the live lines are served without it */}
+            {isHeldLine(i) ? (
+              <HeldBadge course={i.course} />
+            ) : (
+              <span className="kitchen-status" data-status={i.status}>
+                {ITEM_STATUS_LABELS[i.status] ?? i.status}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -8,8 +8,11 @@ import {
   orderTypeLabel,
   STATION_DEFAULTS,
   ticketNextStep,
+  ticketStartedAt,
 } from '@tavola/shared';
 import { useState } from 'react';
+import { t } from '../../i18n/i18n.ts';
+import { BILL_TEXTS } from '../orders/bill-texts.ts';
 import { orderTime } from '../orders/order-entry.tsx';
 import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
 import { bumpTicket } from './bump-ticket.ts';
@@ -43,6 +46,8 @@ function KitchenLine({ item }: { item: OrderItemRow }) {
       <div className="kitchen-line-text">
         <span className="kitchen-line-title">
           <span className="kitchen-qty">{item.quantity} ×</span> {item.itemTitle}
+          {/* I18N5: the regional-language name as rung up */}
+          {item.titleLocal && <span className="kitchen-local"> · {item.titleLocal}</span>}
         </span>
         {item.variantTitle && <span className="kitchen-line-sub">{item.variantTitle}</span>}
         {item.addons.length > 0 && (
@@ -131,7 +136,7 @@ export function KitchenCard({
           </span>
         )}
         <h2 id={headingId} className="kitchen-token">
-          <span className="visually-hidden">Token </span>
+          <span className="visually-hidden">{t('kitchen.token')} </span>
           {order.tokenNo}
         </h2>
         <div className="kitchen-where">
@@ -139,10 +144,16 @@ export function KitchenCard({
             {where}
             {floor && <span className="kitchen-floor"> {floor}</span>}
           </span>
+          {/* MOVE3: a bill moved or merged from another table says so */}
+          {order.movedFromTable && (
+            <span className="kitchen-moved" data-testid="kitchen-moved">
+              {BILL_TEXTS.movedFrom(order.movedFromTable)}
+            </span>
+          )}
           {/* WHO7: the name to call out when the order is ready */}
           {order.customerName && <span className="kitchen-customer">{order.customerName}</span>}
           <span className="kitchen-time">{orderTime(order.createdAt)}</span>
-          <TicketAge sentAt={order.createdAt} limits={limits} />
+          <TicketAge sentAt={ticketStartedAt(order.createdAt, items)} limits={limits} />
         </div>
         <BumpTicket entry={entry} />
       </header>

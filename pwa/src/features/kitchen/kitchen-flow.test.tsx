@@ -1,6 +1,9 @@
 import { aRow } from '@tavola/shared/test-support/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentDb } from '../../db/current.ts';
+import type { TavolaDb } from '../../db/database.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { anOrder, putOrders, renderWithToasts, startTestShop } from '../orders/orders-test-kit.tsx';
 import { KitchenScreen } from './kitchen-screen.tsx';
 
@@ -14,6 +17,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+const db = () => currentDb() as TavolaDb;
 const card = (token: string) => screen.getByRole('listitem', { name: `Token ${token}` });
 
 describe('kitchen flow on the screen (ADR 0058)', () => {
@@ -68,5 +72,43 @@ describe('kitchen flow on the screen (ADR 0058)', () => {
     await screen.findByRole('button', { name: 'Complete: Dal' });
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await screen.findByRole('button', { name: 'Start Making: Dal' });
+  });
+  it('[KDS18] a fired course’s ticket counts its age from the fire time, not the order’s', async () => {
+    const shop = startTestShop();
+    const sent = Date.now() - 30 * 60_000;
+    await putOrders(
+      shop,
+      anOrder('o1', { tokenNo: '4', paymentStatus: 'paid', createdAt: sent }, [
+        { itemTitle: 'Soup', course: 'starter', status: 'delivered' },
+        { itemTitle: 'Curry', course: 'main', firedAt: Date.now() - 2 * 60_000 },
+      ]),
+    );
+    renderWithToasts(<KitchenScreen />);
+    await waitFor(() =>
+      expect(within(card('4')).getByTestId('ticket-age').textContent).toMatch(/^Waiting 02:0\d/),
+    );
+  });
+
+  it('[KDS19] the expo greys a held course, counts only live lines and serves them; the held line stays', async () => {
+    const shop = startTestShop();
+    await putOrders(
+      shop,
+      anOrder('o1', { tokenNo: '6', paymentStatus: 'paid' }, [
+        { itemTitle: 'Soup', course: 'starter', status: 'completed' },
+        { itemTitle: 'Curry', course: 'main', heldUntilFired: true },
+      ]),
+    );
+    localStorage.setItem(STORAGE_KEYS.kitchenStations, JSON.stringify({ view: 'expo' }));
+    renderWithToasts(<KitchenScreen />);
+    const expo = await screen.findByTestId('expo-card');
+    await waitFor(() => expect(within(expo).getByTestId('expo-progress').textContent).toBe('Other ✓'));
+    const held = within(expo)
+      .getAllByTestId('expo-line')
+      .find((l) => l.textContent?.includes('Curry'));
+    expect(held?.getAttribute('data-held')).toBe('true');
+    expect(held?.textContent).toContain('Held · Main');
+    fireEvent.click(within(expo).getByRole('button', { name: 'Serve: all of Token 6' }));
+    await waitFor(async () => expect((await db().orderItems.get('o1-line-1'))?.status).toBe('delivered'));
+    expect((await db().orderItems.get('o1-line-2'))?.status).toBe('created');
   });
 });

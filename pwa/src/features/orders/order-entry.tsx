@@ -17,7 +17,10 @@ import {
   PAYMENT_STATE_LABELS,
   paymentStateOf,
 } from '@tavola/shared';
+import { formatTime } from '../../i18n/dates.ts';
+import { BillDiscountButton, useLineOps } from '../bill-ops/line-ops.tsx';
 import { ActionMenu } from './action-menu.tsx';
+import { BILL_TEXTS } from './bill-texts.ts';
 import { DeliveryDetails } from './delivery-details.tsx';
 import { FireCourseButtons } from './fire-course.tsx';
 import { ItemStatusIcon } from './item-status-icon.tsx';
@@ -27,10 +30,11 @@ import { OrderWho } from './order-who.tsx';
 import { deliveryDetails, type OrderWithItems } from './orders-data.ts';
 import { DEMO_PAYMENT, ITEM_MENU, ORDERS_TEXTS } from './orders-texts.ts';
 
-const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
-export const orderTime = (epochMs: number): string => time.format(new Date(epochMs));
+// I18N4: in the current language
+export const orderTime = (epochMs: number): string => formatTime(new Date(epochMs));
 
-function ItemLine({ item }: { item: OrderItemRow }) {
+function ItemLine({ item, paid }: { item: OrderItemRow; paid: boolean }) {
+  const ops = useLineOps(item, paid); // DISC1, VOID1
   return (
     <li className="order-line" data-status={item.status} data-testid="order-line">
       <ItemStatusIcon status={item.status} />
@@ -44,6 +48,7 @@ function ItemLine({ item }: { item: OrderItemRow }) {
           </span>
         )}
         {item.notes && <span className="order-line-sub order-line-notes">{item.notes}</span>}
+        {ops.note}
         {/* CRS1, CRS3: the line's course, and whether it still waits to be fired */}
         {isCourse(item.course) && (
           <span className="order-line-sub" data-testid="order-line-course">
@@ -54,12 +59,16 @@ function ItemLine({ item }: { item: OrderItemRow }) {
       </div>
       <ActionMenu
         label={`Status of ${item.itemTitle}`}
-        actions={ITEM_MENU.map((m) => ({
-          label: m.label,
-          danger: m.status === 'cancelled',
-          onSelect: () => void setItemStatus(item.orderId, item.id, m.status, 'orders'),
-        }))}
+        actions={[
+          ...ITEM_MENU.map((m) => ({
+            label: m.label,
+            danger: m.status === 'cancelled',
+            onSelect: () => void setItemStatus(item.orderId, item.id, m.status, 'orders'),
+          })),
+          ...ops.actions,
+        ]}
       />
+      {ops.dialog}
     </li>
   );
 }
@@ -90,6 +99,12 @@ export function OrderEntry({
     >
       <div className="order-entry-head">
         <span className="order-token">Token {order.tokenNo}</span>
+        {/* MOVE3: where a moved or merged bill came from */}
+        {order.movedFromTable && (
+          <span className="badge" data-testid="order-moved">
+            {BILL_TEXTS.movedFrom(order.movedFromTable)}
+          </span>
+        )}
         <span className="order-ref" data-testid="order-reference">
           {ORDERS_TEXTS.reference(orderReference(order.id))}
         </span>
@@ -98,6 +113,7 @@ export function OrderEntry({
           {PAYMENT_STATE_LABELS[state]}
         </span>
         {expired && <ExpiredBadge />}
+        <BillDiscountButton order={order} />
         {paid && isDemoPayment(order) && (
           <span className="badge badge-demo" title={DEMO_PAYMENT.hint} data-testid="demo-payment">
             {DEMO_PAYMENT.label}
@@ -107,7 +123,7 @@ export function OrderEntry({
       <OrderWho order={order} phone={details.phone} currency={currency} />
       <ul className="order-lines">
         {items.map((i) => (
-          <ItemLine key={i.id} item={i} />
+          <ItemLine key={i.id} item={i} paid={paid} />
         ))}
       </ul>
       {order.status === 'created' && <FireCourseButtons orderId={order.id} items={items} />}

@@ -5,14 +5,21 @@ import { confirmAction } from '../../lib/confirm.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
 import { useReprintActions } from '../printers/reprint-menu.tsx';
 import { ActionMenu, type MenuAction } from './action-menu.tsx';
+import { BILL_TEXTS } from './bill-texts.ts';
+import { MoveBillDialog } from './move-bill-dialog.tsx';
 import { cancelGroup, completeGroup, markPaymentCollected } from './order-actions.ts';
 import { OrderEntry } from './order-entry.tsx';
 import type { OpenOrders, OrderGroup } from './orders-data.ts';
 import { GROUP_ACTIONS, ORDERS_TEXTS } from './orders-texts.ts';
 import { PayCompleteDialog } from './pay-complete-dialog.tsx';
+import { SplitBillDialog } from './split-bill-dialog.tsx';
 
 export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenOrders }) {
   const [paying, setPaying] = useState(false);
+  // SPLIT1, MOVE1: split, move or merge one of the table's unpaid bills; pay one bill of several on its own
+  const [billOp, setBillOp] = useState<'split' | 'move' | null>(null);
+  const [payOne, setPayOne] = useState<string | null>(null);
+  const unpaid = group.orders.filter((o) => o.order.paymentStatus === 'pending');
   const ids = group.orders.map((o) => o.order.id);
   // PRT7: reprint on the store's printers (or this till's, or the print window)
   const reprints = useReprintActions(ids);
@@ -39,6 +46,15 @@ export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenO
       },
     },
     { label: GROUP_ACTIONS.payAndComplete, onSelect: () => setPaying(true) },
+    ...(unpaid.length > 0 ? [{ label: BILL_TEXTS.splitBill, onSelect: () => setBillOp('split') }] : []),
+    // MOVE1: a paid bill still open may move to another table too
+    { label: BILL_TEXTS.moveBill, onSelect: () => setBillOp('move') },
+    ...(unpaid.length > 1
+      ? unpaid.map((o) => ({
+          label: BILL_TEXTS.payBill(o.order.tokenNo),
+          onSelect: () => setPayOne(o.order.id),
+        }))
+      : []),
   ];
   const headingId = `group-${group.key.replace(':', '-')}`;
   // Delivery cards hold one order each: the token tells the menus apart.
@@ -70,6 +86,22 @@ export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenO
         })}
       </ul>
       {paying && <PayCompleteDialog group={group} onClose={() => setPaying(false)} />}
+      {payOne && (
+        <PayCompleteDialog
+          group={{ ...group, orders: group.orders.filter((o) => o.order.id === payOne) }}
+          onClose={() => setPayOne(null)}
+        />
+      )}
+      {billOp === 'split' && (
+        <SplitBillDialog bills={unpaid} currency={data.currency} onClose={() => setBillOp(null)} />
+      )}
+      {billOp === 'move' && (
+        <MoveBillDialog
+          bills={group.orders}
+          openBills={data.groups.flatMap((g) => g.orders.filter((o) => o.order.paymentStatus === 'pending'))}
+          onClose={() => setBillOp(null)}
+        />
+      )}
     </li>
   );
 }

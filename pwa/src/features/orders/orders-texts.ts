@@ -1,45 +1,87 @@
 /**
  * Texts of the orders and kitchen screens. Verbatim from the spec where it gives them; the rest (marked
- * "Tavola") are our choice where the spec says a dialog or toast exists but not its words.
+ * "Tavola") are our choice where the spec says a dialog or toast exists but not its words. Each is read from
+ * the current language's catalog when used (I18N1): the English catalog holds exactly these texts.
  */
 import { ONLINE_PAYMENT_METHODS, ORDER_SAVED, type OrderItemStatus } from '@tavola/shared';
+import { t } from '../../i18n/i18n.ts';
 
 export const ORDERS_TEXTS = {
-  title: 'Orders',
-  kitchenTitle: 'All of Kitchen',
-  empty: 'No Orders Pending!',
-  refresh: 'Refresh',
-  loaded: 'Orders Loaded!',
-  confirmCancel: 'Are you sure, you are cancelling the order! This process is not reversible.',
-  printReceiptQuestion: 'Print Receipt?',
-  delivery: 'Delivery',
-  deliveryDetails: 'Delivery Details',
+  get title() {
+    return t('orders.title');
+  },
+  get kitchenTitle() {
+    return t('orders.kitchenTitle');
+  },
+  get empty() {
+    return t('orders.empty');
+  },
+  get refresh() {
+    return t('orders.refresh');
+  },
+  get loaded() {
+    return t('orders.loaded');
+  },
+  get confirmCancel() {
+    return t('orders.confirmCancel');
+  },
+  get printReceiptQuestion() {
+    return t('orders.printReceiptQuestion');
+  },
+  get delivery() {
+    return t('orders.delivery');
+  },
+  get deliveryDetails() {
+    return t('orders.deliveryDetails');
+  },
   // Tavola: the complete confirmation's words are not given
-  confirmComplete: 'Are you sure, you want to complete the order?',
+  get confirmComplete() {
+    return t('orders.confirmComplete');
+  },
   // the success toasts "show the server message": the REST answers' messages (shared)
   itemStatusUpdated: ORDER_SAVED.itemStatusUpdated,
   paymentCollected: ORDER_SAVED.paymentCollected,
   ordersCancelled: ORDER_SAVED.cancelled,
   ordersCompleted: ORDER_SAVED.completed,
   paidAndCompleted: ORDER_SAVED.paidAndCompleted,
-  payAndComplete: 'Pay & Complete',
-  creditNeedsCustomer: 'Credit needs a customer on the order.',
-  enableSound: 'Enable sound',
-  newOrder: (token: string) => `New order! Token ${token}`,
+  get payAndComplete() {
+    return t('orders.payAndComplete');
+  },
+  get creditNeedsCustomer() {
+    return t('orders.creditNeedsCustomer');
+  },
+  get enableSound() {
+    return t('orders.enableSound');
+  },
+  newOrder: (token: string) => t('orders.newOrder', { token }),
   // Tavola (WHO1-WHO6): the search by token or short reference, and who ordered on the card
-  search: 'Search token, reference, name or phone',
-  noMatch: 'No order matches the search.',
-  reference: (ref: string) => `Ref #${ref}`,
-  toCollect: (amount: string) => `To collect ${amount}`,
-  call: (phone: string) => `Call ${phone}`,
+  get search() {
+    return t('orders.search');
+  },
+  get noMatch() {
+    return t('orders.noMatch');
+  },
+  reference: (ref: string) => t('orders.reference', { ref }),
+  toCollect: (amount: string) => t('orders.toCollect', { amount }),
+  call: (phone: string) => t('orders.call', { phone }),
 } as const;
 
 export const GROUP_ACTIONS = {
-  paymentCollected: 'Payment Collected',
-  printReceipt: 'Print Receipt',
-  cancel: 'Cancel',
-  complete: 'Complete',
-  payAndComplete: 'Pay & Complete',
+  get paymentCollected() {
+    return t('orders.action.paymentCollected');
+  },
+  get printReceipt() {
+    return t('orders.action.printReceipt');
+  },
+  get cancel() {
+    return t('orders.action.cancel');
+  },
+  get complete() {
+    return t('orders.action.complete');
+  },
+  get payAndComplete() {
+    return t('orders.payAndComplete');
+  },
 } as const;
 
 /** OS3: the item menu's entries and the status each sets. */
@@ -47,18 +89,48 @@ export const ITEM_MENU: readonly {
   readonly label: string;
   readonly status: Exclude<OrderItemStatus, 'created'>;
 }[] = [
-  { label: 'Preparing', status: 'preparing' },
-  { label: 'Complete', status: 'completed' },
-  { label: 'Delivered', status: 'delivered' },
-  { label: 'Cancel', status: 'cancelled' },
+  {
+    get label() {
+      return t('orders.item.preparing');
+    },
+    status: 'preparing',
+  },
+  {
+    get label() {
+      return t('orders.item.complete');
+    },
+    status: 'completed',
+  },
+  {
+    get label() {
+      return t('orders.item.delivered');
+    },
+    status: 'delivered',
+  },
+  {
+    get label() {
+      return t('orders.item.cancel');
+    },
+    status: 'cancelled',
+  },
 ];
 
 export const ITEM_STATUS_LABELS: Readonly<Record<string, string>> = {
-  created: 'Created',
-  preparing: 'Preparing',
-  completed: 'Completed',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  get created() {
+    return t('orders.status.created');
+  },
+  get preparing() {
+    return t('orders.status.preparing');
+  },
+  get completed() {
+    return t('orders.status.completed');
+  },
+  get delivered() {
+    return t('orders.status.delivered');
+  },
+  get cancelled() {
+    return t('orders.status.cancelled');
+  },
 };
 
 // the payment state's words (Paid, Credit, Unpaid) are shared's PAYMENT_STATE_LABELS (WHO4)
@@ -66,5 +138,7 @@ export const ITEM_STATUS_LABELS: Readonly<Record<string, string>> = {
 /** Tavola (ADR 0042): an order the demo checkout paid; no money reached the store. */
 export const DEMO_PAYMENT = {
   label: ONLINE_PAYMENT_METHODS.demo,
-  hint: 'Paid through the demo checkout: no money was taken.',
+  get hint() {
+    return t('orders.demoHint');
+  },
 } as const;

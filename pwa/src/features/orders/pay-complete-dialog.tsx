@@ -2,14 +2,23 @@
  * Pay & Complete (OS8, OS11): the summary of what the group's payment covers (Subtotal, Tax,
  * Total), how it is paid (payment type, or Credit on the customer's khata), and 'Print Receipt?'.
  */
-import { booleanField, ORDER_MESSAGES, ordersTotals, paymentCovers, paymentFields } from '@tavola/shared';
-import { useCallback } from 'react';
+import {
+  booleanField,
+  ORDER_MESSAGES,
+  ordersTotals,
+  paymentCovers,
+  paymentFields,
+  roundBill,
+} from '@tavola/shared';
+import { useCallback, useState } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormError, useSchemaForm } from '../../components/form.tsx';
 import { currentDb } from '../../db/current.ts';
 import type { TavolaDb } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
+import { payWithTenders } from '../bill-ops/tender-payment.ts';
+import { type TenderDraft, TendersEditor, tenderInputs, tenderState } from '../bill-ops/tenders-editor.tsx';
 import { moneyText } from '../print/money-text.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
 import { isCashPayment, kickThisTillsDrawer } from '../printers/till-print-entry.ts';
@@ -37,9 +46,22 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
   const customerId = orders.find((o) => o.customerId)?.customerId ?? null;
   const currency = choices?.store?.currency;
   const orderIds = orders.map((o) => o.id);
+  // TEND1: split payment: the tenders typed (null: one payment type as before); due is the rounded bill (RND2)
+  const [split, setSplit] = useState<TenderDraft[] | null>(null);
+  const due = roundBill(totals.total, currency, choices?.store?.roundBills === true).total;
 
   const onValid = useCallback(
     async (f: v.InferOutput<typeof payForm>) => {
+      if (split) {
+        const tenders = tenderInputs(split);
+        if (!tenders || !(await payWithTenders(orderIds, tenders, customerId))) return;
+        const cash = await Promise.all(
+          tenders.map((t) => isCashPayment(currentDb(), { paymentTypeId: t.paymentTypeId, credit: false })),
+        );
+        if (cash.some(Boolean)) void kickThisTillsDrawer();
+        if (f.printReceipt) openPrintWindow(receiptPath(orderIds));
+        return onClose();
+      }
       const done = await payAndCompleteGroup(orderIds, {
         paymentTypeId: f.credit ? null : f.paymentTypeId,
         credit: f.credit,
@@ -52,7 +74,7 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
       if (f.printReceipt) openPrintWindow(receiptPath(orderIds));
       onClose();
     },
-    [orderIds, customerId, onClose],
+    [orderIds, customerId, onClose, split],
   );
   const form = useSchemaForm(payForm, onValid);
 
@@ -81,19 +103,43 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
             <dt className="summary-total">Total</dt>
             <dd className="summary-total">{moneyText(totals.total, currency)}</dd>
           </dl>
-          <div className="field">
-            <label htmlFor="pay-type">Payment Type</label>
-            <select id="pay-type" name="paymentTypeId" defaultValue={choices.paymentTypes[0]?.id ?? ''}>
-              <option value="">-</option>
-              {choices.paymentTypes.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          {split ? (
+            <TendersEditor
+              total={due}
+              types={choices.paymentTypes}
+              drafts={split}
+              onChange={setSplit}
+              currency={currency}
+            />
+          ) : (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              data-testid="split-payment"
+              onClick={() =>
+                setSplit([
+                  { paymentTypeId: choices.paymentTypes[0]?.id ?? '', amount: (due / 100).toFixed(2) },
+                ])
+              }
+            >
+              Split payment
+            </button>
+          )}
+          {split === null && (
+            <div className="field">
+              <label htmlFor="pay-type">Payment Type</label>
+              <select id="pay-type" name="paymentTypeId" defaultValue={choices.paymentTypes[0]?.id ?? ''}>
+                <option value="">-</option>
+                {choices.paymentTypes.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <label className="check-field">
-            <input type="checkbox" name="credit" value="true" disabled={!customerId} />
+            <input type="checkbox" name="credit" value="true" disabled={!customerId || split !== null} />
             Credit
           </label>
           {!customerId && <p className="field-hint">{ORDERS_TEXTS.creditNeedsCustomer}</p>}
@@ -111,7 +157,11 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
             <button type="button" className="btn btn-secondary" onClick={onClose}>
               Close
             </button>
-            <button type="submit" className="btn btn-primary" disabled={form.pending}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={form.pending || (split !== null && !tenderState(due, split, choices.paymentTypes).ok)}
+            >
               {ORDERS_TEXTS.payAndComplete}
             </button>
           </div>

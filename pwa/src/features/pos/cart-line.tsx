@@ -1,6 +1,7 @@
 /** One cart line: title, variant, addons, notes, line total; −, quantity, +, Note, Remove. */
 import { priceLine } from '@tavola/shared';
 import { memo } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { CourseSelect } from './course-select.tsx';
 import type { PosLine } from './pos-cart.ts';
@@ -23,6 +24,7 @@ export const lineLabel = (l: PosLine): string =>
  */
 export const CartLine = memo(function CartLine({ line, currency, onQuantity, onNote, onRemove }: Props) {
   const label = lineLabel(line);
+  const t = useT();
   return (
     <li className="pos-line" data-testid="cart-line">
       <div className="pos-line-head">
@@ -45,18 +47,18 @@ export const CartLine = memo(function CartLine({ line, currency, onQuantity, onN
         <button
           type="button"
           className="btn btn-secondary pos-qty-button"
-          aria-label={`Decrease ${label}`}
+          aria-label={t('pos.decrease', { label })}
           onClick={() => onQuantity(line.key, -1)}
         >
           −
         </button>
-        <output className="pos-qty" aria-label={`Quantity of ${label}`}>
+        <output className="pos-qty" aria-label={t('pos.quantityOf', { label })}>
           {line.quantity}
         </output>
         <button
           type="button"
           className="btn btn-secondary pos-qty-button"
-          aria-label={`Increase ${label}`}
+          aria-label={t('pos.increase', { label })}
           onClick={() => onQuantity(line.key, 1)}
         >
           +
@@ -66,18 +68,18 @@ export const CartLine = memo(function CartLine({ line, currency, onQuantity, onN
         <button
           type="button"
           className="btn btn-secondary btn-small"
-          aria-label={`Note for ${label}`}
+          aria-label={t('pos.noteFor', { label })}
           onClick={() => onNote(line)}
         >
-          Note
+          {t('pos.note')}
         </button>
         <button
           type="button"
           className="btn btn-secondary btn-small pos-remove"
-          aria-label={`Remove ${label}`}
+          aria-label={t('pos.removeLine', { label })}
           onClick={() => onRemove(line.key)}
         >
-          Remove
+          {t('pos.remove')}
         </button>
       </div>
     </li>

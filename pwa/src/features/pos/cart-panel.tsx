@@ -1,6 +1,7 @@
 /** The POS's right side: customer, dining option, table, cart lines, totals, and the three actions. */
 import { cartTotals } from '@tavola/shared';
 import { useMemo, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { CartLine } from './cart-line.tsx';
 import { CustomerBox } from './customer-box.tsx';
@@ -8,7 +9,8 @@ import { NoteDialog } from './note-dialog.tsx';
 import type { PosLine } from './pos-cart.ts';
 import { usePosStore } from './pos-store.ts';
 import { SaleOptions } from './sale-options.tsx';
-import { TotalsList } from './totals-list.tsx';
+import { TableFire } from './table-fire.tsx';
+import { TotalsList, useRoundedBill } from './totals-list.tsx';
 
 type Props = {
   currency: string | null;
@@ -27,22 +29,24 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
   const setNotes = usePosStore((s) => s.setNotes);
   const [noting, setNoting] = useState<PosLine | null>(null);
   const totals = useMemo(() => cartTotals(lines), [lines]);
+  const t = useT();
 
   return (
-    <aside className="pos-cart" aria-label="Cart" data-open={open}>
+    <aside className="pos-cart" aria-label={t('pos.cart')} data-open={open}>
       <div className="pos-sheet-head">
-        <h2>Cart</h2>
+        <h2>{t('pos.cart')}</h2>
         <button type="button" className="btn btn-secondary btn-small" onClick={onHide}>
-          Hide Cart
+          {t('pos.hideCart')}
         </button>
       </div>
       <CustomerBox />
       <SaleOptions />
+      <TableFire />
       <div className="pos-lines-scroll">
         {lines.length === 0 ? (
-          <p className="muted pos-empty">No items in the cart yet.</p>
+          <p className="muted pos-empty">{t('pos.cartEmpty')}</p>
         ) : (
-          <ul className="pos-lines" aria-label="Cart items">
+          <ul className="pos-lines" aria-label={t('pos.cartItems')}>
             {lines.map((l) => (
               <CartLine
                 key={l.key}
@@ -60,13 +64,13 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
         <TotalsList totals={totals} currency={currency} />
         <div className="pos-actions">
           <button type="button" className="btn btn-secondary" onClick={onDraft}>
-            Draft
+            {t('pos.draft')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onSend}>
-            Send to Kitchen
+            {t('pos.sendToKitchen')}
           </button>
           <button type="button" className="btn btn-primary pos-pay" onClick={onPay}>
-            Create Receipt &amp; Pay
+            {t('pos.receiptAndPay')}
           </button>
         </div>
       </div>
@@ -88,7 +92,10 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
 /** Phones: the bar under the menu that opens the cart sheet. */
 export function CartBar({ currency, onShow }: { currency: string | null; onShow: () => void }) {
   const lines = usePosStore((s) => s.lines);
-  const payable = useMemo(() => cartTotals(lines).payableTotal, [lines]);
+  const payable = useRoundedBill(
+    useMemo(() => cartTotals(lines).payableTotal, [lines]),
+    currency,
+  ).total; // RND2
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <button type="button" className="btn btn-primary pos-cart-bar" onClick={onShow}>

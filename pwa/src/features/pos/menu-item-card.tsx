@@ -5,11 +5,10 @@
 import type { MenuItem } from '@tavola/shared';
 import { memo } from 'react';
 import { DietMark } from '../../components/menu-marks.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { API_BASE } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import './pos-cards.css';
-
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 export const MenuItemCard = memo(function MenuItemCard({
   item,
@@ -23,6 +22,7 @@ export const MenuItemCard = memo(function MenuItemCard({
   onSoldOut: (item: MenuItem, soldOut: boolean) => void;
 }) {
   const { soldOut, diet } = item.card;
+  const t = useT();
   return (
     <li className={soldOut ? 'pos-item pos-item-soldout' : 'pos-item'} data-testid="pos-item">
       <div className="pos-item-media" aria-hidden="true">
@@ -37,33 +37,39 @@ export const MenuItemCard = memo(function MenuItemCard({
           <DietMark diet={diet} />
           {item.title}
         </h3>
+        {/* I18N5: the regional-language name under the title */}
+        {item.titleLocal && (
+          <p className="pos-item-local" data-testid="pos-item-local">
+            {item.titleLocal}
+          </p>
+        )}
         <p className="pos-item-category">{item.categoryTitle ?? '-'}</p>
         <p className="pos-item-price">{formatMoney(item.price, currency)}</p>
         <p className="pos-item-counts">
-          <span>{count(item.variants.length, 'Variant')}</span>
-          <span>{count(item.addons.length, 'Addon')}</span>
+          <span>{t('pos.variants', { n: item.variants.length })}</span>
+          <span>{t('pos.addons', { n: item.addons.length })}</span>
         </p>
-        {soldOut && <p className="pos-sold-out-badge">Sold out</p>}
+        {soldOut && <p className="pos-sold-out-badge">{t('pos.soldOut')}</p>}
       </div>
       <div className="pos-item-actions">
         <button
           type="button"
           className="btn btn-primary pos-item-add"
-          aria-label={`Add ${item.title}`}
+          aria-label={t('pos.addItem', { title: item.title })}
           disabled={soldOut}
           onClick={() => onAdd(item)}
         >
-          Add
+          {t('pos.add')}
         </button>
         <button
           type="button"
           role="switch"
           aria-checked={soldOut}
-          aria-label={`${item.title} sold out`}
+          aria-label={t('pos.soldOutSwitch', { title: item.title })}
           className="btn btn-secondary pos-sold-out-switch"
           onClick={() => onSoldOut(item, !soldOut)}
         >
-          Sold out
+          {t('pos.soldOut')}
         </button>
       </div>
     </li>

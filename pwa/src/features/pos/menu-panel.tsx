@@ -3,6 +3,7 @@ import { type MenuItem, SOLD_OUT_SAVED, setMenuItemSoldOut, TEXTS, tillSoldOutMe
 import { useCallback, useMemo, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useRows } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -27,6 +28,7 @@ type Props = {
 export function MenuPanel({ menu, currency, onAdd }: Props) {
   const categories = useRows('categories');
   const [search, setSearch] = useState('');
+  const t = useT();
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [picking, setPicking] = useState<MenuItem | null>(null);
@@ -68,13 +70,13 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
   }, []);
 
   return (
-    <section className="pos-menu" aria-label="Menu">
+    <section className="pos-menu" aria-label={t('pos.menu')}>
       <div className="pos-menu-tools">
         <input
           type="search"
           className="search-input pos-search"
-          placeholder="Search items"
-          aria-label="Search items"
+          placeholder={t('pos.searchItems')}
+          aria-label={t('pos.searchItems')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -88,11 +90,9 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
         </button>
       </div>
       {menu === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {menu?.length === 0 && (
-        <p className="muted">No menu items on this device yet: they arrive with the first sync.</p>
-      )}
-      {menu && menu.length > 0 && shown.length === 0 && <p className="muted">No items match.</p>}
-      <ul className="pos-grid" aria-label="Menu items">
+      {menu?.length === 0 && <p className="muted">{t('pos.noMenu')}</p>}
+      {menu && menu.length > 0 && shown.length === 0 && <p className="muted">{t('pos.noMatch')}</p>}
+      <ul className="pos-grid" aria-label={t('pos.menuItems')}>
         {shown.slice(0, limit).map((item) => (
           <MenuItemCard key={item.id} item={item} currency={currency} onAdd={add} onSoldOut={setSoldOut} />
         ))}

@@ -6,6 +6,7 @@ import {
   addCartLine,
   type Course,
   cartLineKey,
+  isCourse,
   type KeyedLine,
   type LineChoice,
   MENU_PRICE_REJECTIONS,
@@ -77,9 +78,10 @@ type StoredLine = {
   addonIds: string[];
   quantity: number;
   notes: string | null;
+  course: Course | null;
 };
 
-/** A line as a draft stored it (any app version): the choice, quantity and notes; prices are redone. */
+/** A line as a draft stored it (any app version): the choice, quantity, notes and course (CRS1); prices are redone. */
 function storedLine(x: unknown): StoredLine | null {
   if (typeof x !== 'object' || x === null) return null;
   const l = x as Record<string, unknown>;
@@ -92,6 +94,7 @@ function storedLine(x: unknown): StoredLine | null {
     addonIds,
     quantity: Math.trunc(l.quantity),
     notes: typeof l.notes === 'string' && l.notes.trim() !== '' ? l.notes : null,
+    course: isCourse(l.course) ? l.course : null,
   };
 }
 
@@ -110,7 +113,13 @@ export function linesFromDraft(
     if (!s) continue;
     const r = lineFor(menu.get(s.itemId), s);
     if (!r.ok) problems.push(s.title ? `${s.title}: ${r.message}` : r.message);
-    else lines = addCartLine(lines, { ...r.line, quantity: s.quantity, notes: s.notes });
+    else
+      lines = addCartLine(lines, {
+        ...r.line,
+        quantity: s.quantity,
+        notes: s.notes,
+        ...(s.course ? { course: s.course } : {}),
+      });
   }
   return { lines, problems };
 }

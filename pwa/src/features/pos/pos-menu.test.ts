@@ -43,6 +43,34 @@ describe('the POS menu from device rows', () => {
     expect(titles({ categoryId: null, search: '   ' })).toHaveLength(3);
   });
 
+  it('[CRS1] a draft keeps each line’s course; a course a newer or older app stored that is not known is dropped', () => {
+    const stored = [
+      {
+        itemId: 'chai',
+        title: 'Masala Chai',
+        variantId: 'v2',
+        addonIds: [],
+        quantity: 1,
+        notes: null,
+        course: 'dessert',
+      },
+      {
+        itemId: 'chai',
+        title: 'Masala Chai',
+        variantId: 'v1',
+        addonIds: [],
+        quantity: 1,
+        notes: null,
+        course: 'snack',
+      },
+    ];
+    const { lines } = linesFromDraft(stored, byId);
+    expect(lines.map((l) => [l.variantId, l.course ?? null])).toEqual([
+      ['v2', 'dessert'],
+      ['v1', null],
+    ]);
+  });
+
   it("a draft's lines are priced from today's menu; a line whose variant is gone is named and left out", () => {
     const full = lineFor(byId.get('chai'), { variantId: 'v2', addonIds: [] });
     expect(full).toMatchObject({ ok: true, line: { unitPrice: 3_000, variantTitle: 'Full' } });

@@ -60,6 +60,7 @@ export function menuFromRows(rows: MenuRows): MenuItem[] {
       addons: (addons.get(i.id) ?? []).map((a) => ({ ...pick(a), price: money(a.price) })),
       // CARD3: rows pulled before ADR 0055 lack the card fields; cardOfRow reads them as on sale, no marks
       card: cardOfRow(i),
+      titleLocal: i.titleLocal ?? null,
     }),
   );
   return items.sort((a, b) => (a.categoryTitle ?? '').localeCompare(b.categoryTitle ?? '') || byTitle(a, b));

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { CART_MESSAGES } from '@tavola/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useDeviceDb } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import { NoSaleButton } from '../printers/no-sale-button.tsx';
 import { PrinterDownBanner } from '../printers/printer-banner.tsx';
@@ -58,20 +59,21 @@ export function PosScreen() {
   );
   const close = useCallback(() => setDialog(null), []);
   const onAdd = useCallback((line: PosLine) => add(line), [add]);
+  const t = useT();
 
   return (
     <section className="pos" aria-labelledby="pos-title" data-testid="pos">
       <header className="pos-header">
-        <h1 id="pos-title">POS - Point of Sale</h1>
+        <h1 id="pos-title">{t('pos.title')}</h1>
         <div className="pos-header-actions">
           <button type="button" className="btn btn-secondary" onClick={reset}>
-            New
+            {t('pos.new')}
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => setDialog('drafts')}>
-            Drafts List
+            {t('pos.draftsList')}
           </button>
           <Link to="/dashboard/orders" className="btn btn-secondary">
-            Table Orders
+            {t('pos.tableOrders')}
           </Link>
           <NoSaleButton />
         </div>

@@ -2,6 +2,7 @@
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType, type StoreTableRow } from '@tavola/shared';
 import { useId, useMemo } from 'react';
 import { useRows } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { usePosStore } from './pos-store.ts';
 
 export const tableOption = (t: StoreTableRow): string =>
@@ -18,10 +19,11 @@ export function SaleOptions() {
   const setTableId = usePosStore((s) => s.setTableId);
   const rows = useRows('storeTables');
   const tables = useMemo(() => [...(rows ?? [])].sort(byFloorAndTitle), [rows]);
+  const t = useT();
   return (
     <div className="pos-options">
       <div className="field">
-        <label htmlFor={`${id}-dining`}>Dining Option</label>
+        <label htmlFor={`${id}-dining`}>{t('pos.diningOption')}</label>
         <select
           id={`${id}-dining`}
           value={deliveryType}
@@ -35,13 +37,13 @@ export function SaleOptions() {
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-table`}>Table</label>
+        <label htmlFor={`${id}-table`}>{t('pos.table')}</label>
         <select
           id={`${id}-table`}
           value={tableId ?? ''}
           onChange={(e) => setTableId(e.target.value === '' ? null : e.target.value)}
         >
-          <option value="">Select Table</option>
+          <option value="">{t('pos.selectTable')}</option>
           {tables.map((t) => (
             <option key={t.id} value={t.id}>
               {tableOption(t)}

@@ -2,7 +2,7 @@
  * Send to Kitchen and Create Receipt & Pay: one order.create.v1 mutation (docs/architecture.md §6.2) with the
  * daily token taken inside it (TOK2); the caller may say "sent" or print only after `ok`.
  */
-import { CART_MESSAGES, type CreateOrderMutationArgs, createOrder } from '@tavola/shared';
+import { CART_MESSAGES, type CreateOrderMutationArgs, createOrder, type Money } from '@tavola/shared';
 import { uuidv7 } from '../../db/ids.ts';
 import { mutate } from '../../sync/mutate.ts';
 import { toCartArgs } from './pos-cart.ts';
@@ -16,6 +16,8 @@ export type PaymentChoice = {
   readonly name: string | null;
   readonly phone: string | null;
   readonly email: string | null;
+  /** TEND1: a split payment's tenders (then `paymentTypeId` is null and `credit` false). */
+  readonly tenders?: { paymentTypeId: string; tendered: Money }[] | null;
 };
 
 export type SentOrder = { readonly orderId: string; readonly tokenNo: string };

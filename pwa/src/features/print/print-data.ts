@@ -7,6 +7,7 @@ import type {
   InvoiceRow,
   OrderItemRow,
   OrderRow,
+  PaymentTypeRow,
   PrintSettingsRow,
   StoreSettingsRow,
   StoreTableRow,
@@ -28,6 +29,8 @@ export type PrintData = {
   readonly customers: readonly CustomerRow[];
   /** GST3: the invoices of these orders, newest first (the receipt's tax invoice is the first's). */
   readonly invoices?: readonly InvoiceRow[];
+  /** TEND3: the payment types, for the tenders' names. */
+  readonly paymentTypes?: readonly PaymentTypeRow[];
 };
 
 const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
@@ -61,6 +64,8 @@ export async function loadPrintData(db: TavolaDb, orderIds: readonly string[]): 
     tables: present(await db.storeTables.bulkGet(tableIds)),
     customers: present(await db.customers.bulkGet(customerIds)),
     invoices: await invoicesOf(db, ids),
+    // TEND3: the tenders' names
+    paymentTypes: await db.paymentTypes.toArray(),
   };
 }
 

@@ -72,6 +72,9 @@ describe('receipt', () => {
         addons: ['Butter Naan'],
         notes: 'less spicy',
         price: 51000,
+        discount: 0,
+        discountType: null,
+        discountReason: null,
       },
     ]);
   });
@@ -122,10 +125,27 @@ describe('receipt', () => {
     expect(r?.lines[0]?.notes).toBeNull();
   });
 
-  it('the receipt number is the token plus the store’s current date; none for an unknown order', () => {
+  it('[PRT17] the receipt number is the token plus the store’s date of the sale; none for an unknown order', () => {
     // 20:00 UTC is already the next day in Kolkata
-    expect(buildReceipt(data(), Date.UTC(2025, 2, 1, 20, 0))?.receiptNo).toBe('17-2025-03-02');
+    const late = aRow('orders', { id: 'o1', tokenNo: '17', createdAt: Date.UTC(2025, 2, 1, 20, 0) });
+    expect(buildReceipt({ ...data(), orders: [late] }, Date.UTC(2025, 2, 1, 20, 0))?.receiptNo).toBe(
+      '17-2025-03-02',
+    );
     expect(buildReceipt({ ...data(), orders: [] }, T0)).toBeNull();
+  });
+
+  it('[PRT17] a reprint days later keeps the sale’s date and time: the payment’s invoice time, else the order’s', () => {
+    const sold = Date.UTC(2025, 2, 1, 6, 30);
+    const order = aRow('orders', { id: 'o1', tokenNo: '17', createdAt: sold });
+    const days = Date.UTC(2025, 2, 4, 11, 0);
+    expect(buildReceipt({ ...data(), orders: [order] }, days)).toMatchObject({
+      saleAt: sold,
+      receiptNo: '17-2025-03-01',
+      printedAt: days,
+    });
+    const paid = Date.UTC(2025, 2, 1, 7, 15);
+    const invoice = aRow('invoices', { id: 'i1', createdAt: paid });
+    expect(buildReceipt({ ...data(), orders: [order], invoices: [invoice] }, days)?.saleAt).toBe(paid);
   });
 });
 

@@ -1,4 +1,6 @@
 /** The receipt as printed: every optional block decided by `buildReceipt`. */
+import { ROUND_OFF_TEXTS } from '@tavola/shared';
+import { discountLabel } from '@tavola/shared/printing/receipt-model';
 import { formatDateTime } from '../../lib/format.ts';
 import { moneyText } from './money-text.ts';
 import type { Receipt, ReceiptLine } from './receipt-model.ts';
@@ -16,6 +18,13 @@ function Line({ line, currency }: { line: ReceiptLine; currency: string }) {
       {line.variant && <div className="receipt-sub">{line.variant}</div>}
       {line.addons.length > 0 && <div className="receipt-sub">+ {line.addons.join(', ')}</div>}
       {line.notes && <div className="receipt-sub receipt-notes">Note: {line.notes}</div>}
+      {/* DISC1: the line's discount or comp, with its reason */}
+      {line.discount > 0 && (
+        <div className="receipt-row receipt-sub" data-testid="receipt-line-discount">
+          <span>{discountLabel(line)}</span>
+          <span>-{moneyText(line.discount, currency)}</span>
+        </div>
+      )}
     </li>
   );
 }
@@ -72,7 +81,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       <section className="receipt-meta">
         <p>Receipt No: {receipt.receiptNo}</p>
         <p>Ref: {receipt.references}</p>
-        <p>Date: {formatDateTime(new Date(receipt.printedAt).toISOString())}</p>
+        <p>Date: {formatDateTime(new Date(receipt.saleAt).toISOString())}</p>
       </section>
       <ul className="receipt-lines">
         {receipt.lines.map((l) => (
@@ -80,14 +89,29 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         ))}
       </ul>
       <section className="receipt-totals">
+        {receipt.discountTotal > 0 && (
+          <Row label="Discounts" value={`-${moneyText(receipt.discountTotal, currency)}`} />
+        )}
         <Row label="Subtotal (excl. tax)" value={moneyText(receipt.subTotal, currency)} />
         <Row label="Tax" value={moneyText(receipt.taxTotal, currency)} />
         {receipt.feeTotal > 0 && <Row label="Fees" value={moneyText(receipt.feeTotal, currency)} />}
+        {receipt.roundOff !== 0 && (
+          <Row label={ROUND_OFF_TEXTS.roundOff} value={moneyText(receipt.roundOff, currency)} />
+        )}
         <Row label="Total" value={moneyText(receipt.total, currency)} strong />
         <Row label="Payment" value={receipt.paymentState} />
         {receipt.toCollect > 0 && (
           <Row label="To collect" value={moneyText(receipt.toCollect, currency)} strong />
         )}
+        {/* TEND3: each tender; cash handed over and the change */}
+        {receipt.tenders.map((t, k) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a tender's place is its identity
+          <div key={k} data-testid="receipt-tender">
+            <Row label={t.title} value={moneyText(t.amount, currency)} />
+            {t.change > 0 && <Row label="Tendered" value={moneyText(t.tendered, currency)} />}
+            {t.change > 0 && <Row label="Change" value={moneyText(t.change, currency)} />}
+          </div>
+        ))}
       </section>
       {receipt.taxInvoice && <TaxInvoiceView invoice={receipt.taxInvoice} currency={currency} />}
       {receipt.footer && <TextLines text={receipt.footer} className="receipt-footer" />}

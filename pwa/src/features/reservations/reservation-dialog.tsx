@@ -174,6 +174,10 @@ export function ReservationDialog({
           defaultValue={reservation?.tableId ?? ''}
         >
           <option value="">No table</option>
+          {/* RES4: a removed table stays the booking's until the host picks another (saving keeps it) */}
+          {tables && reservation?.tableId && !tables.some((t) => t.id === reservation.tableId) && (
+            <option value={reservation.tableId}>Table removed</option>
+          )}
           {tables?.map((t) => (
             <option key={t.id} value={t.id}>
               {t.tableTitle}

@@ -152,6 +152,22 @@ describe('Reservations', () => {
     expect(await db.reservations.get('r1')).toMatchObject({ tableId: 't1' });
   });
 
+  it('[RES4] a booking whose table was removed says "Table removed" on its card and in its dialog; saving keeps it', async () => {
+    const { db } = await openAs('/dashboard/reservation', {
+      ...rows,
+      reservations: [{ ...tonight, tableId: 'gone' }],
+    });
+    const card = await screen.findByTestId('reservation-card');
+    expect(card.textContent).toContain('Table removed');
+    click('Edit', card);
+    const dialog = await screen.findByRole('dialog', { name: 'Update Reservation' });
+    const table = () => within(dialog).getByLabelText('Table') as HTMLSelectElement;
+    await waitFor(() => expect(table().selectedOptions[0]?.textContent).toBe('Table removed'));
+    click('Save', dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await db.reservations.get('r1')).toMatchObject({ tableId: 'gone' });
+  });
+
   it('[PERM8] New, Edit and Delete need admin, RESERVATIONS or MANAGE_RESERVATIONS', async () => {
     await openAs(
       '/dashboard/reservation',

@@ -64,7 +64,7 @@ function ReservationCard({
         <dt>People</dt>
         <dd>{r.peopleCount}</dd>
         <dt>Table</dt>
-        <dd>{(r.tableId && names.tables.get(r.tableId)) ?? '-'}</dd>
+        <dd>{tableName(r.tableId, names.tables)}</dd>
         <dt>Status</dt>
         <dd>{STATUS_LABELS[r.status] ?? r.status}</dd>
         <dt>Notes</dt>
@@ -93,6 +93,11 @@ function ReservationCard({
     </li>
   );
 }
+
+/** RES4: a booked table the store has since removed says so, not '-' (which means no table was booked). */
+export const TABLE_REMOVED = 'Table removed';
+const tableName = (tableId: string | null, tables: Names['tables']): string =>
+  tableId ? (tables.get(tableId) ?? TABLE_REMOVED) : '-';
 
 /** Search text (blank after trimming is ignored) in the customer's name or phone, the table or the notes. */
 export function matchesReservation(r: ReservationRow, names: Names, text: string): boolean {

@@ -24,6 +24,14 @@ export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuIte
     <>
       <FormError form={form} />
       <Field form={form} name="title" label="Title" required defaultValue={item?.title ?? ''} />
+      {/* I18N5: shown under the title on the diner menu and the till, printed on kitchen tickets */}
+      <Field
+        form={form}
+        name="titleLocal"
+        label="Name in Regional Language"
+        placeholder="e.g. पनीर टिक्का"
+        defaultValue={item?.titleLocal ?? ''}
+      />
       <div className="settings-grid">
         <Field
           form={form}

@@ -11,6 +11,7 @@ const PAGES = [
   { label: 'Stations', to: '/dashboard/settings/stations' },
   { label: 'Tax Setup', to: '/dashboard/settings/tax-setup' },
   { label: 'Payment Types', to: '/dashboard/settings/payment-types' },
+  { label: 'Discounts & refunds', to: '/dashboard/settings/discounts' },
   { label: 'Map Settings', to: '/dashboard/settings/map-settings' },
 ] as const;
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_PENDING_EXPIRY_MINUTES,
   FALLBACK,
   KITCHEN_RULE_TEXTS,
+  ROUND_OFF_TEXTS,
   SETTINGS_SAVED,
   type StoreSettingsRow,
   storeSettingsArgs,
@@ -65,9 +66,11 @@ function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
   const [composition, setComposition] = useState(store?.composition ?? false);
   // KDS10: sent dine-in orders in the kitchen before payment
   const [kitchenUnpaid, setKitchenUnpaid] = useState(store?.kitchenShowsUnpaidDineIn ?? false);
+  // RND2: bills rounded to the currency's smallest cash unit
+  const [roundBills, setRoundBills] = useState(store?.roundBills ?? false);
   const extra = useCallback(
-    () => ({ isQRMenuEnabled: qrMenu, composition, kitchenShowsUnpaidDineIn: kitchenUnpaid }),
-    [qrMenu, composition, kitchenUnpaid],
+    () => ({ isQRMenuEnabled: qrMenu, composition, kitchenShowsUnpaidDineIn: kitchenUnpaid, roundBills }),
+    [qrMenu, composition, kitchenUnpaid, roundBills],
   );
   const form = useSchemaForm(
     storeSettingsArgs,
@@ -121,6 +124,7 @@ function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
       {store?.isQrMenuEnabled && <ShopQr code={store.uniqueQrCode} />}
       <Switch label={KITCHEN_RULE_TEXTS.label} checked={kitchenUnpaid} onChange={setKitchenUnpaid} />
       <p className="muted">{KITCHEN_RULE_TEXTS.hint}</p>
+      <Switch label={ROUND_OFF_TEXTS.setting} checked={roundBills} onChange={setRoundBills} />
       <div className="settings-actions">
         <button type="submit" className="btn btn-primary" disabled={form.pending} aria-busy={form.pending}>
           Save

@@ -2,6 +2,7 @@
 import {
   createTax,
   formatPercent,
+  type Mutator,
   percentFromRate,
   rate,
   SETTINGS_SAVED,
@@ -12,38 +13,33 @@ import {
   taxUpdateArgs,
   updateTax,
 } from '@tavola/shared';
+import type * as v from 'valibot';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
 import { save } from './settings-data.ts';
 import { DialogActions, SelectField } from './settings-fields.tsx';
 
+/** MON7: the tax mutators are called with what their schema reads (a percent), which it turns into a Rate. */
+const onWire = <S extends v.GenericSchema>(m: Mutator<v.InferOutput<S>> & { args: S }) =>
+  m as unknown as Mutator<v.InferInput<S>>;
+
 const TYPE_LABELS: Record<string, string> = { exclusive: 'Exclusive', inclusive: 'Inclusive' };
-/** The wire args: the rate as a percent again (the mutators read it so, MON7). */
-type TaxWire = { title: string; rate: number; type: string; kind: string };
 const KIND_LABELS: Record<string, string> = { gst: 'GST', cess: 'Cess', other: 'Other' };
 
 export function TaxDialog({ tax, onClose }: { tax: TaxRow | null; onClose: () => void }) {
   // the schemas turn the percent into ppm; the mutators read the percent again (MON7)
   const form = useSchemaForm(tax ? taxUpdateArgs : taxAddArgs, async (args) => {
     // GST2: the kind chosen (a new tax without one is 'other')
-    const wire: TaxWire = {
+    const wire = {
       title: args.title,
       rate: percentFromRate(args.rate),
       type: args.type,
-      kind: args.kind ?? 'other',
+      kind: args.kind ?? ('other' as const),
     };
     const saved = tax
-      ? await save<TaxWire & { id: string }>(
-          updateTax as never,
-          { id: tax.id, ...wire },
-          SETTINGS_SAVED.taxUpdated,
-        )
-      : await save<TaxWire & { id: string }>(
-          createTax as never,
-          { id: uuidv7(), ...wire },
-          SETTINGS_SAVED.taxAdded,
-        );
+      ? await save(onWire(updateTax), { id: tax.id, ...wire }, SETTINGS_SAVED.taxUpdated)
+      : await save(onWire(createTax), { id: uuidv7(), ...wire }, SETTINGS_SAVED.taxAdded);
     if (saved) onClose();
   });
   const title = tax ? 'Update Tax' : 'Add Tax';

@@ -1,6 +1,8 @@
 /** The tenant dashboard layout: side navigation, top bar, search modal, the screen. */
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { useStaffLanguage } from '../../i18n/language-choice.ts';
 import { takeSearchRequest, useSearchRequested } from '../../lib/search-shortcut.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useDeviceReport } from '../devices/use-device-report.ts';
@@ -14,6 +16,8 @@ import { useSyncSession } from './use-sync-session.ts';
 export function DashboardShell() {
   const user = useSessionUser();
   useSyncSession(user);
+  useStaffLanguage(); // I18N2: the user's language, before the screen renders
+  const t = useT();
   useDeviceReport(); // DEV2
   const collapsed = useNavStore((s) => s.collapsed);
   const drawerOpen = useNavStore((s) => s.drawerOpen);
@@ -39,7 +43,7 @@ export function DashboardShell() {
   return (
     <div className="shell" data-collapsed={collapsed} data-drawer-open={drawerOpen}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <SideNav user={user} />
       {drawerOpen && (

@@ -2,6 +2,8 @@
 
 import { Link } from '@tanstack/react-router';
 import { type NavGroup, type SessionUser, visibleNavEntries } from '@tavola/shared';
+import { useT } from '../../i18n/i18n.ts';
+import { navGroupTitle, navSubtitle, navTitle } from '../../i18n/nav-titles.ts';
 import { Icon } from './icons.tsx';
 import { useNavStore } from './nav-store.ts';
 
@@ -11,10 +13,15 @@ export function SideNav({ user }: { user: SessionUser }) {
   const collapsed = useNavStore((s) => s.collapsed);
   const toggleCollapsed = useNavStore((s) => s.toggleCollapsed);
   const closeDrawer = useNavStore((s) => s.setDrawerOpen);
-  const entries = visibleNavEntries(user);
+  const t = useT(); // re-renders the navigation when the language changes
+  const entries = visibleNavEntries(user).map((e) => ({
+    ...e,
+    title: navTitle(e),
+    subtitle: navSubtitle(e),
+  }));
 
   return (
-    <nav id="side-nav" className="side-nav" aria-label="Main navigation" data-testid="side-nav">
+    <nav id="side-nav" className="side-nav" aria-label={t('nav.main')} data-testid="side-nav">
       <div className="side-nav-brand">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span className="nav-label">Tavola</span>
@@ -25,7 +32,7 @@ export function SideNav({ user }: { user: SessionUser }) {
           if (items.length === 0) return null;
           return (
             <div key={group} className="nav-group">
-              <h2 className="nav-heading">{group}</h2>
+              <h2 className="nav-heading">{navGroupTitle(group)}</h2>
               <ul>
                 {items.map((e) => (
                   <li key={e.key}>
@@ -64,7 +71,7 @@ export function SideNav({ user }: { user: SessionUser }) {
         className="collapse-toggle"
         onClick={toggleCollapsed}
         aria-pressed={collapsed}
-        aria-label="Collapse navigation"
+        aria-label={t('nav.collapse')}
         data-testid="collapse-nav"
       >
         <Icon name={collapsed ? 'expand' : 'collapse'} />

@@ -2,6 +2,7 @@
 
 import type { SessionUser } from '@tavola/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { Icon } from './icons.tsx';
 import { useSignOut } from './sign-out.tsx';
@@ -11,9 +12,9 @@ const menuItems = (menu: HTMLElement | null): HTMLElement[] => [
 ];
 
 const LINKS = [
-  { label: 'Profile', to: '/dashboard/profile' },
-  { label: 'My Devices', to: '/dashboard/devices' },
-  { label: 'Support', to: '/dashboard/contact-support' },
+  { label: () => translate('userMenu.profile'), to: '/dashboard/profile' },
+  { label: () => translate('userMenu.devices'), to: '/dashboard/devices' },
+  { label: () => translate('userMenu.support'), to: '/dashboard/contact-support' },
 ] as const;
 
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -22,6 +23,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const signOut = useSignOut(user);
+  const t = useT();
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -92,7 +94,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               tabIndex={-1}
               onClick={() => choose(() => void navigateTo(l.to))}
             >
-              {l.label}
+              {l.label()}
             </button>
           ))}
           <button
@@ -101,7 +103,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             tabIndex={-1}
             onClick={() => choose(() => void signOut.request())}
           >
-            Logout
+            {t('userMenu.logout')}
           </button>
         </div>
       )}

@@ -27,7 +27,11 @@ export function ApprovalDialog({
     e.preventDefault();
     if (!chosen) return;
     setBusy(true);
-    const outcome = await approveWithPin(chosen, pin, action, subjectId);
+    // a failure to check (no WebCrypto, storage blocked) says so instead of leaving the dialog "Checking…"
+    const outcome = await approveWithPin(chosen, pin, action, subjectId).catch((err: unknown) => ({
+      ok: false as const,
+      message: `The PIN could not be checked: ${err instanceof Error ? err.message : String(err)}`,
+    }));
     setBusy(false);
     setPin('');
     if (outcome.ok) onApproved(outcome.approval);

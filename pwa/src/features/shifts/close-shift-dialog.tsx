@@ -49,7 +49,14 @@ export function CloseShiftDialog({
   const [closeDay, setCloseDay] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const now = Date.now();
-  const expected = shiftCash(shift, rows.invoices, rows.paymentTypes, rows.movements, now).expected;
+  const expected = shiftCash(
+    shift,
+    rows.invoices,
+    rows.paymentTypes,
+    rows.movements,
+    now,
+    rows.refunds,
+  ).expected;
   const count: Record<string, number> = {};
   for (const [value, text] of Object.entries(pieces)) {
     const n = Number.parseInt(text, 10);

@@ -59,6 +59,7 @@ export function ReportView({
           {row('Cash sales', money(cash.cashSales), 'report-cash-sales')}
           {row('Pay-ins', money(cash.payIns))}
           {row('Pay-outs', money(cash.payOuts))}
+          {cash.cashRefunds !== 0 && row('Cash refunds', money(cash.cashRefunds))}
           {row('Expected in drawer', money(cash.expected), 'report-expected')}
           {cash.counted !== null && row('Counted', money(cash.counted), 'report-counted')}
           {cash.difference !== null && row('Difference', money(cash.difference), 'report-difference')}

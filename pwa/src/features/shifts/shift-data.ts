@@ -8,6 +8,7 @@ import type {
   OrderItemRow,
   OrderRow,
   PaymentTypeRow,
+  RefundRow,
   ReportRows,
   ShiftRow,
 } from '@tavola/shared';
@@ -44,6 +45,8 @@ export function useShiftData(): ShiftData | undefined {
         .toArray(),
       paymentTypes: await db.table<PaymentTypeRow, string>('paymentTypes').toArray(),
       movements: await db.table<CashMovementRow, string>('cashMovements').toArray(),
+      // REF4: refunds count in the reports and cash refunds leave the drawer
+      refunds: await db.table<RefundRow, string>('refunds').toArray(),
     };
     return {
       deviceId: deviceId ?? null,

@@ -44,6 +44,7 @@ export const createMenuItem = withStation(
         soldOut: false,
         stationId: a.stationId ?? null,
         hsn: a.hsn ?? null,
+        titleLocal: a.titleLocal ?? null,
       };
       return { ok: true, writes: [create('menuItems', row)] };
     },

@@ -27,6 +27,8 @@ export const updateMenuItem = withStation(
       const stationId = a.stationId === undefined ? (item.stationId ?? null) : a.stationId;
       // GST3: an HSN code left out stays as it is
       const hsn = a.hsn === undefined ? (item.hsn ?? null) : a.hsn;
+      // I18N5: a regional name left out stays as it is
+      const titleLocal = a.titleLocal === undefined ? (item.titleLocal ?? null) : a.titleLocal;
       const same =
         item.title === title &&
         item.price === price &&
@@ -37,7 +39,8 @@ export const updateMenuItem = withStation(
         item.diet === diet &&
         item.allergens === allergens &&
         (item.stationId ?? null) === stationId &&
-        (item.hsn ?? null) === hsn;
+        (item.hsn ?? null) === hsn &&
+        (item.titleLocal ?? null) === titleLocal;
       if (same) return NOTHING;
       const changed = {
         title,
@@ -50,6 +53,7 @@ export const updateMenuItem = withStation(
         allergens,
         stationId,
         hsn,
+        titleLocal,
       };
       const row = { ...item, ...changed, updatedAt: ctx.now };
       return { ok: true, writes: [put('menuItems', row)] };

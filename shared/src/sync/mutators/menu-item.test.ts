@@ -25,6 +25,7 @@ describe('menu-item.create.v1', () => {
       soldOut: false,
       stationId: null,
       hsn: null,
+      titleLocal: null,
     });
   });
 

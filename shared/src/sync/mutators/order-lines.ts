@@ -63,6 +63,8 @@ export function buildOrderLines<L extends CartChoice>(
       stationId: stationIdForItem(rowOf(loaded, 'menuItems', menuItem.id) ?? menuItem, categoriesOf(loaded)),
       // GST3: the HSN code and the tax's kind as rung up, like the rate
       hsn: rowOf(loaded, 'menuItems', menuItem.id)?.hsn ?? null,
+      // I18N5: the regional-language name as rung up, like the title
+      titleLocal: rowOf(loaded, 'menuItems', menuItem.id)?.titleLocal ?? null,
       taxKind: tax ? (rowOf(loaded, 'taxes', tax.id)?.kind ?? 'other') : null,
     };
     lines.push({ line, row, menuPrice: priced.unitPrice });

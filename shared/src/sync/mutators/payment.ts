@@ -6,18 +6,33 @@
 import * as v from 'valibot';
 import { takeInvoiceNo } from '../../gst/invoice-series.ts';
 import { money, sumMoney } from '../../money/money.ts';
+import { roundBill } from '../../money/round-off.ts';
+import { allocateTenders, TENDER_LIMITS, TENDER_TEXTS } from '../../orders/tenders.ts';
+import { isCashType } from '../../shifts/shift-cash.ts';
 import {
   booleanField,
   idField,
+  moneyField,
   optionalEmailField,
   optionalIdField,
   optionalTextField,
 } from '../../validation/fields.ts';
 import { buyerGstinField, invoiceNoField } from '../../validation/tax-identity.ts';
+import type { Tender } from '../bill-rows.ts';
 import type { Loaded, MutatorContext, ReadSpec, Write } from '../mutator.ts';
 import type { CustomerRow, InvoiceOrderRow, InvoiceRow, OrderItemRow, OrderRow } from '../rows.ts';
 import { orderTotals } from './order-rows.ts';
-import { create, idInUse, newIdReads, put, type Rejected, rejectSync, rowOf, rowsOf } from './support.ts';
+import {
+  create,
+  idInUse,
+  newIdReads,
+  put,
+  type Rejected,
+  rejectInvalid,
+  rejectSync,
+  rowOf,
+  rowsOf,
+} from './support.ts';
 
 const INVALID = 'Invalid request!';
 
@@ -32,6 +47,18 @@ export const paymentFields = {
   /** INVS3: the tax invoice number the till took; GST3: a B2B buyer's GSTIN. Both optional. */
   invoiceNo: invoiceNoField,
   buyerGstin: buyerGstinField,
+  /** TEND1: several tenders (what each handed over, in order); absent: one tender, `paymentTypeId`. */
+  tenders: v.optional(
+    v.nullable(
+      v.pipe(
+        v.array(
+          v.object({ paymentTypeId: idField(INVALID), tendered: moneyField(TENDER_TEXTS.zero) }, INVALID),
+          INVALID,
+        ),
+        v.maxLength(TENDER_LIMITS.max, INVALID),
+      ),
+    ),
+  ),
 };
 
 /** A payment with the client-generated id of its invoice. */
@@ -69,13 +96,43 @@ function numbered(
   return { invoiceNo: taken.invoiceNo, writes: [put('invoiceSeries', taken.series)] };
 }
 
+/**
+ * TEND1-TEND2: the tenders of a payment split over several, allocated against the total computed here; their
+ * payment types' titles joined are the orders' payment method ('Cash + Card'). No tenders: nothing to split.
+ */
+function tendered(
+  loaded: Loaded,
+  payment: PaymentArgs,
+  total: number,
+): { ok: true; tenders: Tender[] | null; method: string | null } | Rejected {
+  if (!payment.tenders || payment.tenders.length === 0) return { ok: true, tenders: null, method: null };
+  if (payment.credit) return rejectInvalid(TENDER_TEXTS.creditSplit);
+  const types = payment.tenders.map((t) => rowOf(loaded, 'paymentTypes', t.paymentTypeId));
+  if (types.some((t) => !t)) return rejectInvalid(TENDER_TEXTS.unknownType);
+  const byId = new Map(types.map((t) => [t!.id, t!]));
+  const allocation = allocateTenders(total, payment.tenders, (id) => isCashType(byId.get(id)));
+  if (!allocation.ok) return rejectInvalid(allocation.message);
+  const titles = [...new Set(allocation.tenders.map((t) => byId.get(t.paymentTypeId)!.title.trim()))];
+  return { ok: true, tenders: [...allocation.tenders], method: titles.join(' + ') };
+}
+
 /** What settling a payment of `orderIds` reads: its new ids (SYNC19), its payment type and customer. */
 export const paymentReads = (
-  p: { invoiceId: string; paymentTypeId: string | null; customerId: string | null },
+  p: {
+    invoiceId: string;
+    paymentTypeId: string | null;
+    customerId: string | null;
+    tenders?: readonly { paymentTypeId: string }[] | null | undefined;
+  },
   orderIds: readonly string[],
 ): ReadSpec[] => [
   ...newIdReads(newPaymentIds(p.invoiceId, orderIds)),
-  { table: 'paymentTypes', ids: p.paymentTypeId ? [p.paymentTypeId] : [] },
+  {
+    table: 'paymentTypes',
+    ids: [...new Set([p.paymentTypeId, ...(p.tenders ?? []).map((t) => t.paymentTypeId)])].filter(
+      (id): id is string => id !== null,
+    ),
+  },
   { table: 'customers', ids: p.customerId ? [p.customerId] : [] },
   ...invoiceNoReads,
 ];
@@ -117,15 +174,24 @@ export function settle(
   const customerId = payment.customerId ?? customersOrder?.customerId ?? null;
   const customer = rowOf(loaded, 'customers', customerId);
   if (payment.credit && !customer) return rejectSync('CUSTOMER_NOT_FOUND');
-  const paymentMethod = payment.credit
-    ? 'credit'
-    : (rowOf(loaded, 'paymentTypes', payment.paymentTypeId)?.title ?? null);
-
   const totals = paid.map((p) => orderTotals(p.order, p.items));
   const feeTotal = sumMoney(totals.map((t) => t.feeTotal));
   const subTotal = sumMoney(totals.map((t) => t.netTotal));
   const taxTotal = sumMoney(totals.map((t) => t.taxTotal));
-  const total = sumMoney(totals.map((t) => t.total));
+  // RND2: the bill rounded to the cash unit when the store asks for it; the difference is kept on the invoice
+  const store = rowsOf(loaded, 'storeSettings')[0];
+  const rounded = roundBill(
+    sumMoney(totals.map((t) => t.total)),
+    store?.currency,
+    store?.roundBills === true,
+  );
+  const total = rounded.total;
+  const discountTotal = sumMoney(totals.map((t) => t.discountTotal));
+  const split = tendered(loaded, payment, total);
+  if (!split.ok) return split;
+  const paymentMethod = payment.credit
+    ? 'credit'
+    : (split.method ?? rowOf(loaded, 'paymentTypes', payment.paymentTypeId)?.title ?? null);
   const no = numbered(loaded, payment, ctx, businessDay);
   const invoice: InvoiceRow = {
     id: payment.invoiceId,
@@ -136,8 +202,11 @@ export function settle(
     taxTotal,
     feeTotal,
     total,
+    roundOff: rounded.roundOff,
     isCredit: payment.credit,
-    paymentTypeId: payment.paymentTypeId,
+    paymentTypeId: split.tenders?.[0]?.paymentTypeId ?? payment.paymentTypeId,
+    tenders: split.tenders,
+    discountTotal,
     deliveryType: first.deliveryType,
     tableId: first.tableId,
     customerType: customerId ? 'CUSTOMER' : 'WALKIN',

@@ -112,6 +112,59 @@ const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
     state: withShift,
     args: { shiftId: 'sh1', deviceId: 'device-a', countedCash: 1000, businessDays: ['2025-03-01'] },
   },
+  // SPLIT1, MOVE1-MOVE2 (the shop's order-1: line-1 × 2, line-2 × 1 at t1)
+  'order.split.v1': {
+    state: open,
+    args: {
+      orderId: 'order-1',
+      tokenNo: '1',
+      seenLines: [
+        { id: 'line-1', quantity: 2 },
+        { id: 'line-2', quantity: 1 },
+      ],
+      parts: [{ orderId: 'part-1', lines: [{ id: 'line-2', quantity: 1 }] }],
+    },
+  },
+  'order.move-table.v1': {
+    state: run(open, 'store-table.create.v1', { id: 't9', title: 'T9', floor: '-', seatingCapacity: 2 })
+      .state,
+    args: {
+      orderId: 'order-1',
+      tableId: 't9',
+      seenLines: [
+        { id: 'line-1', quantity: 2 },
+        { id: 'line-2', quantity: 1 },
+      ],
+    },
+  },
+  'order.move-lines.v1': {
+    state: open,
+    args: {
+      fromOrderId: 'order-1',
+      tokenNo: '1',
+      seenLines: [
+        { id: 'line-1', quantity: 2 },
+        { id: 'line-2', quantity: 1 },
+      ],
+      lines: [{ id: 'line-1', quantity: 1, newId: 'line-9' }],
+      toOrderId: 'order-9',
+      toTableId: 't1',
+    },
+  },
+  // DISC1-DISC6
+  'order.discount.v1': {
+    state: open,
+    args: { orderId: 'order-1', itemId: 'line-1', type: 'amount', value: 100, reason: 'Complaint' },
+  },
+  'store-settings.discounts.v1': {
+    state: open,
+    args: { discountReasons: ['Birthday'], discountCap: 50_000 },
+  },
+  'order.void.v1': { state: open, args: { orderId: 'order-1', itemId: 'line-2', reason: 'Wrong item' } },
+  'invoice.refund.v1': {
+    state: paidOrder,
+    args: { id: 'ref-1', invoiceId: 'inv-0', orderIds: ['order-1'], method: 'tender', reason: 'Cold food' },
+  },
 };
 
 describe('mutator registry', () => {

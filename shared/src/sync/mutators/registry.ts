@@ -2,6 +2,8 @@
 import type { Mutator } from '../mutator.ts';
 import { createCategory, deleteCategory, updateCategory } from './category.ts';
 import { createCustomer, deleteCustomer, settleCustomerDues, updateCustomer } from './customer.ts';
+import { updateDiscountSettings } from './discount-settings.ts';
+import { refundInvoice } from './invoice-refund.ts';
 import {
   createAddon,
   createVariant,
@@ -18,11 +20,15 @@ import { updateMenuItem } from './menu-item-update.ts';
 import { cancelOrders } from './order-cancel.ts';
 import { completeOrders } from './order-complete.ts';
 import { createOrder } from './order-create.ts';
+import { discountOrder } from './order-discount.ts';
 import { fireCourse } from './order-fire-course.ts';
 import { recallOrder, undoItemStatus } from './order-item-reverse.ts';
 import { changeOrderItemStatus } from './order-item-status.ts';
+import { moveOrderLines, moveOrderTable } from './order-move.ts';
 import { payAndComplete } from './order-pay-and-complete.ts';
 import { collectPayment } from './order-payment-collected.ts';
+import { splitOrder } from './order-split.ts';
+import { voidLine } from './order-void.ts';
 import {
   createPaymentType,
   deletePaymentType,
@@ -50,6 +56,10 @@ const ALL: readonly Mutator[] = [
   completeOrders,
   collectPayment,
   payAndComplete,
+  // split, merge, move (SPLIT1, MOVE1-MOVE2)
+  splitOrder,
+  moveOrderTable,
+  moveOrderLines,
   createMenuItem,
   updateMenuItem,
   deleteMenuItem,
@@ -94,6 +104,11 @@ const ALL: readonly Mutator[] = [
   openShift,
   moveShiftCash,
   closeShift,
+  // bill operations (DISC1-DISC6)
+  discountOrder,
+  updateDiscountSettings,
+  voidLine,
+  refundInvoice,
 ];
 
 export const MUTATORS: ReadonlyMap<string, Mutator> = new Map(ALL.map((m) => [m.name, m]));
@@ -111,6 +126,9 @@ export const MUTATOR_NAMES = {
   completeOrders: completeOrders.name,
   collectPayment: collectPayment.name,
   payAndComplete: payAndComplete.name,
+  splitOrder: splitOrder.name,
+  moveOrderTable: moveOrderTable.name,
+  moveOrderLines: moveOrderLines.name,
   createMenuItem: createMenuItem.name,
   updateMenuItem: updateMenuItem.name,
   deleteMenuItem: deleteMenuItem.name,
@@ -151,4 +169,8 @@ export const MUTATOR_NAMES = {
   openShift: openShift.name,
   moveShiftCash: moveShiftCash.name,
   closeShift: closeShift.name,
+  discountOrder: discountOrder.name,
+  updateDiscountSettings: updateDiscountSettings.name,
+  voidLine: voidLine.name,
+  refundInvoice: refundInvoice.name,
 } as const;

@@ -66,6 +66,13 @@ export const closeShift = defineMutator({
     },
     { table: 'paymentTypes', all: true },
     { table: 'storeSettings', singleton: true },
+    // REF4: the drawer's cash refunds (refunds of the shift's days on its device)
+    {
+      table: 'refunds',
+      by: 'businessDay',
+      values: a.businessDays.filter((d) => d !== null),
+      and: { deviceId: a.deviceId },
+    },
   ],
   decide(loaded, a, ctx): MutatorDecision {
     const denied = forbidden(ctx, MUTATOR_SCOPES.shifts);
@@ -90,6 +97,7 @@ export const closeShift = defineMutator({
       rowsOf(loaded, 'paymentTypes'),
       rowsOf(loaded, 'cashMovements'),
       closedAt,
+      rowsOf(loaded, 'refunds'),
     );
     const difference = a.countedCash - cash.expected;
     return {

@@ -38,12 +38,13 @@ export function storeSettingsOf(loaded: Loaded, ctx: MutatorContext): StoreSetti
       colorTheme: null,
       pendingOrderExpiryMinutes: DEFAULT_PENDING_EXPIRY_MINUTES,
       kitchenShowsUnpaidDineIn: false,
+      roundBills: false,
     }
   );
 }
 
 /** Writes `patch` over the settings row, or nothing when it changes nothing (SYNC11). */
-function saveSettings(
+export function saveSettings(
   loaded: Loaded,
   ctx: MutatorContext,
   patch: Partial<StoreSettingsRow>,
@@ -84,6 +85,7 @@ export const updateStoreSettings = defineMutator({
       businessDayStart: a.dayStart ?? current.businessDayStart,
       pendingOrderExpiryMinutes: a.pendingOrderExpiryMinutes ?? current.pendingOrderExpiryMinutes,
       kitchenShowsUnpaidDineIn: a.kitchenShowsUnpaidDineIn ?? current.kitchenShowsUnpaidDineIn ?? false,
+      roundBills: a.roundBills ?? current.roundBills ?? false,
       ...taxIdentityPatch(a),
     });
   },

@@ -126,6 +126,8 @@ const SYNCED = [
   'cash_movements',
   'approvers',
   'approval_keys',
+  // REF1 (ADR 0065)
+  'refunds',
 ].sort();
 
 describe('schema parity (SQLite and PostgreSQL tables)', () => {

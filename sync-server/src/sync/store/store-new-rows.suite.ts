@@ -369,6 +369,7 @@ export function storeNewRowsSuite(open: OpenTestDatabase) {
         'reservations',
         'shifts',
         'cashMovements',
+        'refunds',
       ].includes(table)
         ? { [table]: [{ ...aRow(table), id }] }
         : {}),

@@ -2,6 +2,7 @@
 // `database.t` at runtime on PostgreSQL: keep it to table exports, mirrored by ../sqlite/index.ts.
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './bill-operations.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './diner.ts';

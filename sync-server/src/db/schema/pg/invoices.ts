@@ -1,6 +1,6 @@
 // Invoices: one payment covering one or more orders.
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bool, int, money, syncedColumns, versionIndex } from './columns.ts';
+import { bool, int, json, money, syncedColumns, versionIndex } from './columns.ts';
 import { orders } from './orders.ts';
 
 export const invoices = pgTable(
@@ -11,6 +11,8 @@ export const invoices = pgTable(
     subTotal: money('sub_total').notNull(),
     taxTotal: money('tax_total').notNull(),
     feeTotal: money('fee_total').notNull().default(0),
+    /** RND2: what rounding the bill to the cash unit added (negative: took off); in `total`. */
+    roundOff: money('round_off').notNull().default(0),
     total: money('total').notNull(),
     /** Paid on credit: the total goes to the customer's balance_due. */
     isCredit: bool('is_credit').notNull().default(false),
@@ -29,6 +31,11 @@ export const invoices = pgTable(
     invoiceNo: text('invoice_no'),
     /** GST3: a B2B buyer's GSTIN. */
     buyerGstin: text('buyer_gstin'),
+    /** TEND1: the tenders that paid it; null: the one `payment_type_id`. */
+    tenders:
+      json<readonly { paymentTypeId: string; amount: number; tendered: number; change: number }[]>('tenders'),
+    /** DISC3: Σ discounts of its orders. */
+    discountTotal: money('discount_total').notNull().default(0),
   },
   (t) => [
     versionIndex('invoices', t),

@@ -1,6 +1,6 @@
 // Store and print settings: one row per tenant, synced to staff devices.
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bool, int, syncedColumns, versionIndex } from './columns.ts';
+import { bool, int, json, money, syncedColumns, versionIndex } from './columns.ts';
 
 export const storeSettings = pgTable(
   'store_settings',
@@ -25,11 +25,19 @@ export const storeSettings = pgTable(
     pendingOrderExpiryMinutes: int('pending_order_expiry_minutes').notNull().default(120),
     /** KDS10: dine-in orders reach the kitchen when sent, before payment (default: only once paid, READ2). */
     kitchenShowsUnpaidDineIn: bool('kitchen_shows_unpaid_dine_in').notNull().default(false),
+    /** RND2: bills rounded to the currency's smallest cash unit (the rupee). */
+    roundBills: bool('round_bills').notNull().default(false),
     /** GST1: the store's tax identity (all optional; the state is the GSTIN's first two digits). */
     gstin: text('gstin'),
     legalName: text('legal_name'),
     fssai: text('fssai'),
     composition: bool('composition').notNull().default(false),
+    /** DISC5: the reasons a discount or comp may give (null: the default list). */
+    discountReasons: json<string[]>('discount_reasons'),
+    /** DISC2: the largest discount (ppm) staff give without a manager's approval; 10% by default. */
+    discountCap: int('discount_cap').notNull().default(100000),
+    /** VOID2, REF3: voids, comps and refunds above this (minor units) need a manager; 0: every one. */
+    approvalLimit: money('approval_limit').notNull().default(0),
   },
   (t) => [
     uniqueIndex('store_settings_tenant_uq').on(t.tenantId),

@@ -47,6 +47,8 @@ export const users = sqliteTable(
     phone: text('phone'),
     email: text('email'),
     photo: text('photo'),
+    /** I18N2: the staff member's app language ('en', 'hi'); null: the device's default. */
+    language: text('language'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
   },

@@ -73,6 +73,8 @@ export const menuItems = sqliteTable(
     stationId: text('station_id'),
     /** GST3: the item's HSN/SAC code (restaurant service: 996331). */
     hsn: text('hsn'),
+    /** I18N5: the item's name in a regional language (shown under the title, printed on kitchen tickets). */
+    titleLocal: text('title_local'),
   },
   (t) => [versionIndex('menu_items', t), index('menu_items_category_idx').on(t.tenantId, t.categoryId)],
 );

@@ -2,6 +2,7 @@
 // `Tables` (db/index.ts) is its type: keep it to table exports, mirrored by ../pg/index.ts.
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './bill-operations.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './diner.ts';

@@ -41,6 +41,12 @@ export const orders = sqliteTable(
     deliveryLandmark: text('delivery_landmark'),
     deliveryLat: double('delivery_lat'),
     deliveryLng: double('delivery_lng'),
+    /** DISC1: the bill discount: percent (value in ppm) or amount (paisa), with its reason. */
+    discountType: text('discount_type'),
+    discountValue: money('discount_value'),
+    discountReason: text('discount_reason'),
+    /** MOVE3: the table a bill was moved or merged from (its title then), shown on its kitchen ticket. */
+    movedFromTable: text('moved_from_table'),
   },
   (t) => [
     versionIndex('orders', t),
@@ -90,7 +96,13 @@ export const orderItems = sqliteTable(
     readyAt: epochMs('ready_at'),
     /** GST3: the item's HSN/SAC code and its tax's kind when rung up. */
     hsn: text('hsn'),
+    /** I18N5: the item's regional-language name when rung up, like itemTitle. */
+    titleLocal: text('title_local'),
     taxKind: text('tax_kind'),
+    /** DISC1: the line's discount or comp: percent (ppm), amount (paisa for the line) or comp, with its reason. */
+    discountType: text('discount_type'),
+    discountValue: money('discount_value'),
+    discountReason: text('discount_reason'),
   },
   (t) => [versionIndex('order_items', t), index('order_items_order_idx').on(t.orderId)],
 );

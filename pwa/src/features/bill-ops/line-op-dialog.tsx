@@ -1,0 +1,173 @@
+/**
+ * DISC1-DISC2, VOID1-VOID2 on the till: a discount (line or bill), a comp or a void, with its reason. The mutation
+ * is tried as the cashier; when the rules ask for a manager (APPROVAL_REQUIRED) the manager approves with a PIN,
+ * checked offline, and the same mutation goes again with the approval.
+ */
+import {
+  type Approval,
+  DISCOUNT_TEXTS,
+  discountAction,
+  discountOrder,
+  discountReasons,
+  parsePercent,
+  VOID_ACTION,
+  voidLine,
+} from '@tavola/shared';
+import { useState } from 'react';
+import { Dialog } from '../../components/dialog.tsx';
+import { useRows } from '../../db/hooks.ts';
+import { notify } from '../../lib/toast.tsx';
+import { mutate } from '../../sync/mutate.ts';
+import { ApprovalDialog } from '../shifts/approval-dialog.tsx';
+import { amountOf } from '../shifts/money-input.tsx';
+
+export type LineOp = 'discount' | 'comp' | 'void';
+
+const TITLES: Record<LineOp, string> = { discount: 'Discount', comp: 'Comp', void: 'Void' };
+
+type Pending = { readonly action: string; readonly subjectId: string; readonly send: (a: Approval) => void };
+
+export function LineOpDialog({
+  op,
+  orderId,
+  itemId,
+  title,
+  onClose,
+}: {
+  op: LineOp;
+  orderId: string;
+  /** null: the bill (a bill discount). */
+  itemId: string | null;
+  title: string;
+  onClose: () => void;
+}) {
+  const store = useRows('storeSettings')?.[0];
+  const reasons = discountReasons(store);
+  const [kind, setKind] = useState<'percent' | 'amount'>('percent');
+  const [value, setValue] = useState('');
+  const [reason, setReason] = useState(op === 'void' ? '' : (reasons[0] ?? ''));
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  async function send(args: Record<string, unknown>, action: string, approval: Approval | null) {
+    const mutator = op === 'void' ? voidLine : discountOrder;
+    const result = await mutate(mutator as typeof discountOrder, { ...args, approval } as never);
+    if (result.ok) {
+      notify.success(`${TITLES[op]} saved`);
+      return onClose();
+    }
+    if (result.code === 'APPROVAL_REQUIRED' && !approval) {
+      const subjectId = itemId ?? orderId;
+      return setPending({ action, subjectId, send: (a) => void send(args, action, a) });
+    }
+    setError(result.message);
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (op === 'void') {
+      if (reason.trim() === '') return setError('Please provide a reason!');
+      return void send({ orderId, itemId, reason }, VOID_ACTION, null);
+    }
+    let amount = 1_000_000;
+    if (op === 'discount') {
+      const parsed = kind === 'percent' ? parsePercent(value) : null;
+      const minor = kind === 'amount' ? amountOf(value) : null;
+      const v = kind === 'percent' ? (parsed?.ok ? parsed.value : null) : minor;
+      if (v === null || v <= 0) return setError(DISCOUNT_TEXTS.value);
+      amount = v;
+    }
+    const type = op === 'comp' ? 'comp' : kind;
+    void send({ orderId, itemId, type, value: amount, reason }, discountAction(type, amount), null);
+  }
+
+  return (
+    <>
+      <Dialog
+        open={pending === null}
+        onClose={onClose}
+        title={`${TITLES[op]}: ${title}`}
+        size="small"
+        testId="line-op-dialog"
+      >
+        <form onSubmit={submit} className="stack">
+          {op === 'discount' && (
+            <div className="field-row">
+              <label className="field">
+                <span>Kind</span>
+                <select
+                  value={kind}
+                  onChange={(e) => setKind(e.target.value as 'percent' | 'amount')}
+                  data-testid="discount-kind"
+                >
+                  <option value="percent">Percent</option>
+                  <option value="amount">Amount</option>
+                </select>
+              </label>
+              <label className="field">
+                <span>{kind === 'percent' ? 'Percent' : 'Amount'}</span>
+                <input
+                  inputMode="decimal"
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  data-testid="discount-value"
+                />
+              </label>
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="op-reason">Reason</label>
+            {op === 'void' ? (
+              <input
+                id="op-reason"
+                value={reason}
+                maxLength={100}
+                onChange={(e) => setReason(e.target.value)}
+                data-testid="op-reason"
+              />
+            ) : (
+              <select
+                id="op-reason"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                data-testid="op-reason"
+              >
+                {reasons.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+          {error && (
+            <p role="alert" className="form-error" data-testid="op-error">
+              {error}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" data-testid="op-save">
+              {TITLES[op]}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+      {pending && (
+        <ApprovalDialog
+          action={pending.action}
+          subjectId={pending.subjectId}
+          onClose={() => setPending(null)}
+          onApproved={(a) => {
+            const p = pending;
+            setPending(null);
+            p.send(a);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/** The Orders screen's bill operations on an unpaid order: a line's Discount, Comp and Void; the bill's discount. */
+import type { OrderItemRow, OrderRow } from '@tavola/shared';
+import { type ReactNode, useState } from 'react';
+import type { MenuAction } from '../orders/action-menu.tsx';
+import { type LineOp, LineOpDialog } from './line-op-dialog.tsx';
+
+/** The line's extra menu actions (none once paid or voided) and the dialog they open. */
+export function useLineOps(
+  item: OrderItemRow,
+  paid: boolean,
+): { actions: MenuAction[]; dialog: ReactNode; note: ReactNode } {
+  const [op, setOp] = useState<LineOp | null>(null);
+  const live = !paid && item.status !== 'cancelled';
+  const actions: MenuAction[] = live
+    ? [
+        { label: 'Discount…', onSelect: () => setOp('discount') },
+        { label: 'Comp…', onSelect: () => setOp('comp') },
+        { label: 'Void…', onSelect: () => setOp('void'), danger: true },
+      ]
+    : [];
+  const dialog = op && (
+    <LineOpDialog
+      op={op}
+      orderId={item.orderId}
+      itemId={item.id}
+      title={item.itemTitle}
+      onClose={() => setOp(null)}
+    />
+  );
+  // DISC1: the line's own discount or comp, with its reason
+  const note = item.discountType ? (
+    <span className="order-line-sub" data-testid="order-line-discount">
+      {item.discountType === 'comp' ? 'Comp' : 'Discount'}
+      {item.discountReason ? ` · ${item.discountReason}` : ''}
+    </span>
+  ) : null;
+  return { actions, dialog, note };
+}
+
+/** DISC1: the bill's discount, for an open unpaid order. */
+export function BillDiscountButton({ order }: { order: OrderRow }) {
+  const [open, setOpen] = useState(false);
+  if (order.paymentStatus === 'paid' || order.status !== 'created') return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        onClick={() => setOpen(true)}
+        data-testid="bill-discount"
+      >
+        {order.discountType ? 'Bill discount ✓' : 'Bill discount'}
+      </button>
+      {open && (
+        <LineOpDialog
+          op="discount"
+          orderId={order.id}
+          itemId={null}
+          title={`Token ${order.tokenNo}`}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

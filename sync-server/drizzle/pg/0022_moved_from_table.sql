@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "moved_from_table" text;

@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { billOperationsSuite } from './bill-operations.suite.ts';
+
+describePg('bill operations', billOperationsSuite);

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { billOperationsSuite } from './bill-operations.suite.ts';
+
+describeSqlite('bill operations', billOperationsSuite);

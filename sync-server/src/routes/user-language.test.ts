@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { userLanguageSuite } from './user-language.suite.ts';
+
+describeSqlite('user language REST adapter', userLanguageSuite);
