@@ -88,3 +88,31 @@ test('two station screens show their halves, the expo the whole order, served on
 
   for (const s of [...screens, till]) await s.context.close();
 });
+
+test('[KDS6] under a fake clock the ticket turns amber past the station’s warn minutes and red past its late ones', async ({
+  browser,
+}) => {
+  const cook = await signedIn(browser, DEMO.kitchen);
+  await cook.context.clock.install(); // the wall's clock only: the server keeps real time
+  const wall = new KitchenPage(cook.page);
+  await wall.goto();
+  await showOnly(cook.page, 'Kitchen');
+
+  const till = await signedIn(browser, DEMO.cashier, { width: 1280, height: 800 });
+  const pos = new PosPage(till.page);
+  await pos.goto();
+  await pos.waitForMenu('Idli Sambar');
+  await pos.add('Idli Sambar');
+  const paid = await pos.payAndSend();
+
+  // the demo's Kitchen station: amber after 10 minutes, red after 20 (seed)
+  const age = wall.card(paid.token).getByTestId('ticket-age');
+  await expect(age).toHaveAttribute('data-level', 'fresh', { timeout: 15_000 });
+  await cook.page.clock.fastForward('10:30');
+  await expect(age).toHaveAttribute('data-level', 'warn');
+  await cook.page.clock.fastForward('10:00');
+  await expect(age).toHaveAttribute('data-level', 'late');
+  await cook.page.screenshot({ path: '/tmp/kitchen-late-1024.png' });
+  await cook.context.close();
+  await till.context.close();
+});
