@@ -2,7 +2,9 @@
  * SYNC1 rows of bill operations (TEND1, REF1; ADR 0065): an invoice's tenders and a refund of a paid bill, kept
  * beside rows.ts so that file keeps one table a type.
  */
-type Synced = { readonly id: string; readonly createdAt: number; readonly updatedAt: number };
+import type { SyncedBase } from './row-base.ts';
+
+type Synced = SyncedBase;
 
 /** TEND1: one tender of an invoice: what it paid of the bill, what was handed over and the change given back. */
 export type Tender = {

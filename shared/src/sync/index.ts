@@ -7,5 +7,6 @@ export * from './mutators/index.ts';
 export * from './protocol.ts';
 export * from './read-grant.ts';
 export * from './restore.ts';
+export * from './row-keys.ts';
 export * from './rows.ts';
 export * from './shift-rows.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROW_BUILDERS } from '../test-support/sync.ts';
 import { SYNCED_TABLES } from './protocol.ts';
-import { ROW_KEYS } from './rows.ts';
+import { ROW_KEYS } from './row-keys.ts';
 
 describe('synced rows', () => {
   it.each(SYNCED_TABLES)('[SYNC1] ROW_KEYS.%s lists exactly the keys of its row', (table) => {

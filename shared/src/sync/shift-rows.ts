@@ -2,7 +2,9 @@
  * SYNC1 rows of the shift and approval tables (SHIFT1, APPR2; ADR 0063), kept beside rows.ts so that file keeps
  * one table a type.
  */
-type Synced = { readonly id: string; readonly createdAt: number; readonly updatedAt: number };
+import type { SyncedBase } from './row-base.ts';
+
+type Synced = SyncedBase;
 
 /** SHIFT1: a cashier's shift on one device, from its opening float to its count. */
 export type ShiftRow = Synced & {

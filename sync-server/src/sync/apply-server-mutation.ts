@@ -14,7 +14,7 @@ import type { Database, Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
 import { applyMutationPlan } from './apply-mutation.ts';
 import { asStoreError, databaseFault, isIdConstraint, isRetryable } from './errors.ts';
-import { transactPg } from './store/pg.ts';
+import { transactPg } from './store/pg-executor.ts';
 import { drive, notify, type Plan, RollbackTo } from './store/plan.ts';
 import { sqliteExecutor } from './store/sqlite.ts';
 import { storeClockPlan } from './store-clock.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../db/index.ts';
 import { createSyncEngine } from './engine.ts';
 import { databaseFault } from './errors.ts';
 import { writePlan } from './mutation-writes.ts';
-import { transactPg } from './store/pg.ts';
+import { transactPg } from './store/pg-executor.ts';
 import { m, pushOk, tenantWithTill } from './testing/fixtures.ts';
 import { withTestMutators } from './testing/test-mutators.ts';
 

@@ -11,7 +11,7 @@ import { type Database, NestedTransactionError } from '../../db/index.ts';
 import { createSyncEngine } from '../engine.ts';
 import { pullInput, tenantWithTill } from '../testing/fixtures.ts';
 import { withTestMutators } from '../testing/test-mutators.ts';
-import { transactPg } from './pg.ts';
+import { transactPg } from './pg-executor.ts';
 import { exec, type Plan } from './plan.ts';
 
 describePg('transactPg', (open) => {
