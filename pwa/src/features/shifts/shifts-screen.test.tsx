@@ -60,12 +60,9 @@ describe('the till’s shift (SHIFT1-SHIFT6)', () => {
     fireEvent.change(screen.getByTestId('movement-reason'), { target: { value: 'Vegetables' } });
     fireEvent.click(screen.getByTestId('movement-save'));
     const approval = await screen.findByTestId('approval-dialog', {}, SLOW);
-    // the form is submitted directly: jsdom does not submit it from the button's click here (Chromium does,
-    // e2e shift-close.spec.ts); the PIN is checked the same either way
-    const approve = () =>
-      fireEvent.submit(
-        within(approval).getByRole('button', { name: 'Approve' }).closest('form') as HTMLFormElement,
-      );
+    // the managers come from the till's live query: Approve stays disabled until they are there
+    await within(approval).findByRole('option', { name: 'Meera' }, SLOW);
+    const approve = () => fireEvent.click(within(approval).getByRole('button', { name: 'Approve' }));
     fireEvent.change(within(approval).getByTestId('approval-pin'), { target: { value: '1111' } });
     approve();
     expect((await within(approval).findByTestId('approval-error', {}, SLOW)).textContent).toBe('Wrong PIN!');
