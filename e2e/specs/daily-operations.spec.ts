@@ -7,12 +7,12 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { KitchenPage } from '../pages/kitchen.page.ts';
-import { LoginPage } from '../pages/login.page.ts';
 import { OrdersPage } from '../pages/orders.page.ts';
 import { type Paid, PosPage } from '../pages/pos.page.ts';
 import { clearOfDayTurn } from '../support/business-day.ts';
 import { DEMO } from '../support/demo.ts';
 import { goOffline, goOnline } from '../support/network.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /** The sales and today's invoices must fall in one business day. */
 const NEEDED_MS = 2 * 60_000;
@@ -24,13 +24,6 @@ const recordPrints = (context: BrowserContext) =>
       document.documentElement.dataset.printed = 'yes';
     };
   });
-
-async function signIn(page: Page, user: { username: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user.username, user.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
 
 /** '₹1,234.50' → 1234.5 */
 const amount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));

@@ -3,18 +3,11 @@
  * sales warns with the count and lets it deliver them before it signs out (DEV2, DEV3). The till's pushes are
  * held back by routing /sync/push to a failure, the way a flaky network would.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { LoginPage } from '../pages/login.page.ts';
+import { expect, test } from '@playwright/test';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
 import { routeFakeTiles } from '../support/fake-tiles.ts';
-
-async function signIn(page: Page, who: { username: string; password: string }): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(who.username, who.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
+import { signIn } from '../support/sign-in.ts';
 
 test('[PERM7] the kitchen user lands on the kitchen board, and so does the installed app', async ({
   page,

@@ -5,22 +5,15 @@
  * numbers the tills printed. The demo store is shared by every spec: its tax identity is cleared at the end.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
 import { goOffline, goOnline } from '../support/network.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const GSTIN = '29AAGCB7383J1Z4';
 const FSSAI = '10020042007183';
 const SALES_PER_TILL = 2;
 const NUMBER = /^Invoice No: ([A-Z]{1,4})\/(\d\d-\d\d)\/(\d+)$/;
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(who.username, who.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
 
 const post = (page: Page, url: string, data: Record<string, unknown>) =>
   page.request.post(url, { headers: { origin: new URL(page.url()).origin }, data });

@@ -2,106 +2,17 @@
  * The kitchen flow (issue 33, ADR 0058): with the store's setting on, a dine-in order reaches the kitchen when sent,
  * before payment (KDS10); a bumped ticket comes back from the recall strip and a step is undone from its toast
  * (KDS12, KDS14); a held main course shows greyed until the waiter fires it from the Orders screen or the till
- * (CRS3). The till is the admin's browser context speaking the sync protocol, as in kitchen.spec.ts.
+ * (CRS3). The till is the admin's browser context speaking the sync protocol, as in kitchen.spec.ts (e2e/support/sync-till.ts).
  */
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { KitchenPage } from '../pages/kitchen.page.ts';
-import { LoginPage } from '../pages/login.page.ts';
 import { OrdersPage } from '../pages/orders.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
+import { openSyncTill } from '../support/sync-till.ts';
 
-type Row = Record<string, unknown> & { id: string };
-type PullPage = { cookie: number; more: boolean; patch: { table: string; op: string; row?: Row }[] };
-const VERSIONS = { protocolVersion: 1, schemaVersion: 1 } as const;
 const SETTING = 'Kitchen shows dine-in orders before payment';
-
-async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const res = await request.post(`/api/v1/sync/${path}`, { data: body });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A till on the admin's session: it sells dine-in orders of plain items, each line with an optional course. */
-async function openTill(request: APIRequestContext) {
-  const clientId = randomUUID();
-  const { deviceId } = await post<{ deviceId: string }>(request, 'register-device', {
-    name: 'e2e flow till',
-  });
-  const lease = await post<{ businessDay: string; leases: { start: number; end: number }[] }>(
-    request,
-    'lease',
-    {
-      deviceId,
-    },
-  );
-  const tokens = lease.leases.flatMap((b) =>
-    Array.from({ length: b.end - b.start + 1 }, (_, k) => b.start + k),
-  );
-  const rows = new Map<string, Row[]>();
-  let cookie: number | null = null;
-  for (let more = true; more; ) {
-    const page: PullPage = await post<PullPage>(request, 'pull', { ...VERSIONS, clientId, deviceId, cookie });
-    for (const p of page.patch)
-      if (p.op === 'put' && p.row) rows.set(p.table, [...(rows.get(p.table) ?? []), p.row]);
-    cookie = page.cookie;
-    more = page.more;
-  }
-  const find = (table: string, field: string, value: string) => {
-    const row = rows.get(table)?.find((r) => r[field] === value);
-    if (!row) throw new Error(`${table}.${field} = ${value} is not in the pull`);
-    return row;
-  };
-  let mutationId = 0;
-  return {
-    async sell(lines: { item: string; course?: string }[], options: { table: string; paid: boolean }) {
-      const token = String(tokens.shift());
-      const cart = lines.map((l) => {
-        const item = find('menuItems', 'title', l.item);
-        return {
-          itemId: item.id,
-          variantId: null,
-          addonIds: [],
-          quantity: 1,
-          notes: null,
-          unitPrice: Number(item.price),
-          ...(l.course ? { course: l.course } : {}),
-        };
-      });
-      const args = {
-        id: randomUUID(),
-        tokenNo: token,
-        businessDay: lease.businessDay,
-        cart,
-        deliveryType: 'dinein',
-        customerType: 'WALKIN',
-        customerId: null,
-        tableId: find('storeTables', 'tableTitle', options.table).id,
-        itemIds: cart.map(() => randomUUID()),
-        payNow: options.paid
-          ? { invoiceId: randomUUID(), paymentTypeId: find('paymentTypes', 'title', 'Cash').id }
-          : null,
-      };
-      mutationId += 1;
-      const pushed = await post<{ results: { status: string }[] }>(request, 'push', {
-        ...VERSIONS,
-        clientId,
-        deviceId,
-        mutations: [{ id: mutationId, name: 'order.create.v1', args, clientTime: Date.now() }],
-      });
-      expect(pushed.results[0], JSON.stringify(pushed)).toMatchObject({ status: 'applied' });
-      return token;
-    },
-  };
-}
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(who.username, who.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
 
 async function openKitchen(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -116,7 +27,7 @@ async function openCounter(browser: Browser) {
   const context = await browser.newContext();
   const counter = await context.newPage();
   await signIn(counter, DEMO.admin);
-  return { context, counter, till: await openTill(counter.request) };
+  return { context, counter, till: await openSyncTill(counter.request) };
 }
 
 /** Settings → Store Details: the kitchen switch set to `on`, saved. */
@@ -135,11 +46,11 @@ test('[KDS10] with the setting on, a dine-in order reaches the kitchen when sent
   const { context: cookContext, kitchen, cook } = await openKitchen(browser);
   const { context: counterContext, counter, till } = await openCounter(browser);
   try {
-    const before = await till.sell([{ item: 'Idli Sambar' }], { table: 'T3', paid: false });
+    const before = await till.sell([{ item: 'Idli Sambar' }], { table: 'T3' });
     await setKitchenRule(counter, true);
     // the rule changed: the kitchen starts again from the server and gets the order sent before
     await expect(kitchen.card(before)).toBeVisible({ timeout: 10_000 });
-    const sent = await till.sell([{ item: 'Masala Dosa' }], { table: 'T4', paid: false });
+    const sent = await till.sell([{ item: 'Masala Dosa' }], { table: 'T4' });
     await expect(kitchen.card(sent)).toBeVisible({ timeout: 5_000 });
     await kitchen.bump(sent, 'Masala Dosa', 'Start Making');
     await kitchen.bump(sent, 'Masala Dosa', 'Complete');
@@ -159,7 +70,7 @@ test('[KDS12][KDS14] a step is undone from its toast; a bumped ticket comes back
   const { context: cookContext, kitchen, cook } = await openKitchen(browser);
   const { context: counterContext, till } = await openCounter(browser);
   try {
-    const token = await till.sell([{ item: 'Idli Sambar' }], { table: 'R1', paid: true });
+    const token = await till.sell([{ item: 'Idli Sambar' }], { table: 'R1', paidWith: 'Cash' });
     await expect(kitchen.card(token)).toBeVisible({ timeout: 5_000 });
     await kitchen.bump(token, 'Idli Sambar', 'Start Making');
     await cook.getByTestId('kitchen-undo').getByRole('button', { name: 'Undo' }).click();
@@ -191,7 +102,7 @@ test('[CRS2][CRS3] a held main course is greyed on the kitchen until fired from 
         { item: 'Veg Spring Rolls', course: 'starter' },
         { item: 'Masala Dosa', course: 'main' },
       ],
-      { table: 'R2', paid: true },
+      { table: 'R2', paidWith: 'Cash' },
     );
     await expect(kitchen.card(token)).toBeVisible({ timeout: 5_000 });
     const main = kitchen.line(token, 'Masala Dosa');
@@ -225,7 +136,7 @@ test('[CRS3] the till fires the held main of the table it has chosen', async ({ 
         { item: 'Veg Spring Rolls', course: 'starter' },
         { item: 'Masala Dosa', course: 'main' },
       ],
-      { table: 'T2', paid: true },
+      { table: 'T2', paidWith: 'Cash' },
     );
     await expect(kitchen.card(token)).toBeVisible({ timeout: 5_000 });
     await kitchen.bump(token, 'Veg Spring Rolls', 'Start Making');

@@ -6,18 +6,11 @@
  * nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type FakePrinter, startFakePrinter } from '../../sync-server/src/test-support/fake-printer.ts';
-import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(who.username, who.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
+import { signIn } from '../support/sign-in.ts';
 
 /** The demo's stations by title, as a device pulls them. */
 async function stationIds(request: APIRequestContext): Promise<Map<string, string>> {

@@ -2,132 +2,22 @@
  * Split, merge and move (issue 32, ADR 0066): a table of four splits its bill by items on the Orders screen and
  * each part is paid on its own (one cash, one card) (SPLIT1); a paid table's order moves to another table and the
  * kitchen keeps its ticket, line statuses unchanged (MOVE1, MOVE3). The till selling the orders is the admin's
- * browser context speaking the sync protocol, as in kitchen-flow.spec.ts.
+ * browser context speaking the sync protocol (e2e/support/sync-till.ts).
  */
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { KitchenPage } from '../pages/kitchen.page.ts';
-import { LoginPage } from '../pages/login.page.ts';
 import { OrdersPage } from '../pages/orders.page.ts';
 import { DEMO } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
+import { openSyncTill } from '../support/sync-till.ts';
 
-type Row = Record<string, unknown> & { id: string };
-type PullPage = { cookie: number; more: boolean; patch: { table: string; op: string; row?: Row }[] };
-const VERSIONS = { protocolVersion: 1, schemaVersion: 1 } as const;
 const SHOTS = '/tmp/split-bill';
-
-async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const res = await request.post(`/api/v1/sync/${path}`, { data: body });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A till on the admin's session selling dine-in orders of plain items at a table. */
-async function openTill(request: APIRequestContext) {
-  const clientId = randomUUID();
-  const { deviceId } = await post<{ deviceId: string }>(request, 'register-device', {
-    name: 'e2e split till',
-  });
-  const lease = await post<{ businessDay: string; leases: { start: number; end: number }[] }>(
-    request,
-    'lease',
-    {
-      deviceId,
-    },
-  );
-  const tokens = lease.leases.flatMap((b) =>
-    Array.from({ length: b.end - b.start + 1 }, (_, k) => b.start + k),
-  );
-  const rows = new Map<string, Row[]>();
-  let cookie: number | null = null;
-  for (let more = true; more; ) {
-    const page: PullPage = await post<PullPage>(request, 'pull', { ...VERSIONS, clientId, deviceId, cookie });
-    for (const p of page.patch)
-      if (p.op === 'put' && p.row) rows.set(p.table, [...(rows.get(p.table) ?? []), p.row]);
-    cookie = page.cookie;
-    more = page.more;
-  }
-  const find = (table: string, field: string, value: string) => {
-    const row = rows.get(table)?.find((r) => r[field] === value);
-    if (!row) throw new Error(`${table}.${field} = ${value} is not in the pull`);
-    return row;
-  };
-  let mutationId = 0;
-  return {
-    /** A table of this run's own (the demo's tables carry other specs' orders): its title. */
-    async table(prefix: string) {
-      const title = `${prefix}${randomUUID().slice(0, 4)}`;
-      const id = randomUUID();
-      mutationId += 1;
-      const pushed = await post<{ results: { status: string }[] }>(request, 'push', {
-        ...VERSIONS,
-        clientId,
-        deviceId,
-        mutations: [
-          {
-            id: mutationId,
-            name: 'store-table.create.v1',
-            args: { id, title, floor: 'Ground', seatingCapacity: 4 },
-            clientTime: Date.now(),
-          },
-        ],
-      });
-      expect(pushed.results[0], JSON.stringify(pushed)).toMatchObject({ status: 'applied' });
-      rows.set('storeTables', [...(rows.get('storeTables') ?? []), { id, tableTitle: title }]);
-      return title;
-    },
-    async sell(items: string[], options: { table: string; paid: boolean }) {
-      const token = String(tokens.shift());
-      const cart = items.map((title) => {
-        const item = find('menuItems', 'title', title);
-        return {
-          itemId: item.id,
-          variantId: null,
-          addonIds: [],
-          quantity: 1,
-          notes: null,
-          unitPrice: Number(item.price),
-        };
-      });
-      const args = {
-        id: randomUUID(),
-        tokenNo: token,
-        businessDay: lease.businessDay,
-        cart,
-        deliveryType: 'dinein',
-        customerType: 'WALKIN',
-        customerId: null,
-        tableId: find('storeTables', 'tableTitle', options.table).id,
-        itemIds: cart.map(() => randomUUID()),
-        payNow: options.paid
-          ? { invoiceId: randomUUID(), paymentTypeId: find('paymentTypes', 'title', 'Cash').id }
-          : null,
-      };
-      mutationId += 1;
-      const pushed = await post<{ results: { status: string }[] }>(request, 'push', {
-        ...VERSIONS,
-        clientId,
-        deviceId,
-        mutations: [{ id: mutationId, name: 'order.create.v1', args, clientTime: Date.now() }],
-      });
-      expect(pushed.results[0], JSON.stringify(pushed)).toMatchObject({ status: 'applied' });
-      return token;
-    },
-  };
-}
-
-async function signIn(page: Page, who: { username: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(who.username, who.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
 
 async function openCounter(browser: Browser, viewport = { width: 1024, height: 768 }) {
   const context = await browser.newContext({ viewport });
   const counter = await context.newPage();
   await signIn(counter, DEMO.admin);
-  return { context, counter, till: await openTill(counter.request) };
+  return { context, counter, till: await openSyncTill(counter.request) };
 }
 
 /** Pays one bill from the Pay & Complete dialog with `type`. */
@@ -147,7 +37,6 @@ test('[SPLIT1][SPLIT2] a table of four splits the bill by items and each part is
     const t2 = await till.table('S');
     const token = await till.sell(['Masala Dosa', 'Idli Sambar', 'Veg Spring Rolls', 'Fresh Lime Soda'], {
       table: t2,
-      paid: false,
     });
     const orders = new OrdersPage(counter);
     await orders.goto();
@@ -201,7 +90,7 @@ test('[MOVE1][MOVE3] a table’s order moves to another table; the kitchen keeps
   try {
     const t3 = await till.table('M');
     const r2 = await till.table('D');
-    const token = await till.sell(['Masala Dosa', 'Idli Sambar'], { table: t3, paid: true });
+    const token = await till.sell(['Masala Dosa', 'Idli Sambar'], { table: t3, paidWith: 'Cash' });
     await expect(kitchen.card(token)).toBeVisible({ timeout: 10_000 });
     await expect(kitchen.card(token)).toContainText(t3);
     await kitchen.bump(token, 'Masala Dosa', 'Start Making');

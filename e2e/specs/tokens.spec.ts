@@ -5,20 +5,13 @@
  * It expects the demo store's print settings as seeded (Enable Print off: the token dialog).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { clearOfDayTurn } from '../support/business-day.ts';
 import { DEMO } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /** The numbers start again each business day: the sign-ins and sales must fall in one. */
 const NEEDED_MS = 2 * 60_000;
-
-async function signIn(page: Page, who: { username: string; password: string }): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(who.username, who.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
 
 async function openTill(page: Page, who: { username: string; password: string }): Promise<PosPage> {
   await signIn(page, who);
