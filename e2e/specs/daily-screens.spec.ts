@@ -5,9 +5,9 @@
  * docs/screenshots/ with UPDATE_SCREENSHOTS=1); each check fails when content is wider than its paper or its screen.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const SCREENS = [
   { path: '/dashboard/pos', heading: 'POS - Point of Sale' },
@@ -17,13 +17,6 @@ const SCREENS = [
   { path: '/dashboard/customers', heading: 'Customers' },
   { path: '/dashboard/invoices', heading: 'Invoices' },
 ] as const;
-
-async function signInAsOwner(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO.admin.username, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
 
 const savePrintSettings = async (page: Page, pageFormat: '80' | '57') => {
   const res = await page.request.post('/api/v1/settings/print-setting', {
@@ -47,7 +40,7 @@ test('a receipt with every flag on fits 80 mm and 57 mm paper', async ({ page, c
   await context.addInitScript(() => {
     window.print = () => undefined;
   });
-  await signInAsOwner(page);
+  await signIn(page, DEMO.admin);
   const pos = new PosPage(page);
   await pos.goto();
   await pos.waitForMenu('Butter Chicken');
@@ -86,7 +79,7 @@ test('a receipt with every flag on fits 80 mm and 57 mm paper', async ({ page, c
 for (const width of [390, 1024]) {
   test(`the daily screens fit a ${width} px screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 768 });
-    await signInAsOwner(page);
+    await signIn(page, DEMO.admin);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();

@@ -11,11 +11,11 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import JSZip from 'jszip';
 import { PNG } from 'pngjs';
-import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { field, SettingsPage } from '../pages/settings.page.ts';
 import { clearOfDayTurn } from '../support/business-day.ts';
 import { uniqueEmail } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const PASSWORD = 'first-day-2026';
 const CASHIER_PASSWORD = 'till-shift-2026';
@@ -55,13 +55,6 @@ async function register(page: Page, business: string, email: string): Promise<vo
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function signIn(page: Page, username: string, password: string, landing: RegExp): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(username, password);
-  await expect(page).toHaveURL(landing);
-}
-
 /** Every PNG of the zip decoded as a QR code: file name → encoded text. */
 async function decodeQrZip(zipBytes: Buffer): Promise<Map<string, string>> {
   const zip = await JSZip.loadAsync(zipBytes);
@@ -88,7 +81,7 @@ test('a new owner sets up the restaurant, a cashier sells, and the report adds u
   test.setTimeout(240_000);
   const owner = uniqueEmail('owner');
   await register(page, 'Saffron Street', owner);
-  await signIn(page, owner, PASSWORD, /\/dashboard\/home$/);
+  await signIn(page, { username: owner, password: PASSWORD }, /\/dashboard\/home$/);
 
   // --- the store, then the menu
   const settings = new SettingsPage(page);
@@ -141,7 +134,7 @@ test('a new owner sets up the restaurant, a cashier sells, and the report adds u
   await expect(page.getByTestId('user-card').filter({ hasText: cashier })).toContainText('POS');
 
   const till = await newPage(browser);
-  await signIn(till, cashier, CASHIER_PASSWORD, /\/dashboard\/pos$/); // PERM7: the first screen POS allows
+  await signIn(till, { username: cashier, password: CASHIER_PASSWORD }, /\/dashboard\/pos$/); // PERM7: the first screen POS allows
   await till.goto('/dashboard/settings');
   await expect(till).toHaveURL(/\/no-access$/);
   const pos = new PosPage(till);

@@ -6,16 +6,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { decodeEscPos } from '../../shared/src/test-support/escpos-decoder.ts';
 import { startFakePrinter } from '../../sync-server/src/test-support/fake-printer.ts';
-import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
-
-async function signInAsOwner(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO.admin.username, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
+import { signIn } from '../support/sign-in.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
@@ -24,7 +17,7 @@ test('add a network printer in the screen; its test page prints on the (fake) pr
   const title = `Counter ${Date.now().toString(36).slice(-4)}`;
   try {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await signInAsOwner(page);
+    await signIn(page, DEMO.admin);
     await page.goto('/dashboard/settings/printers');
     await expect(page.getByRole('heading', { name: 'Printers' })).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
@@ -87,7 +80,7 @@ test('the till shows the printer-down banner and the Reprint menu (status answer
       },
     }),
   );
-  await signInAsOwner(page);
+  await signIn(page, DEMO.admin);
   for (const [name, size] of [
     ['tablet', { width: 1024, height: 768 }],
     ['phone', { width: 390, height: 844 }],
@@ -154,7 +147,7 @@ test('a USB printer paired on the till prints its test page (Devanagari as an im
 }) => {
   await page.addInitScript(fakeUsb);
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signInAsOwner(page);
+  await signIn(page, DEMO.admin);
   const title = `रसोई USB ${Date.now().toString(36).slice(-4)}`;
   const added = await page.request.post('/api/v1/settings/printers/add', {
     data: { title, connection: 'usb', paperWidth: '80', language: 'esc-pos', role: 'kitchen' },

@@ -1,15 +1,8 @@
 /** The settings area as an owner uses it: tables, menu items, print settings, QR zip. */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { LoginPage } from '../pages/login.page.ts';
 import { DEMO } from '../support/demo.ts';
-
-async function signInAsOwner(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO.admin.username, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
-}
+import { signIn } from '../support/sign-in.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -45,7 +38,7 @@ function zipEntries(zip: Buffer): { name: string; data: Buffer; method: number }
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInAsOwner(page);
+  await signIn(page, DEMO.admin, /\/dashboard\/home$/);
 });
 
 test('add a table and see its card, also after a reload', async ({ page }) => {
