@@ -3,6 +3,8 @@
  * SQLite in this process, on PostgreSQL through NOTIFY so that every server process delivers it;
  * `app.realtime.closeSession` closes a revoked session's sockets at once. Registers GET /api/v1/sync/ws.
  */
+
+import { randomUUID } from 'node:crypto';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import { HEARTBEAT_MS, type SyncEvent } from '@tavola/shared';
 import { inArray, sql } from 'drizzle-orm';
@@ -15,8 +17,10 @@ import { createDinerHub } from '../realtime/diner-hub.ts';
 import { registerDinerSocketRoute } from '../realtime/diner-socket-route.ts';
 import { createHub } from '../realtime/hub.ts';
 import {
+  decodeBarrier,
   decodeNotification,
   decodeStaffFrame,
+  encodeBarrier,
   encodeNotification,
   encodeSessionClosed,
   encodeStaffFrame,
@@ -42,6 +46,8 @@ export interface Realtime {
   onAnnounce(listener: (tenantId: string, message: { version: number; events: SyncEvent[] }) => void): void;
   /** PRN5: one frame (`print_status`) to the tenant's sockets that read orders, in every process. */
   sendToStaff(tenantId: string, message: { readonly type: string }): void;
+  /** Resolves once every announcement published so far has reached this process's listeners (tests, benchmarks). */
+  delivered(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -131,11 +137,16 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   };
   const closeLocal = (sessionId: string) => hub.closeSession(sessionId, CLOSE.sessionEnded, 'Signed out');
 
+  const sending = new Set<Promise<unknown>>();
   const notify = (payload: string) => {
-    queryRows(database, sql`select pg_notify(${SYNC_CHANNEL}, ${payload})`).catch((err: unknown) =>
-      app.log.error({ err }, 'realtime NOTIFY failed'),
+    const sent = queryRows(database, sql`select pg_notify(${SYNC_CHANNEL}, ${payload})`).catch(
+      (err: unknown) => app.log.error({ err }, 'realtime NOTIFY failed'),
     );
+    sending.add(sent);
+    sent.finally(() => sending.delete(sent));
   };
+  /** Barriers this process sent and waits to hear back: id → resolve. */
+  const barriers = new Map<string, () => void>();
 
   /** After a LISTEN gap: every local socket gets its tenant's current version, so nothing stays missed. */
   const repokeAll = async () => {
@@ -153,6 +164,8 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
     database.dialect === 'pg'
       ? await listenForRealtime(database, app.log, {
           onPayload(payload) {
+            const barrier = decodeBarrier(payload);
+            if (barrier) return barriers.get(barrier)?.();
             const staff = decodeStaffFrame(payload);
             if (staff) return hub.deliverToStaff(staff.tenantId, staff.frame);
             const n = decodeNotification(payload);
@@ -196,6 +209,19 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
       if (listener) notify(encodeSessionClosed(sessionId));
     },
     socketCount: (tenantId) => hub.count(tenantId),
+    async delivered() {
+      if (!listener) return new Promise<void>((resolve) => setImmediate(resolve)); // after flushQueued's turn
+      await Promise.allSettled([...sending]);
+      const id = randomUUID();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 5_000); // a lost LISTEN connection must not hang a caller
+        barriers.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        notify(encodeBarrier(id));
+      }).finally(() => barriers.delete(id));
+    },
     onAnnounce: (listener) => {
       announceListeners.push(listener);
     },

@@ -66,6 +66,7 @@ async function printingPlugin(app: FastifyInstance, opts: PrintingOptions) {
       printing.dispatcher.kick();
     },
     async settled() {
+      await app.realtime.delivered(); // the triggers start when a commit's announcement is delivered
       while (pending.size > 0) await Promise.allSettled([...pending]);
       await printing.dispatcher.idle();
     },

@@ -146,3 +146,15 @@ export function decodeStaffFrame(payload: string): { tenantId: string; frame: st
     return null;
   }
 }
+
+/**
+ * A barrier on the channel: PostgreSQL delivers notifications in commit order, so once this process hears its own
+ * barrier it has heard every announcement committed before it was sent (`realtime.delivered()`).
+ */
+export const encodeBarrier = (id: string) => JSON.stringify({ barrier: id });
+
+/** The id of a barrier payload; null for any other payload. */
+export function decodeBarrier(payload: string): string | null {
+  const m = /^\{"barrier":"([0-9a-f-]{36})"\}$/.exec(payload);
+  return m?.[1] ?? null;
+}

@@ -63,6 +63,18 @@ export function realtimeSuite(open: OpenTestDatabase, defaults: RealtimeOptions 
   });
 
   describe('publish', () => {
+    it('[SS20] delivered() resolves once every announcement published so far reached the listeners', async () => {
+      const h = await rt.start();
+      const { tenantId } = await rt.store(h);
+      const heard: number[] = [];
+      h.app.realtime.onAnnounce((tenant, message) => {
+        if (tenant === tenantId) heard.push(message.version);
+      });
+      for (const version of [21, 22, 23]) h.app.realtime.publish(tenantId, { version, events: [newOrder] });
+      await h.app.realtime.delivered();
+      expect(heard.at(-1)).toBe(23); // SQLite merges one turn's announcements into the latest; PostgreSQL sends each
+    });
+
     it('[SS20] sends a poke and then each event, in order, to every socket of the tenant', async () => {
       const h = await rt.start();
       const { c, tenantId, socket } = await rt.store(h);

@@ -2,6 +2,7 @@
  * A shop with printers for the printing suites: the shop of shop-fixture.ts, a second item (Lime Soda) routed to the
  * bar while the pizza goes to the kitchen (STN1, set on the menu rows), and fake network printers on loopback ports.
  */
+import { PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
 import { decodeEscPos } from '@tavola/shared/test-support/escpos-decoder';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, expect } from 'vitest';
@@ -113,11 +114,25 @@ export async function payCash(shop: PrintShop, cart: unknown[], over: Record<str
 export const papers = (p: FakePrinter) =>
   p.received.filter((r) => r.complete).map((r) => decodeEscPos(r.bytes));
 
-/**
- * Lets the triggers and the dispatcher finish what they started. On PostgreSQL the triggers start when the commit's
- * NOTIFY comes back from the database, a few milliseconds after the answer: wait for it first.
- */
+/** Lets the triggers and the dispatcher finish what they started (after the commits' announcements arrive). */
 export async function settle(h: Harness) {
-  await new Promise((r) => setTimeout(r, h.database.dialect === 'pg' ? 100 : 0));
   await h.app.printing.settled();
+}
+
+/** A till of `c` pushing sync mutations one at a time, as its outbox does (split payments go this way, TEND1). */
+export async function syncTill(c: Shop['c'], clientId: string) {
+  const { deviceId, deviceCode } = (await c.post('/api/v1/sync/register-device', { name: clientId })).json();
+  let next = 1;
+  const push = async (name: string, args: unknown) => {
+    const res = await c.post('/api/v1/sync/push', {
+      protocolVersion: PROTOCOL_VERSION,
+      schemaVersion: SCHEMA_VERSION,
+      clientId,
+      deviceId,
+      mutations: [{ id: next++, name, args, clientTime: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { results: { status: string; code?: string }[] }).results[0];
+  };
+  return { code: deviceCode as string, push };
 }
