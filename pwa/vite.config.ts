@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { STAFF_MANIFEST } from '../shared/src/platform/web-manifest.ts';
+import { compiledCatalogs } from './src/i18n/compiled-catalogs.ts';
 import { markStaffEntries } from './src/sw/precache-groups.ts';
 
 const API_TARGET = process.env.TAVOLA_API_URL ?? 'http://localhost:3000';
@@ -80,6 +81,7 @@ const precompress = (): Plugin => {
 export default defineConfig({
   plugins: [
     sharedIsPure(),
+    compiledCatalogs(), // I18N6: catalogs compiled at build time, no ICU parser in the browser
     rememberOutDir(),
     react(),
     VitePWA({

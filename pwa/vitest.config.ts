@@ -1,9 +1,10 @@
 /** Unit and component tests (jsdom). Kept apart from vite.config.ts so the service-worker plugin stays out of tests. */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './src/i18n/compiled-catalogs.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogs()], // I18N6: the staff part of English (empty: tests load the whole file)
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import bigStore from './bench/big-store.mjs';
 import bundles from './bench/bundles.mjs';
 import dinerPage from './bench/diner-page.mjs';
 import fanout from './bench/fanout.mjs';
@@ -22,6 +23,7 @@ import reports from './bench/reports.mjs';
 import rest from './bench/rest.mjs';
 import settingsList from './bench/settings-list.mjs';
 import sync from './bench/sync.mjs';
+import weekOffline from './bench/week-offline.mjs';
 import { ensureChromium, root } from './lib.mjs';
 
 /** @typedef {import('./bench/types.d.mts').Benchmark} Benchmark */
@@ -51,6 +53,9 @@ const BENCHES = {
   rest,
   'settings-list': browser(settingsList),
   sync,
+  // issue 34 items 4 and 5 (ADR 0072): minutes long (a 2,000,000-order store; 20,000 sales rung up in the page)
+  'big-store': { ...browser(bigStore), optIn: true },
+  'week-offline': { ...browser(weekOffline), optIn: true },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

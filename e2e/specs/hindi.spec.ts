@@ -131,7 +131,7 @@ test('a cashier works in Hindi: profile switch, a sale on the till, the kitchen 
     await expect(card).toContainText('2 वैरिएंट');
     await add.click();
     const picker = till.getByRole('dialog', { name: ITEM });
-    await picker.getByRole('button', { name: /^Add to Cart/ }).click();
+    await picker.getByRole('button', { name: /^कार्ट में डालें/ }).click();
     await expect(picker).toBeHidden();
     await expect(till.getByText('कुल देय राशि').first()).toBeVisible();
     await till.screenshot({ path: `${SHOTS}/hindi-pos-1024x768.png` });

@@ -13,7 +13,7 @@ const CRLF2 = Buffer.from('\r\n\r\n');
  * @typedef {Record<string, any>} Headers
  */
 /** @typedef {{ status: number, headers: Headers, body: Buffer, used: number }} RawAnswer */
-/** @typedef {{ status: number, headers: Headers, json: any, text: string }} Answer `json`: any JSON, null when the body is not JSON */
+/** @typedef {{ status: number, headers: Headers, json: any, text: string, body: Buffer }} Answer `json`: any JSON, null when the body is not JSON; `body`: the bytes as sent (compressed ones too) */
 
 /**
  * @param {string[]} lines
@@ -163,14 +163,15 @@ export function client(port, cookie = '', { timeoutMs = 0 } = {}) {
         socket.write(data === null ? headBuf : Buffer.concat([headBuf, data]));
       },
     ).then(({ status, headers, body: raw }) => {
-      const text = raw.toString('utf8');
+      // a compressed answer (a live read's br/gzip, ADR 0071) is not text: the caller decodes it if it needs to
+      const text = headers['content-encoding'] ? '' : raw.toString('utf8');
       let json = null;
       try {
         json = JSON.parse(text);
       } catch {
         // not JSON: reported by the caller with the text
       }
-      return { status, headers, json, text };
+      return { status, headers, json, text, body: raw };
     });
   };
   const c = {

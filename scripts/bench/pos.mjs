@@ -55,7 +55,7 @@ async function seedMenu(port) {
  * @param {string[][]} args `[titles]`
  * @returns {Promise<number[]>}
  */
-const measureAdds = ([titles]) =>
+export const measureAdds = ([titles]) =>
   (async () => {
     const cart = () => document.querySelectorAll('[data-testid="cart-line"]').length;
     const times = [];
@@ -92,7 +92,7 @@ const measureAdds = ([titles]) =>
  * @param {SearchStep[][]} args `[steps]`
  * @returns {Promise<number[]>}
  */
-const measureSearch = ([steps]) =>
+export const measureSearch = ([steps]) =>
   (async () => {
     const input = /** @type {HTMLInputElement | null} */ (
       document.querySelector('input[aria-label="Search items"]')

@@ -9,14 +9,16 @@
 // run, as the reference the ratio is taken against. Knobs: BENCH_REST_SECONDS (default 10 per load),
 // BENCH_REST_DATABASES (default 'sqlite,pg'), BENCH_REST_PHASES (default 'writes,reads'; PostgreSQL has writes
 // only), BENCH_REST_REFERENCE=0 (skip the switched-off runs),
-// BENCH_REST_ENV (JSON: more server variables), BENCH_SYNC_SERVER_FLAGS ('--cpu-prof --cpu-prof-dir=…': profile the servers).
+// BENCH_REST_ENV (JSON: more server variables), BENCH_SYNC_SERVER_FLAGS ('--cpu-prof --cpu-prof-dir=…': profile the servers),
+// BENCH_REST_ENCODING (the live reads' Accept-Encoding, Chromium's by default, ADR 0071; '' for plain answers; the
+// reference runs also read whole answers plain). Where a PostgreSQL create-order waits: rest-pg-probe.mjs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../pg-harness.mjs';
 import { startServer } from './bench-server.mjs';
 import { installHooks, onCleanup } from './cleanup.mjs';
-import { createOrder, liveGet, load, openOrders, store } from './rest-load.mjs';
+import { ACCEPT_ENCODING, createOrder, liveGet, load, openOrders, store } from './rest-load.mjs';
 import { pgDriver } from './server-drivers.mjs';
 
 const SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 10);
@@ -114,11 +116,17 @@ async function reads(dir, env, label) {
     await openOrders(port, s, OPEN_ORDERS);
     /** @type {Record<string, Measured>} */
     const out = {};
-    for (const path of ['/api/v1/kitchen', '/api/v1/orders'])
+    for (const path of ['/api/v1/kitchen', '/api/v1/orders']) {
       for (const conditional of [true, false]) {
         console.log(`  ${label}: GET ${path}${conditional ? ' (If-None-Match)' : ''}, 20 connections`);
         out[`${path}|${conditional}`] = await load([port], s.cookie, 20, SECONDS, liveGet(path, conditional));
       }
+      // ADR 0071: whole answers to a client that takes no compressed form (the cache's plain bytes)
+      if (REFERENCE && ACCEPT_ENCODING && label === 'cached') {
+        console.log(`  ${label}: GET ${path}, plain, 20 connections`);
+        out[`${path}|plain`] = await load([port], s.cookie, 20, SECONDS, liveGet(path, false, ''));
+      }
+    }
     return out;
   });
 }
@@ -159,6 +167,8 @@ const bench = {
           const what = `REST ${screen}, 1,000 open orders / 5,000 lines, 20 connections`;
           rows.push(row(`${what}, If-None-Match`, live[`${path}|true`], 200, 250));
           rows.push(row(`${what}, whole answers`, live[`${path}|false`], 200, 250));
+          const plain = live[`${path}|plain`];
+          if (plain) rows.push(row('  same, no Accept-Encoding (reference)', plain, null, null));
           if (ref)
             rows.push(row(`  same, LIVE_READ_CACHE=off (reference)`, ref[`${path}|false`], null, null));
         }
@@ -178,9 +188,15 @@ const bench = {
             return { url: pg.url.replace(/\/postgres(\?|$)/, `/${name}$1`), drop: async () => {} };
           };
           const [p50] = await writes(fresh, dir, 'PostgreSQL', {}, 2, [50]);
-          rows.push(
-            row('REST create-order, PostgreSQL (durable), 2 processes, 50 connections', p50, 1500, null),
-          );
+          rows.push({
+            ...row('REST create-order, PostgreSQL (durable), 2 processes, 50 connections', p50, 1500, null),
+            // measured by rest-pg-probe.mjs (ADR 0071): where it waits, and the CPU an order
+            why:
+              "one store's writes serialise on its token counter and version rows, held by a group from its first " +
+              'statement to its durable COMMIT (a second process waits on them); each of a group’s ~8 round trips ' +
+              'waits for a core; CPU an order (PostgreSQL 1.1–1.5 ms, servers 1.6–2.2 ms) caps 2 cores near 650/s: ' +
+              'journal 2026-11-28, ADR 0071.',
+          });
           if (REFERENCE) {
             const [r50] = await writes(fresh, dir, 'PostgreSQL-off', off, 2, [50]);
             rows.push(row('  same, REST_GROUP_COMMIT=off (reference)', r50, null, null));

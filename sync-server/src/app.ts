@@ -20,10 +20,12 @@ import printingPlugin, { type PrintingOptions } from './printing/printing-plugin
 import approvalPinRoutes from './routes/approval-pin.ts';
 import auditRoutes from './routes/audit.ts';
 import authRoutes from './routes/auth.ts';
+import billRestRoutes from './routes/bill-rest.ts';
 import cloudPrntRoutes from './routes/cloudprnt.ts';
 import customersRoutes from './routes/customers.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import dinerManifestRoutes from './routes/diner-manifest.ts';
+import epsonSdpRoutes from './routes/epson-sdp.ts';
 import gstReportRoutes from './routes/gst-report.ts';
 import healthRoutes from './routes/health.ts';
 import invoicesRoutes from './routes/invoices.ts';
@@ -139,11 +141,13 @@ export async function buildApp(
   await app.register(printerRoutes, { prefix: '/api/v1' });
   await app.register(printRoutes, { prefix: '/api/v1' });
   await app.register(cloudPrntRoutes, { prefix: '/api/v1' });
+  await app.register(epsonSdpRoutes, { prefix: '/api/v1' });
   await app.register(usersRoutes, { prefix: '/api/v1' });
   await app.register(dashboardRoutes, { prefix: '/api/v1' });
   await app.register(reportsRoutes, { prefix: '/api/v1' });
   await app.register(gstReportRoutes, { prefix: '/api/v1' }); // GST4
   await app.register(kitchenFlowRoutes, { prefix: '/api/v1' });
+  await app.register(billRestRoutes, { prefix: '/api/v1' });
   // APPR1, AUD1, SHIFT7 (ADR 0063)
   await app.register(auditRoutes, { prefix: '/api/v1' });
   await app.register(shiftReportsRoutes, { prefix: '/api/v1' });
@@ -176,6 +180,8 @@ export async function buildApp(
     provider: options.dinerPayments ?? live(),
     razorpayKeyId: razorpay?.keyId ?? null,
     publish: (tenantId, announce) => app.realtime.publish(tenantId, announce),
+    // SS30: diner orders in the engine's group commit, as the staff's REST writes (REST_GROUP_COMMIT)
+    engine: config.restGroupCommit === 'on' ? app.syncEngine : null,
   };
   await app.register(qrmenuRoutes, { prefix: '/api/v1', deps: dinerDeps });
   await app.register(dinerManifestRoutes);

@@ -132,6 +132,10 @@ const envSchema = v.pipe(
     REST_GROUP_COMMIT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** GET /kitchen and /orders answered from a cache per store version with ETag (SS28); 'off': built each time. */
     LIVE_READ_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** Cached live answers also kept as br/gzip for clients that accept it (SS29); 'off': plain bytes only. */
+    LIVE_READ_COMPRESS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** Live answers spliced from each order's JSON kept by its rows' versions (SS29); 'off': serialised whole. */
+    LIVE_READ_FRAGMENTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Map style for the landing map and the map pickers: a URL or a same-origin path. */
     MAP_STYLE_URL: v.optional(
       v.pipe(
@@ -245,6 +249,8 @@ export type Config = {
   realtimeSharedFrames: 'on' | 'off';
   restGroupCommit: 'on' | 'off';
   liveReadCache: 'on' | 'off';
+  liveReadCompress: 'on' | 'off';
+  liveReadFragments: 'on' | 'off';
   map: { styleUrl: string; accessToken: string; tileUrl: string | null; tileAttribution: string };
   support: { name: string; phone: string; email: string };
   /** US dollars per unit of a currency, in parts per million (MON7), on top of the built-in table. */
@@ -313,6 +319,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realtimeSharedFrames: e.REALTIME_SHARED_FRAMES,
     restGroupCommit: e.REST_GROUP_COMMIT,
     liveReadCache: e.LIVE_READ_CACHE,
+    liveReadCompress: e.LIVE_READ_COMPRESS,
+    liveReadFragments: e.LIVE_READ_FRAGMENTS,
     map: {
       styleUrl: e.MAP_STYLE_URL,
       accessToken: e.MAP_ACCESS_TOKEN,

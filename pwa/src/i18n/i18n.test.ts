@@ -19,8 +19,8 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The ICU arguments of a message: '{n, plural, one {# item} other {# items}}' → ['n']. */
-const argsOf = (message: string) => [...message.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+/** The ICU arguments of a message (tests load the catalogs' texts): '{n, plural, one {# item} …}' → ['n']. */
+const argsOf = (message: unknown) => [...String(message).matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
 afterEach(() => applyLanguage('en'));
 

@@ -7,6 +7,9 @@
 /** The diner routes' lazy chunk in Vite's build manifest (pwa/src/routes/diner-routes.ts). */
 export const DINER_CHUNK = 'src/features/diner/diner-screens.tsx';
 
+/** I18N6: a language's catalog chunk (src/i18n/catalogs/hi.json): a diner may switch to it offline. */
+export const CATALOG_CHUNK = /^src\/i18n\/catalogs\/\w+\.json$/;
+
 export type ViteManifest = Record<
   string,
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] }
@@ -17,8 +20,8 @@ export type PrecacheEntry = { url: string; revision: string | null; size?: numbe
 
 /**
  * The files the diner's menu needs, each with its static imports and CSS: the entry, the libraries the entry
- * loads later on every page (toasts, the worker's registration: not under src/, unlike the lazy screens) and
- * the diner's screens.
+ * loads later on every page (toasts, the worker's registration: not under src/, unlike the lazy screens), the
+ * language catalogs (I18N6) and the diner's screens.
  */
 export function dinerFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
@@ -31,7 +34,8 @@ export function dinerFiles(manifest: ViteManifest): Set<string> {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  for (const lazy of manifest['index.html']?.dynamicImports ?? []) if (!lazy.startsWith('src/')) visit(lazy);
+  for (const lazy of manifest['index.html']?.dynamicImports ?? [])
+    if (!lazy.startsWith('src/') || CATALOG_CHUNK.test(lazy)) visit(lazy);
   visit(DINER_CHUNK);
   return files;
 }

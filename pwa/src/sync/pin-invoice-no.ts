@@ -16,6 +16,13 @@ export function pinInvoiceNo(args: unknown, decision: MutatorDecision): unknown 
       w.op === 'put' && w.table === 'invoices' ? (w.row as Row & { invoiceNo?: string | null }) : null;
     if (row?.invoiceNo) numbered.set(row.id, row.invoiceNo);
   }
+  for (const w of decision.writes) {
+    // GST6: a refund's credit note number, pinned the same way (args.id is the refund's id)
+    const row =
+      w.op === 'put' && w.table === 'refunds' ? (w.row as Row & { creditNoteNo?: string | null }) : null;
+    if (row?.creditNoteNo && args.id === row.id && args.creditNoteNo == null)
+      return { ...args, creditNoteNo: row.creditNoteNo };
+  }
   if (numbered.size === 0) return args;
   const pin = (a: Args): Args => {
     const no = typeof a.invoiceId === 'string' ? numbered.get(a.invoiceId) : undefined;

@@ -120,14 +120,20 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
           ...(deps.createSocket ? { create: deps.createSocket } : {}),
         });
 
-  const outbox = liveQuery(async () => ({
-    entries: await db.outbox.orderBy('id').toArray(),
-    meta: await readMeta(db, ['lastSyncedAt', 'updateRequired']),
-  })).subscribe({
-    next: ({ entries, meta }) =>
+  // PERF2: counted on the status index, never read whole: a week offline queues 20,000 entries, and this
+  // runs after every write to the outbox
+  const outbox = liveQuery(async () => {
+    const [unsent, rejected, meta] = await Promise.all([
+      db.outbox.where('status').equals('pending').count(),
+      db.outbox.where('status').equals('rejected').toArray(),
+      readMeta(db, ['lastSyncedAt', 'updateRequired']),
+    ]);
+    return { unsent, rejected, meta };
+  }).subscribe({
+    next: ({ unsent, rejected, meta }) =>
       status({
-        unsent: entries.filter((e) => e.status === 'pending').length,
-        rejected: entries.filter((e) => e.status === 'rejected').map(toRejected),
+        unsent,
+        rejected: rejected.sort((a, b) => a.id - b.id).map(toRejected),
         lastSyncedAt: meta.lastSyncedAt ?? null,
         updateRequired: refusedThisVersion(meta.updateRequired),
       }),

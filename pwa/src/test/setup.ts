@@ -2,8 +2,9 @@
 // IndexedDB for Dexie (the device database), before anything opens one
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { deleteDeviceDb } from '../db/current.ts';
+import { loadAllCatalogs } from '../i18n/i18n.ts';
 import { clearQueryCache } from '../lib/query.ts';
 import { stopSync } from '../sync/sync-session.ts';
 import { resetSyncStatus } from '../sync/sync-store.ts';
@@ -12,6 +13,9 @@ import { InertWebSocket } from './inert-web-socket.ts';
 // A loaded CI machine (2 cores, tests in parallel) can take more than the default 1 s to render a screen
 // after IndexedDB work; findBy*/waitFor wait up to 5 s before failing.
 configure({ asyncUtilTimeout: 5_000 });
+
+// I18N6: every catalog loaded, so a test switches language synchronously as a device whose chunk is cached
+beforeAll(loadAllCatalogs);
 
 beforeEach(() => {
   // the dashboard opens the sync socket; tests that need one script their own (sync/socket.test.ts)

@@ -10,11 +10,23 @@ export function filterMenu<I extends Pick<MenuItem, 'title' | 'categoryId'>>(
 ): readonly I[] {
   const q = filter.search.trim().toLocaleLowerCase();
   if (filter.categoryId === null && q === '') return items;
+  const titles = q === '' ? null : loweredTitles(items);
   return items.filter(
-    (i) =>
+    (i, at) =>
       (filter.categoryId === null || i.categoryId === filter.categoryId) &&
-      (q === '' || i.title.toLocaleLowerCase().includes(q)),
+      (titles === null || (titles[at] as string).includes(q)),
   );
+}
+
+/** PERF5: each menu's titles lowered once (a menu is one array until it changes), not on every keystroke. */
+const lowered = new WeakMap<readonly object[], readonly string[]>();
+function loweredTitles(items: readonly { readonly title: string }[]): readonly string[] {
+  let titles = lowered.get(items);
+  if (!titles) {
+    titles = items.map((i) => i.title.toLocaleLowerCase());
+    lowered.set(items, titles);
+  }
+  return titles;
 }
 
 /** An item with variants or addons opens the picker; any other is added as it is. */

@@ -1,5 +1,5 @@
 /**
- * GST4: the GSTR-1 export as CSV: its sections (B2B, B2CS, HSN, GST5's DOCS), each its header row then its rows, a blank line
+ * GST4: the GSTR-1 export as CSV: its sections (B2B, B2CS, HSN, GST5's DOCS, GST6's CDNR), each its header row then its rows, a blank line
  * between; amounts in rupees with 2 decimals and no grouping (machine-read, unlike screens, LOC1).
  */
 import { formatMinor } from '../money/parse.ts';
@@ -83,6 +83,44 @@ export function gstr1Csv(r: Gstr1): string {
     line(['DOCS']),
     line(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']),
     ...r.docs.map((d) => line([d.nature, d.from, d.to, d.total, d.cancelled])),
+    '',
+    line(['CDNR']),
+    line([
+      'GSTIN of Recipient',
+      'Receiver Name',
+      'Note Number',
+      'Note Date',
+      'Note Type',
+      'Invoice Number',
+      'Invoice Date',
+      'Note Value',
+      'Place Of Supply',
+      'Rate',
+      'Taxable Value',
+      'IGST',
+      'CGST',
+      'SGST',
+      'Cess',
+    ]),
+    ...r.cdnr.map((c) =>
+      line([
+        c.buyerGstin,
+        c.buyerName,
+        c.noteNo,
+        c.noteDate,
+        c.noteType,
+        c.invoiceNo,
+        c.invoiceDate,
+        rs(c.noteValue),
+        c.placeOfSupply,
+        c.rate,
+        rs(c.taxable),
+        rs(c.igst),
+        rs(c.cgst),
+        rs(c.sgst),
+        rs(c.cess),
+      ]),
+    ),
   ];
   return `${out.join('\n')}\n`;
 }

@@ -3,9 +3,22 @@
  * issued, how many numbers that range spans, and how many of them were cancelled: a number of the range with no
  * invoice (a bill voided, a payment the server refused: INVS4's one possible gap, or an invoice deleted).
  */
+import { creditNoteSeriesOf, formatCreditNoteNo, parseCreditNoteNo } from './credit-note-series.ts';
 import { formatInvoiceNo, parseInvoiceNo, seriesOf } from './invoice-series.ts';
 
 export const GSTR1_DOC_NATURE = 'Invoices for outward supply';
+/** GST6: the nature of the credit notes' rows. */
+export const GSTR1_CREDIT_NOTE_NATURE = 'Credit Note';
+
+const KINDS = {
+  invoice: { nature: GSTR1_DOC_NATURE, parse: parseInvoiceNo, format: formatInvoiceNo, series: seriesOf },
+  creditNote: {
+    nature: GSTR1_CREDIT_NOTE_NATURE,
+    parse: parseCreditNoteNo,
+    format: formatCreditNoteNo,
+    series: creditNoteSeriesOf,
+  },
+} as const;
 
 export type Gstr1DocRow = {
   readonly nature: string;
@@ -19,13 +32,20 @@ export type Gstr1DocRow = {
   readonly cancelled: number;
 };
 
-/** GST5: the rows of `invoiceNos` (those of the period's live invoices; null and unreadable ones are left out). */
-export function gstr1Documents(invoiceNos: readonly (string | null | undefined)[]): Gstr1DocRow[] {
+/**
+ * GST5: the rows of `invoiceNos` (those of the period's live invoices; null and unreadable ones are left out);
+ * GST6: of its credit notes' numbers with `kind` 'creditNote'.
+ */
+export function gstr1Documents(
+  invoiceNos: readonly (string | null | undefined)[],
+  kind: keyof typeof KINDS = 'invoice',
+): Gstr1DocRow[] {
+  const { nature, parse, format, series: seriesKey } = KINDS[kind];
   const bySeries = new Map<string, { code: string; fy: string; numbers: Set<number> }>();
   for (const text of invoiceNos) {
-    const no = text ? parseInvoiceNo(text) : null;
+    const no = text ? parse(text) : null;
     if (!no) continue;
-    const key = seriesOf(no.code, no.fy);
+    const key = seriesKey(no.code, no.fy);
     const g = bySeries.get(key) ?? { code: no.code, fy: no.fy, numbers: new Set<number>() };
     g.numbers.add(no.n);
     bySeries.set(key, g);
@@ -37,10 +57,10 @@ export function gstr1Documents(invoiceNos: readonly (string | null | undefined)[
       const last = Math.max(...g.numbers);
       const total = last - first + 1;
       return {
-        nature: GSTR1_DOC_NATURE,
+        nature,
         series,
-        from: formatInvoiceNo({ code: g.code, fy: g.fy, n: first }),
-        to: formatInvoiceNo({ code: g.code, fy: g.fy, n: last }),
+        from: format({ code: g.code, fy: g.fy, n: first }),
+        to: format({ code: g.code, fy: g.fy, n: last }),
         total,
         cancelled: total - g.numbers.size,
       };

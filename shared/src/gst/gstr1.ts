@@ -3,12 +3,16 @@
  * the B2C summary by place of supply and rate (every other invoice), and the HSN summary. Each invoice is split as
  * its printed tax invoice is (GST2, per invoice and rate), so B2B + B2C add up to the invoices to the paisa; the
  * HSN summary splits each HSN and rate's summed tax (the same GST2 rule), so its CGST and SGST may differ from
- * the invoices' by the odd paisa of a group, never its total.
+ * the invoices' by the odd paisa of a group, never its total. GST6: the period's refunds of tax invoices as credit
+ * notes: CDNR rows for registered buyers; an unregistered buyer's note is taken off the B2C summary of its rate
+ * in the note's period (GSTR-1's B2CS is net of credit notes; a restaurant's B2C sale is intra-state, so never
+ * B2C-large and never CDNUR); the HSN summary is net of every note.
  */
 import { type Money, money, sumMoney } from '../money/money.ts';
 import type { InvoiceRow, OrderItemRow } from '../sync/rows.ts';
 import { isInterState, splitTax } from './gst-split.ts';
 import { gstinStateCode } from './gstin.ts';
+import { creditNoteItems, type Gstr1CdnrRow, type Gstr1CreditNote } from './gstr1-credit-notes.ts';
 import { type Gstr1DocRow, gstr1Documents } from './gstr1-docs.ts';
 import { invoiceLine, taxSummary } from './invoice-tax.ts';
 import { percentText } from './tax-invoice.ts';
@@ -43,10 +47,15 @@ export type Gstr1 = {
   readonly b2b: readonly Gstr1B2bRow[];
   readonly b2cs: readonly Gstr1B2csRow[];
   readonly hsn: readonly Gstr1HsnRow[];
-  /** GST5: documents issued, per invoice series. */
+  /** GST6: credit notes to registered buyers, per note and rate. */
+  readonly cdnr: readonly Gstr1CdnrRow[];
+  readonly creditNoteCount: number;
+  /** GST5: documents issued, per invoice series; GST6: then per credit-note series. */
   readonly docs: readonly Gstr1DocRow[];
   /** What the sections add up to: the invoices' taxable value, tax and total. */
   readonly totals: { readonly taxable: Money; readonly tax: Money; readonly invoiceValue: Money };
+  /** GST6: the credit notes' taxable value and tax (their lines) and what they gave back. */
+  readonly creditNotes: { readonly taxable: Money; readonly tax: Money; readonly value: Money };
 };
 
 const pct = (ppm: number) => Number(percentText(ppm).slice(0, -1));
@@ -58,6 +67,30 @@ const add = (a: Parts, b: Parts): Parts => ({
   cess: money(a.cess + b.cess),
 });
 const NONE: Parts = { taxable: money(0), igst: money(0), cgst: money(0), sgst: money(0), cess: money(0) };
+const negate = (a: Parts): Parts =>
+  add(NONE, {
+    taxable: money(-a.taxable),
+    igst: money(-a.igst),
+    cgst: money(-a.cgst),
+    sgst: money(-a.sgst),
+    cess: money(-a.cess),
+  });
+
+/** A summary row as a GSTR-1 row's parts and rate: cess in its own column, other taxes left out of GST. */
+function partsOf(r: ReturnType<typeof taxSummary>[number]): { parts: Parts; rate: number } {
+  return {
+    // cess is a column of its rate's row in GSTR-1: a cess line adds to the row of rate 0 of its own kind
+    parts: {
+      taxable: r.kind === 'cess' ? money(0) : r.taxable,
+      igst: r.igst,
+      cgst: r.cgst,
+      sgst: r.sgst,
+      cess: r.cess,
+    },
+    // taxes of kind 'other' are not GST: counted in the taxable value's row, their amount left out of GST columns
+    rate: r.kind === 'gst' ? pct(r.taxRate) : 0,
+  };
+}
 
 const linesOf = (items: readonly OrderItemRow[]) =>
   items
@@ -81,6 +114,7 @@ export function gstr1(
   from: string,
   to: string,
   invoices: readonly Gstr1Invoice[],
+  notes: readonly Gstr1CreditNote[] = [],
 ): Gstr1 {
   const storeState = gstinStateCode(storeGstin);
   const b2b: Gstr1B2bRow[] = [];
@@ -93,16 +127,7 @@ export function gstr1(
       lines.map((l) => l.line),
       inter,
     )) {
-      // cess is a column of its rate's row in GSTR-1: a cess line adds to the row of rate 0 of its own kind
-      const parts: Parts = {
-        taxable: r.kind === 'cess' ? money(0) : r.taxable,
-        igst: r.igst,
-        cgst: r.cgst,
-        sgst: r.sgst,
-        cess: r.cess,
-      };
-      // taxes of kind 'other' are not GST: counted in the taxable value's row, their amount left out of GST columns
-      const rate = r.kind === 'gst' ? pct(r.taxRate) : 0;
+      const { parts, rate } = partsOf(r);
       if (invoice.buyerGstin) {
         b2b.push({
           buyerGstin: invoice.buyerGstin,
@@ -120,6 +145,47 @@ export function gstr1(
         b2cs.set(key, { ...before, ...add(before, parts) });
       }
     }
+    addHsn(lines, inter, 1);
+  }
+  const cdnr: Gstr1CdnrRow[] = [];
+  const noteTotals = { taxable: [] as Money[], tax: [] as Money[], value: [] as Money[] };
+  for (const note of notes) {
+    const { refund, invoice } = note;
+    const inter = isInterState(storeGstin, invoice.buyerGstin);
+    const lines = linesOf(creditNoteItems(note));
+    noteTotals.value.push(money(refund.amount));
+    for (const { line } of lines) {
+      noteTotals.taxable.push(line.taxable);
+      noteTotals.tax.push(line.tax);
+    }
+    for (const r of taxSummary(
+      lines.map((l) => l.line),
+      inter,
+    )) {
+      const { parts, rate } = partsOf(r);
+      if (invoice.buyerGstin) {
+        cdnr.push({
+          buyerGstin: invoice.buyerGstin,
+          buyerName: invoice.name,
+          noteNo: refund.creditNoteNo ?? null,
+          noteDate: refund.businessDay,
+          noteType: 'C',
+          invoiceNo: invoice.invoiceNo ?? null,
+          invoiceDate: invoice.businessDay,
+          noteValue: money(refund.amount),
+          placeOfSupply: gstinStateCode(invoice.buyerGstin),
+          rate,
+          ...parts,
+        });
+      } else {
+        const key = `${storeState}:${rate}`;
+        const before = b2cs.get(key) ?? { placeOfSupply: storeState, rate, ...NONE };
+        b2cs.set(key, { ...before, ...add(before, negate(parts)) });
+      }
+    }
+    addHsn(lines, inter, -1);
+  }
+  function addHsn(lines: ReturnType<typeof linesOf>, inter: boolean, sign: 1 | -1) {
     for (const { item, line } of lines) {
       const code = line.hsn ?? 'NA';
       const ppm = line.tax === 0 ? 0 : line.taxRate;
@@ -133,11 +199,11 @@ export function gstr1(
       };
       g.row = {
         ...g.row,
-        quantity: g.row.quantity + item.quantity,
-        totalValue: money(g.row.totalValue + line.taxable + line.tax),
-        taxable: money(g.row.taxable + line.taxable),
+        quantity: g.row.quantity + sign * item.quantity,
+        totalValue: money(g.row.totalValue + sign * (line.taxable + line.tax)),
+        taxable: money(g.row.taxable + sign * line.taxable),
       };
-      g.tax.push(line.tax);
+      g.tax.push(money(sign * line.tax));
       hsn.set(key, g);
     }
   }
@@ -173,11 +239,24 @@ export function gstr1(
     b2b,
     b2cs: [...b2cs.values()].sort((a, b) => a.rate - b.rate),
     hsn: [...hsnRows.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate),
-    docs: gstr1Documents(invoices.map((i) => i.invoice.invoiceNo)),
+    cdnr,
+    creditNoteCount: notes.length,
+    docs: [
+      ...gstr1Documents(invoices.map((i) => i.invoice.invoiceNo)),
+      ...gstr1Documents(
+        notes.map((n) => n.refund.creditNoteNo),
+        'creditNote',
+      ),
+    ],
     totals: {
       taxable: sumMoney(invoices.map((i) => money(i.invoice.subTotal))),
       tax: sumMoney(invoices.map((i) => money(i.invoice.taxTotal))),
       invoiceValue: sumMoney(invoices.map((i) => money(i.invoice.total))),
+    },
+    creditNotes: {
+      taxable: sumMoney(noteTotals.taxable),
+      tax: sumMoney(noteTotals.tax),
+      value: sumMoney(noteTotals.value),
     },
   };
 }

@@ -47,13 +47,21 @@ export const invoiceSeriesId = (tenantId: string, series: string): string => `${
 
 export type TakenInvoiceNo = { readonly invoiceNo: string; readonly series: InvoiceSeriesRow };
 
+/** A numbering taken from per-device series: tax invoices (INVS1), credit notes (GST6). */
+export type SeriesNumbering = {
+  readonly seriesOf: (code: string, fy: string) => string;
+  readonly parse: (text: string) => InvoiceNo | null;
+  readonly format: (no: InvoiceNo) => string;
+};
+
 /**
- * INVS3: the number an invoice of `businessDay` takes on this device (or the server, code ''), and its series row
- * advanced to it. `wanted` is the number the till printed: kept when it is of this device, of the invoice's
+ * INVS3: the number a document of `businessDay` takes on this device (or the server, code ''), and its series row
+ * advanced to it. `wanted` is the number the till printed: kept when it is of this device, of the document's
  * financial year or the one before (a sale synced after 31 March), and beyond the series' last (no clash);
  * otherwise the next of the device's series for the year (INVS4: what the server decides when they differ).
  */
-export function takeInvoiceNo(
+export function takeSeriesNo(
+  numbering: SeriesNumbering,
   loaded: Loaded,
   ctx: { readonly tenantId: string; readonly deviceCode: string; readonly now: number },
   businessDay: string,
@@ -61,18 +69,18 @@ export function takeInvoiceNo(
 ): TakenInvoiceNo {
   const code = ctx.deviceCode || SERVER_SERIES_CODE;
   const fy = financialYearOf(businessDay);
-  const lastOf = (series: string) => {
-    const row = loaded.invoiceSeries?.[invoiceSeriesId(ctx.tenantId, series)] as InvoiceSeriesRow | undefined;
-    return row;
-  };
-  const asked = wanted === null ? null : parseInvoiceNo(wanted);
+  const lastOf = (series: string) =>
+    loaded.invoiceSeries?.[invoiceSeriesId(ctx.tenantId, series)] as InvoiceSeriesRow | undefined;
+  const asked = wanted === null ? null : numbering.parse(wanted);
   const keep =
     asked !== null &&
     asked.code === code &&
     (asked.fy === fy || asked.fy === previousFinancialYear(fy)) &&
-    asked.n > (lastOf(seriesOf(code, asked.fy))?.lastNo ?? 0);
-  const no: InvoiceNo = keep ? asked : { code, fy, n: (lastOf(seriesOf(code, fy))?.lastNo ?? 0) + 1 };
-  const series = seriesOf(no.code, no.fy);
+    asked.n > (lastOf(numbering.seriesOf(code, asked.fy))?.lastNo ?? 0);
+  const no: InvoiceNo = keep
+    ? asked
+    : { code, fy, n: (lastOf(numbering.seriesOf(code, fy))?.lastNo ?? 0) + 1 };
+  const series = numbering.seriesOf(no.code, no.fy);
   const before = lastOf(series);
   const row: InvoiceSeriesRow = {
     id: invoiceSeriesId(ctx.tenantId, series),
@@ -83,8 +91,18 @@ export function takeInvoiceNo(
     financialYear: no.fy,
     lastNo: no.n,
   };
-  return { invoiceNo: formatInvoiceNo(no), series: row };
+  return { invoiceNo: numbering.format(no), series: row };
 }
+
+const INVOICES: SeriesNumbering = { seriesOf, parse: parseInvoiceNo, format: formatInvoiceNo };
+
+/** INVS3: a tax invoice's number (see takeSeriesNo). */
+export const takeInvoiceNo = (
+  loaded: Loaded,
+  ctx: { readonly tenantId: string; readonly deviceCode: string; readonly now: number },
+  businessDay: string,
+  wanted: string | null,
+): TakenInvoiceNo => takeSeriesNo(INVOICES, loaded, ctx, businessDay, wanted);
 
 /** INVS3: the number a till would take next, for the args it queues (so a re-run keeps the printed number). */
 export const nextInvoiceNo = (

@@ -41,3 +41,12 @@ export function roundBill(total: Money, currency: string | null | undefined, on:
   const rounded = Math.floor((total + unit / 2) / unit) * unit;
   return { total: money(rounded), roundOff: money(rounded - total) };
 }
+
+/**
+ * RND3: what the cashier collects for `total` in a store (`roundBills`, `currency`): the same rounding as the
+ * invoice's (RND2), so the Orders screen, the pay dialogs and the invoice agree on one amount.
+ */
+export const amountCollected = (
+  total: Money,
+  store: { readonly currency?: string | null; readonly roundBills?: boolean | null } | null | undefined,
+): Money => roundBill(total, store?.currency, store?.roundBills === true).total;

@@ -61,12 +61,12 @@ function toRgba(bitmap: MonoBitmap, widthDots: number, align: PrintAlign) {
   return { width, height, data };
 }
 
-type Step =
+export type Step =
   | { readonly kind: 'lines'; readonly lines: string[]; readonly style: RasterStyle }
   | { readonly kind: 'block'; readonly block: PrintBlock };
 
-/** Text and rows as lines already cut to the paper, so a raster line is one printed line too. */
-function stepOf(block: PrintBlock, columns: PrintColumns): Step {
+/** Text and rows as lines already cut to the paper, so a raster line is one printed line too (ePOS-XML too). */
+export function stepOf(block: PrintBlock, columns: PrintColumns): Step {
   if (block.kind === 'text') {
     const size = block.size ?? 1;
     const style = { size, bold: block.bold ?? false, align: block.align ?? 'left' };

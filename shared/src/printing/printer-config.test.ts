@@ -25,6 +25,7 @@ describe('printer settings', () => {
         stationIds: [],
         backupPrinterId: null,
         hasCashDrawer: false,
+        statusQuery: true,
       },
     });
   });

@@ -7,8 +7,11 @@ import * as v from 'valibot';
 import { optionalText, requiredText } from '../validation/common.ts';
 import { booleanField, idListField, integerField, oneOfOr, optionalIdField } from '../validation/fields.ts';
 
-/** network: raw TCP from the server; usb / serial: cabled to one till (paired there); cloudprnt: polls the server. */
-export const PRINTER_CONNECTIONS = ['network', 'usb', 'serial', 'cloudprnt'] as const;
+/**
+ * network: raw TCP from the server; usb / serial: cabled to one till (paired there); cloudprnt (Star) and
+ * epson-sdp (Epson Server Direct Print, PRT21): the printer polls the server over HTTPS.
+ */
+export const PRINTER_CONNECTIONS = ['network', 'usb', 'serial', 'cloudprnt', 'epson-sdp'] as const;
 export type PrinterConnection = (typeof PRINTER_CONNECTIONS)[number];
 export const PRINTER_LANGUAGES = ['esc-pos', 'star-prnt'] as const;
 export type PrinterLanguage = (typeof PRINTER_LANGUAGES)[number];
@@ -23,6 +26,7 @@ export const CONNECTION_LABELS: Readonly<Record<PrinterConnection, string>> = {
   usb: 'USB (this till)',
   serial: 'Serial / Bluetooth SPP (this till)',
   cloudprnt: 'Star CloudPRNT',
+  'epson-sdp': 'Epson Server Direct Print',
 };
 export const LANGUAGE_LABELS: Readonly<Record<PrinterLanguage, string>> = {
   'esc-pos': 'ESC/POS (Epson and compatibles)',
@@ -45,8 +49,12 @@ export type PrinterConfig = {
   /** PRT4: takes this printer's jobs while it does not answer. */
   readonly backupPrinterId: string | null;
   readonly hasCashDrawer: boolean;
+  /** PRT20: network ESC/POS only: ask the printer's real-time status (paper, cover) before each job; default on. */
+  readonly statusQuery?: boolean;
   /** cloudprnt only: the URL to type into the printer's CloudPRNT settings (server-made); null otherwise. */
   readonly cloudPrntUrl?: string | null;
+  /** epson-sdp only: the URL for the printer's Server Direct Print settings (server-made); null otherwise. */
+  readonly sdpUrl?: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
 };
@@ -65,6 +73,7 @@ export const PRINTER_MESSAGES = {
   stations: 'Please select valid stations!',
   backup: 'Please select a valid backup printer!',
   hasCashDrawer: 'Invalid value for cash drawer!',
+  statusQuery: 'Invalid value for the status check!',
   invalidRequest: 'Invalid request!',
 } as const;
 
@@ -89,6 +98,7 @@ export const printerArgs = v.pipe(
       stationIds: idListField(PRINTER_MESSAGES.stations, { max: 50, nonEmpty: false }),
       backupPrinterId: optionalIdField(PRINTER_MESSAGES.backup),
       hasCashDrawer: booleanField(PRINTER_MESSAGES.hasCashDrawer, false),
+      statusQuery: booleanField(PRINTER_MESSAGES.statusQuery, true),
     },
     PRINTER_MESSAGES.invalidRequest,
   ),

@@ -1,1 +1,2 @@
+export * from './invoice-wire.ts';
 export * from './sales.ts';

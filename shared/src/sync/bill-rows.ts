@@ -39,4 +39,6 @@ export type RefundRow = Synced & {
   readonly deviceId: string | null;
   readonly createdBy: string | null;
   readonly approvedBy: string | null;
+  /** GST6: the credit note's number ('B/C26-27/3') when the store has a GSTIN (absent on older rows: none). */
+  readonly creditNoteNo?: string | null;
 };

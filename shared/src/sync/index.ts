@@ -1,4 +1,5 @@
 export * from './apply.ts';
+export * from './bill-rest.ts';
 export * from './bill-rows.ts';
 export * from './diner-protocol.ts';
 export * from './freshness.ts';
@@ -9,4 +10,5 @@ export * from './read-grant.ts';
 export * from './restore.ts';
 export * from './row-keys.ts';
 export * from './rows.ts';
+export * from './share-rows.ts';
 export * from './shift-rows.ts';

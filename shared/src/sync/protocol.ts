@@ -8,6 +8,8 @@
  *      sides ignore the field when the other does not know it: an old client keeps the cookie-only check.
  *      Added without a bump: pull {grant?} → {grant}, the user's read grant the rows came under (READ3, READ4);
  *      an old client sends none and is filtered all the same.
+ *      Added without a bump: pull {firstSync?} → {firstSync?} (PERF1, ADR 0072), a first sync table by table, the
+ *      menu first; an old client sends none and pages by version as before.
  *      Added without a bump: socket ping {t} → pong {t} (KDS1), sent only by a kitchen screen; the app is served
  *      by its own server, so a client never meets a server that does not answer it.
  * SCHEMA_VERSION counts the synced tables' shapes as clients store them (bump with each client-visible
@@ -22,14 +24,16 @@
  *      rows and ignore the new fields.
  *   4: discounts on orders and lines, tenders and discount totals on invoices, refunds (DISC, TEND, REF), round-off
  *      (RND), the table an order moved from (MOVE), items' second names (I18N). Older clients: the same rows.
+ *   5: the paid shares of an equal split on orders (SPLIT6), credit-note numbers on refunds (GST6), and cart
+ *      discounts carried by order.create.v1 (DISC7). Older clients: the same rows.
  */
 import * as v from 'valibot';
 import type { PrintStatusAnswer } from '../printing/printer-status.ts';
 
 export const PROTOCOL_VERSION = 1;
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1];
-export const SCHEMA_VERSION = 4;
-export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4];
+export const SCHEMA_VERSION = 5;
+export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
 
 /** Most mutations one push may carry; a longer outbox is sent in several pushes. */
 export const MAX_PUSH_MUTATIONS = 200;
@@ -111,6 +115,18 @@ export type PushResponse =
   /** A mutation id beyond lastMutationId + 1: the client must resend from lastMutationId + 1. */
   | { ok: false; error: 'OutOfOrder'; message: string; lastMutationId: number };
 
+/**
+ * PERF1: where a first sync's walk stands: the store's version it reads (`at`), the SYNCED_TABLES index of the
+ * table it is in, and the last row sent of that table (its version and id; 0 and '' before the first).
+ */
+export const firstSyncCursor = v.object({
+  at: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  table: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(SYNCED_TABLES.length)),
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  id: v.pipe(v.string(), v.maxLength(100)),
+});
+export type FirstSyncCursor = v.InferOutput<typeof firstSyncCursor>;
+
 export const pullRequest = v.object({
   ...versions,
   /** The last tenant version the client has applied; null for a first sync. */
@@ -119,6 +135,11 @@ export const pullRequest = v.object({
   epoch: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   /** READ3: the grant the client's rows were pulled under; absent or null for a first pull or an older client. */
   grant: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  /**
+   * PERF1: a first sync table by table (cookie null): null to start one, then the cursor the last page answered.
+   * Absent (an older client): the first sync pages by version.
+   */
+  firstSync: v.optional(v.nullable(firstSyncCursor)),
 });
 export type PullRequest = v.InferOutput<typeof pullRequest>;
 
@@ -138,6 +159,11 @@ export type PullResponse =
       patch: PatchOp[];
       /** More pages follow: pull again with the new cookie before rebasing. */
       more: boolean;
+      /**
+       * PERF1: a first sync asked for table by table is not done: pull again with this cursor (the cookie of such a
+       * page is 0 and means nothing). Its last page has none, and the cookie the walk read at.
+       */
+      firstSync?: FirstSyncCursor;
       /**
        * The server was restored from a backup (RST1), or the user's read grant changed (READ4): drop server
        * tables, keep the outbox, pull from null.

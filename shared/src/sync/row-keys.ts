@@ -119,6 +119,7 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'discountValue',
     'discountReason',
     'movedFromTable',
+    'shares',
   ),
   orderItems: keys<'orderItems'>(
     'orderId',
@@ -202,5 +203,6 @@ export const ROW_KEYS: { readonly [T in SyncedTable]: KeysOf<T> } = {
     'deviceId',
     'createdBy',
     'approvedBy',
+    'creditNoteNo',
   ),
 };

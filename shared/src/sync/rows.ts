@@ -8,6 +8,7 @@
 import type { RefundRow, Tender } from './bill-rows.ts';
 import type { SyncedTable } from './protocol.ts';
 import type { SyncedBase } from './row-base.ts';
+import type { EqualSplitState } from './share-rows.ts';
 import type { ApprovalKeyRow, ApproverRow, CashMovementRow, ShiftRow } from './shift-rows.ts';
 
 type Synced = SyncedBase;
@@ -186,6 +187,8 @@ export type OrderRow = Synced & {
   readonly discountReason?: string | null;
   /** MOVE3: the table the bill was moved or merged from (its title then); absent: never moved. */
   readonly movedFromTable?: string | null;
+  /** SPLIT6: an equal split being paid share by share; absent or null: none. */
+  readonly shares?: EqualSplitState | null;
 };
 
 /** An addon as it was when the line was rung up. */

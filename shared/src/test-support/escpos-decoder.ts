@@ -39,6 +39,8 @@ export type DecodedPrint = {
   readonly events: readonly DecodedEvent[];
   /** Times the printer was reset (ESC @): one per job. */
   readonly initializations: number;
+  /** PRN10: real-time status queries (DLE EOT n) in the stream: they print nothing. */
+  readonly statusQueries: number;
 };
 
 const CODEPAGES_BY_NUMBER: Readonly<Record<number, Codepage>> = {
@@ -66,6 +68,7 @@ export function decodeEscPos(input: Uint8Array | readonly number[]): DecodedPrin
   let lineWidth = 1;
   let lineHeight = 1;
   let initializations = 0;
+  let statusQueries = 0;
   let columns = 0;
   let i = 0;
 
@@ -115,6 +118,15 @@ export function decodeEscPos(input: Uint8Array | readonly number[]): DecodedPrin
     }
     if (b === 0x0d) {
       i++;
+      continue;
+    }
+    if (b === 0x10) {
+      // DLE EOT n: a real-time status query (PRN10), answered by the printer, printing nothing
+      need(3);
+      if (bytes[i + 1] !== 0x04)
+        throw new Error(`Unknown DLE command 0x${bytes[i + 1]?.toString(16)} at byte ${i}`);
+      statusQueries++;
+      i += 3;
       continue;
     }
     if (b === 0x1b) {
@@ -227,5 +239,6 @@ export function decodeEscPos(input: Uint8Array | readonly number[]): DecodedPrin
     fontSizes: [...new Set(lines.filter((l) => l.text !== '').map((l) => l.height))].sort(),
     events,
     initializations,
+    statusQueries,
   };
 }

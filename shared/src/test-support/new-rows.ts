@@ -288,6 +288,8 @@ export const CREATES_NO_ROWS: Readonly<Record<string, string>> = {
   'order.discount.v1': 'changes a loaded order and line',
   'store-settings.discounts.v1': 'changes the settings row',
   'order.void.v1': 'changes a line of a loaded order',
+  // SPLIT8: its last share settles as a payment, reading its invoice's ids first as pay-and-complete does
+  'order.share-paid.v1': 'changes a loaded order (the last share: a payment, ids read)',
 };
 
 /**

@@ -159,6 +159,7 @@ export const ROW_BUILDERS: { readonly [T in SyncedTable]: Builder<T> } = {
     discountValue: null,
     discountReason: null,
     movedFromTable: null,
+    shares: null,
     ...o,
   }),
   orderItems: (o = {}) => ({
@@ -279,6 +280,7 @@ export const ROW_BUILDERS: { readonly [T in SyncedTable]: Builder<T> } = {
     deviceId: null,
     createdBy: null,
     approvedBy: null,
+    creditNoteNo: null,
     ...o,
   }),
 };

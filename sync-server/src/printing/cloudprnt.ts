@@ -30,12 +30,14 @@ export async function authenticPrinter(
   printerId: string,
   token: string,
   mac: string | null,
+  /** PRN12: an Epson SDP printer is authenticated the same way, its device ID pinned as the MAC is. */
+  connection: 'cloudprnt' | 'epson-sdp' = 'cloudprnt',
 ): Promise<PrinterRow | null> {
   const p = database.t.printers;
   const [row] = await database.db
     .select()
     .from(p)
-    .where(and(eq(p.id, printerId), eq(p.connection, 'cloudprnt')));
+    .where(and(eq(p.id, printerId), eq(p.connection, connection)));
   if (!row?.cloudprntToken || !same(row.cloudprntToken, token)) return null;
   const normal = mac?.trim().toLowerCase() || null;
   if (row.cloudprntMac === null && normal) {
@@ -81,7 +83,7 @@ export async function fetchJob(database: Database, printerId: string, jobId: str
       .update(j)
       .set({ leaseOwner: `cloudprnt:${printerId}`, leaseUntil: now + CLOUDPRNT_LEASE_MS })
       .where(and(eq(j.id, jobId), dueFor(database, printerId, now)))
-      .returning({ id: j.id, payload: j.payload }),
+      .returning({ id: j.id, payload: j.payload, payloadFormat: j.payloadFormat, document: j.document }),
   );
   return row ?? null;
 }

@@ -5,9 +5,11 @@
  * printer's jobs move to its backup printer. `kick()` starts a round at once (after a trigger stored jobs);
  * otherwise it polls, which is how jobs stored by another process or left by a crash are picked up.
  */
+import { PRINTER_PROBLEM_TEXTS, type PrinterProblem } from '@tavola/shared/printing/printer-status';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
+import { payloadFor } from './job-payload.ts';
 import {
   type ClaimedJob,
   claimDueJobs,
@@ -16,13 +18,20 @@ import {
   markSent,
   releaseJobs,
 } from './job-store.ts';
-import { sendRaw } from './tcp-send.ts';
+import { PrinterHeld, sendRaw } from './tcp-send.ts';
+
+/** PRN10: a printer that said "paper out" or "cover open" is asked again this often (a cheap status query). */
+export const HOLD_RECHECK_MS = 2_000;
+/** PRN10: a printer that did not answer DLE EOT is not asked again for this long (no wait before its jobs). */
+export const SILENT_RECHECK_MS = 10 * 60_000;
 
 export type PrinterHealth = {
   failing: boolean;
   lastError: string | null;
   lastSeenAt: number | null;
   backupActive: boolean;
+  /** PRN10: what the printer said is wrong, when it answered its status. */
+  problem?: PrinterProblem | null;
 };
 
 export type DispatcherOptions = {
@@ -38,12 +47,22 @@ export type DispatcherOptions = {
 
 export type Dispatcher = ReturnType<typeof createDispatcher>;
 
-type Target = { id: string; host: string | null; port: number | null; backupPrinterId: string | null };
+type Target = {
+  id: string;
+  host: string | null;
+  port: number | null;
+  backupPrinterId: string | null;
+  paperWidth: number;
+  language: string;
+  statusQuery: boolean;
+};
 
 export function createDispatcher(database: Database, options: DispatcherOptions) {
   const owner = `dispatcher-${uuidv7()}`;
   const pollMs = options.pollMs ?? 1_000;
   const health = new Map<string, PrinterHealth>();
+  /** Printers that did not answer a status query, until when they are not asked again. */
+  const silent = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -58,7 +77,11 @@ export function createDispatcher(database: Database, options: DispatcherOptions)
     };
     const after = { ...before, ...patch };
     health.set(printerId, after);
-    if (before.failing !== after.failing || before.backupActive !== after.backupActive)
+    if (
+      before.failing !== after.failing ||
+      before.backupActive !== after.backupActive ||
+      (before.problem ?? null) !== (after.problem ?? null)
+    )
       options.onHealthChange?.(tenantId);
   };
 
@@ -67,26 +90,49 @@ export function createDispatcher(database: Database, options: DispatcherOptions)
       const job = jobs[i] as ClaimedJob;
       try {
         if (!target.host || !target.port) throw new Error('no host');
-        await sendRaw(target.host, target.port, job.payload);
+        const ask =
+          target.statusQuery &&
+          target.language === 'esc-pos' &&
+          (silent.get(target.id) ?? 0) <= options.now();
+        const sent = await sendRaw(target.host, target.port, await payloadFor(job, target), {
+          statusQuery: ask,
+        });
+        if (sent.asked && !sent.report) silent.set(target.id, options.now() + SILENT_RECHECK_MS);
         await markSent(database, job.id, owner, options.now());
         setHealth(job.tenantId, target.id, {
           failing: false,
           lastError: null,
           lastSeenAt: options.now(),
           backupActive: false,
+          problem: null,
         });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const held = error instanceof PrinterHeld ? error.problem : null;
+        const message = held
+          ? PRINTER_PROBLEM_TEXTS[held]
+          : error instanceof Error
+            ? error.message
+            : String(error);
         const now = options.now();
-        const moved = await markFailed(database, job, owner, now, message, target.backupPrinterId);
+        const moved = await markFailed(
+          database,
+          job,
+          owner,
+          now,
+          message,
+          target.backupPrinterId,
+          held ? HOLD_RECHECK_MS : undefined,
+        );
         setHealth(job.tenantId, target.id, {
           failing: true,
           lastError: message,
+          problem: held,
+          ...(held ? { lastSeenAt: now } : {}),
           ...(moved ? { backupActive: true } : {}),
         });
         // the rest of this printer's jobs wait with the failed one, in order
         const rest = jobs.slice(i + 1).map((j) => j.id);
-        await releaseJobs(database, rest, owner, moved ? now : now + 1);
+        await releaseJobs(database, rest, owner, moved ? now : now + (held ? HOLD_RECHECK_MS : 1));
         if (moved) again = true;
         return;
       }
@@ -99,7 +145,15 @@ export function createDispatcher(database: Database, options: DispatcherOptions)
     const p = database.t.printers;
     const printerIds = [...new Set(jobs.map((j) => j.printerId))];
     const targets = await database.db
-      .select({ id: p.id, host: p.host, port: p.port, backupPrinterId: p.backupPrinterId })
+      .select({
+        id: p.id,
+        host: p.host,
+        port: p.port,
+        backupPrinterId: p.backupPrinterId,
+        paperWidth: p.paperWidth,
+        language: p.language,
+        statusQuery: p.statusQuery,
+      })
       .from(p)
       .where(inArray(p.id, printerIds));
     const byId = new Map(targets.map((t) => [t.id, t]));
@@ -160,6 +214,7 @@ export function createDispatcher(database: Database, options: DispatcherOptions)
     /** Forget a removed printer. */
     forget(printerId: string) {
       health.delete(printerId);
+      silent.delete(printerId);
     },
     owner,
     /** Resolves once the current round is over. */

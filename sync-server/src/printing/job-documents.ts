@@ -32,6 +32,22 @@ export const encodeFor = (printer: PrinterFormat, doc: PrintDocument): Promise<U
     raster: rasterText,
   });
 
+/** PRN11: what a payload was encoded for ("80/esc-pos"); a job sent to a printer of another format is re-encoded. */
+export const formatOf = (printer: PrinterFormat): string => `${printer.paperWidth}/${printer.language}`;
+
+/** A job's content: the bytes for its printer, what they were encoded for, and the document to re-render from. */
+export type Rendered = {
+  readonly payload: Uint8Array;
+  readonly payloadFormat: string;
+  readonly document: PrintDocument;
+};
+
+export const renderFor = async (printer: PrinterFormat, document: PrintDocument): Promise<Rendered> => ({
+  payload: await encodeFor(printer, document),
+  payloadFormat: formatOf(printer),
+  document,
+});
+
 export type TicketInput = {
   readonly order: TicketOrder;
   readonly lines: readonly TicketLine[];
@@ -43,22 +59,22 @@ export type TicketInput = {
   readonly timeZone: string | null;
 };
 
-export const kitchenTicketBytes = (printer: PrinterFormat, input: TicketInput) =>
-  encodeFor(printer, kitchenTicketDocument({ ...input, columns: columnsOf(printer) }));
+export const renderKitchenTicket = (printer: PrinterFormat, input: TicketInput) =>
+  renderFor(printer, kitchenTicketDocument({ ...input, columns: columnsOf(printer) }));
 
-export function receiptBytes(
+export function renderReceipt(
   printer: PrinterFormat,
   data: ReceiptData,
   now: number,
   options: { openDrawer?: boolean; reprint?: boolean },
-): Promise<Uint8Array> | null {
+): Promise<Rendered> | null {
   const receipt = buildReceipt(data, now);
-  return receipt ? encodeFor(printer, receiptDocument(receipt, options)) : null;
+  return receipt ? renderFor(printer, receiptDocument(receipt, options)) : null;
 }
 
-export const drawerBytes = (printer: PrinterFormat) => encodeFor(printer, drawerDocument());
+export const renderDrawer = (printer: PrinterFormat) => renderFor(printer, drawerDocument());
 
-export const tokenSlipBytes = (
+export const renderTokenSlip = (
   printer: PrinterFormat,
   input: {
     order: { id: string; tokenNo: string };
@@ -67,10 +83,10 @@ export const tokenSlipBytes = (
     storeName: string | null;
     reprint: boolean;
   },
-) => encodeFor(printer, tokenSlipDocument(input));
+) => renderFor(printer, tokenSlipDocument(input));
 
-export const testPageBytes = (
+export const renderTestPage = (
   printer: PrinterFormat & { title: string },
   at: number,
   timeZone: string | null,
-) => encodeFor(printer, testPageDocument(printer.title, columnsOf(printer), printTime(at, timeZone)));
+) => renderFor(printer, testPageDocument(printer.title, columnsOf(printer), printTime(at, timeZone)));

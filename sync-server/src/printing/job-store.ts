@@ -3,9 +3,11 @@
  * with a lease (one UPDATE … RETURNING, `FOR UPDATE SKIP LOCKED` on PostgreSQL) so two server processes never
  * send one job at the same time, and marks it sent only after the printer took all of it.
  */
+import type { PrintDocument } from '@tavola/shared/printing/index';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../db/index.ts';
 import { uuidv7 } from '../ids.ts';
+import { documentToJson } from './job-document-json.ts';
 
 export type NewJob = {
   readonly tenantId: string;
@@ -14,6 +16,9 @@ export type NewJob = {
   readonly mark?: string | null;
   readonly orderId?: string | null;
   readonly payload: Uint8Array;
+  /** PRN11: what the payload was encoded for, and the document to re-render it from for another printer. */
+  readonly payloadFormat?: string | null;
+  readonly document?: PrintDocument | null;
 };
 
 export type ClaimedJob = {
@@ -22,6 +27,8 @@ export type ClaimedJob = {
   readonly printerId: string;
   readonly kind: string;
   readonly payload: Buffer;
+  readonly payloadFormat: string | null;
+  readonly document: unknown;
   readonly attempts: number;
 };
 
@@ -44,6 +51,8 @@ export function jobRows(jobs: readonly NewJob[], now: number) {
     mark: j.mark ?? null,
     orderId: j.orderId ?? null,
     payload: Buffer.from(j.payload),
+    payloadFormat: j.payloadFormat ?? null,
+    document: j.document ? documentToJson(j.document) : null,
     status: 'queued',
     attempts: 0,
     nextAttemptAt: now,
@@ -99,6 +108,8 @@ export async function claimDueJobs(
         printerId: j.printerId,
         kind: j.kind,
         payload: j.payload,
+        payloadFormat: j.payloadFormat,
+        document: j.document,
         attempts: j.attempts,
         createdAt: j.createdAt,
       }),
@@ -128,6 +139,8 @@ export async function markFailed(
   now: number,
   error: string,
   backupPrinterId: string | null,
+  /** PRN10: a held job (the printer said why) is looked at again this soon, not after the backoff. */
+  retryInMs?: number,
 ): Promise<boolean> {
   const j = database.t.printJobs;
   const attempts = job.attempts + 1;
@@ -138,7 +151,7 @@ export async function markFailed(
       .set({
         attempts: moves ? 0 : attempts,
         printerId: moves ? backupPrinterId : job.printerId,
-        nextAttemptAt: moves ? now : now + backoffMs(attempts),
+        nextAttemptAt: moves ? now : now + (retryInMs ?? backoffMs(attempts)),
         leaseUntil: null,
         leaseOwner: null,
         error: moves ? `moved to backup after: ${error}` : error,

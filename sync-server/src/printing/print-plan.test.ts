@@ -1,5 +1,6 @@
+import { methodTookCash } from '@tavola/shared/printing/cash-payment';
 import { describe, expect, it } from 'vitest';
-import { cashPlan, isCashPayment, markKey, type PlanLine, ticketsFor, wantedMarks } from './print-plan.ts';
+import { cashPlan, markKey, type PlanLine, ticketsFor, wantedMarks } from './print-plan.ts';
 
 const order = (over: Record<string, unknown> = {}) => ({
   id: 'o1',
@@ -66,11 +67,19 @@ describe('print plan (PRN2, PRN6)', () => {
   });
 
   it('[PRN6] a cash payment: the receipt on the first receipt printer, the drawer of one that has it', () => {
-    expect(['Cash', ' cash ', 'cash'].map(isCashPayment)).toEqual([true, true, true]);
-    expect(['UPI', 'Cashback card', null].map(isCashPayment)).toEqual([false, false, false]);
+    expect(['Cash', ' cash ', 'cash', 'Card + Cash'].map(methodTookCash)).toEqual([true, true, true, true]);
+    expect(['UPI', 'Cashback card', 'Card + UPI', null].map(methodTookCash)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(wantedMarks(order({ paymentMethod: 'Cash' }), [], SPEC, new Set())).toEqual([
       markKey.receipt('o1'),
     ]);
+    // PRT19: the trigger asks the invoices' tenders; asked only while the receipt mark is missing
+    expect(wantedMarks(order(), [], SPEC, new Set(), () => true)).toEqual([markKey.receipt('o1')]);
+    expect(wantedMarks(order(), [], SPEC, new Set([markKey.receipt('o1')]), () => true)).toEqual([]);
     expect(cashPlan(printers, true)).toEqual({ receiptPrinterId: 'r1', drawerPrinterId: 'r2' });
     expect(cashPlan(printers, false)).toEqual({ receiptPrinterId: null, drawerPrinterId: 'r2' });
   });

@@ -6,10 +6,11 @@
  *   (`sent:<line>`): one ticket a kitchen printer whose stations take them (`stationTakesLine`), NEW the first time
  *   the order is ticketed, ADDITION after;
  * - void: ticketed lines cancelled since, or all of a cancelled order's ticketed lines (`void:<line>`);
- * - cash: a paid cash order (`receipt:<order>`): its receipt when Print Settings enable printing, and a drawer kick
- *   on the receipt printer with a drawer.
+ * - cash: a paid order whose payment took cash (PRT19: any cash tender, `receipt:<order>`): its receipt when Print
+ *   Settings enable printing, and a drawer kick on the receipt printer with a drawer.
  */
-import { isCashType, type KitchenRule, kitchenSeesOrder } from '@tavola/shared';
+import { type KitchenRule, kitchenSeesOrder } from '@tavola/shared';
+import { methodTookCash } from '@tavola/shared/printing/cash-payment';
 import { stationTakesLine } from '@tavola/shared/stations/routing';
 
 export type PlanOrder = {
@@ -37,18 +38,22 @@ export const markKey = {
   sent: (lineId: string) => `sent:${lineId}`,
   void: (lineId: string) => `void:${lineId}`,
   receipt: (orderId: string) => `receipt:${orderId}`,
+  /** PRT19: a share of an equal split paid with cash (SPLIT6): its own drawer kick, when it is paid. */
+  share: (shareId: string) => `share:${shareId}`,
 };
 
-/** PRN6: a cash payment: the order's payment method is a payment type titled Cash (SHIFT3's `isCashType`) or a diner's 'cash'. */
-export const isCashPayment = (method: string | null | undefined): boolean =>
-  method != null && isCashType({ title: method });
-
-/** The marks the order's state asks for now (not yet in `marks`). */
+/**
+ * The marks the order's state asks for now (not yet in `marks`). `tookCash` (PRT19, asked only while the order is
+ * paid and its receipt mark missing): whether its payment took cash, from its invoices' tenders.
+ */
 export function wantedMarks(
   order: PlanOrder,
   lines: readonly PlanLine[],
   rule: KitchenRule,
   marks: ReadonlySet<string>,
+  tookCash: () => boolean = () => methodTookCash(order.paymentMethod),
+  /** PRT19: the paid shares of an equal split that took cash: each opens the drawer once, as it is paid. */
+  cashShareIds: readonly string[] = [],
 ): string[] {
   const wanted: string[] = [];
   const seen = kitchenSeesOrder(order, rule);
@@ -58,11 +63,8 @@ export function wantedMarks(
     if (!sent && seen && !cancelled && !line.heldUntilFired) wanted.push(markKey.sent(line.id));
     if (sent && cancelled && !marks.has(markKey.void(line.id))) wanted.push(markKey.void(line.id));
   }
-  if (
-    order.paymentStatus === 'paid' &&
-    isCashPayment(order.paymentMethod) &&
-    !marks.has(markKey.receipt(order.id))
-  )
+  for (const id of cashShareIds) if (!marks.has(markKey.share(id))) wanted.push(markKey.share(id));
+  if (order.paymentStatus === 'paid' && !marks.has(markKey.receipt(order.id)) && tookCash())
     wanted.push(markKey.receipt(order.id));
   return wanted;
 }

@@ -9,14 +9,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from '../ids.ts';
 import {
-  drawerBytes,
-  kitchenTicketBytes,
-  receiptBytes,
-  testPageBytes,
-  tokenSlipBytes,
+  renderDrawer,
+  renderKitchenTicket,
+  renderReceipt,
+  renderTestPage,
+  renderTokenSlip,
 } from './job-documents.ts';
 import { insertJobs, type NewJob } from './job-store.ts';
-import { serverPrinters } from './printers-store.ts';
+import { POLLING_CONNECTIONS, serverPrinters } from './printers-store.ts';
 import { invoicesOfOrder, paymentTypesOf } from './receipt-invoices.ts';
 import { sendRaw } from './tcp-send.ts';
 
@@ -47,17 +47,17 @@ export async function testPrint(
 ): Promise<TestOutcome> {
   if (printer.connection === 'usb' || printer.connection === 'serial') return { kind: 'till' };
   const now = app.now();
-  const bytes = await testPageBytes(printer, now, (await zoneOf(app, tenantId)).timeZone);
-  if (printer.connection === 'cloudprnt') {
+  const rendered = await renderTestPage(printer, now, (await zoneOf(app, tenantId)).timeZone);
+  if (POLLING_CONNECTIONS.includes(printer.connection)) {
     const jobIds = await insertJobs(
       app.database,
-      [{ tenantId, printerId: printer.id, kind: 'test', payload: bytes }],
+      [{ tenantId, printerId: printer.id, kind: 'test', ...rendered }],
       now,
     );
     return { kind: 'queued', jobIds };
   }
   try {
-    await sendRaw(printer.host ?? '', printer.port ?? 9100, bytes);
+    await sendRaw(printer.host ?? '', printer.port ?? 9100, rendered.payload);
   } catch (error) {
     return { kind: 'unreachable', error: error instanceof Error ? error.message : String(error) };
   }
@@ -106,7 +106,7 @@ export async function reprint(
     for (const printer of printers.filter((p) => p.role === 'kitchen')) {
       const mine = lines.filter((l) => stationTakesLine(printer.stationIds, l.stationId));
       if (mine.length === 0) continue;
-      const payload = await kitchenTicketBytes(printer, {
+      const rendered = await renderKitchenTicket(printer, {
         order,
         lines: mine,
         stationTitle: printer.title,
@@ -116,7 +116,7 @@ export async function reprint(
         at: now,
         timeZone,
       });
-      jobs.push({ tenantId, printerId: printer.id, kind: 'kitchen', mark: 'REPRINT', orderId, payload });
+      jobs.push({ tenantId, printerId: printer.id, kind: 'kitchen', mark: 'REPRINT', orderId, ...rendered });
     }
   } else if (receiptPrinter && kind === 'receipt') {
     const [settings] = await db.select().from(t.printSettings).where(eq(t.printSettings.tenantId, tenantId));
@@ -130,25 +130,32 @@ export async function reprint(
       invoices: await invoicesOfOrder(app.database, db, tenantId, orderId),
       paymentTypes: await paymentTypesOf(app.database, db, tenantId),
     };
-    const payload = await receiptBytes(receiptPrinter, data, now, { reprint: true });
-    if (payload)
+    const rendered = await renderReceipt(receiptPrinter, data, now, { reprint: true });
+    if (rendered)
       jobs.push({
         tenantId,
         printerId: receiptPrinter.id,
         kind: 'receipt',
         mark: 'REPRINT',
         orderId,
-        payload,
+        ...rendered,
       });
   } else if (receiptPrinter && kind === 'token') {
-    const payload = await tokenSlipBytes(receiptPrinter, {
+    const rendered = await renderTokenSlip(receiptPrinter, {
       order,
       at: now,
       timeZone,
       storeName: store?.storeName ?? null,
       reprint: true,
     });
-    jobs.push({ tenantId, printerId: receiptPrinter.id, kind: 'token', mark: 'REPRINT', orderId, payload });
+    jobs.push({
+      tenantId,
+      printerId: receiptPrinter.id,
+      kind: 'token',
+      mark: 'REPRINT',
+      orderId,
+      ...rendered,
+    });
   }
   const ids = await insertJobs(app.database, jobs, now);
   if (ids.length > 0) app.printing.jobsStored();
@@ -182,7 +189,7 @@ export async function noSale(
     });
     return insertJobs(
       app.database,
-      [{ tenantId, printerId: printer.id, kind: 'drawer', payload: await drawerBytes(printer) }],
+      [{ tenantId, printerId: printer.id, kind: 'drawer', ...(await renderDrawer(printer)) }],
       now,
       tx,
     );

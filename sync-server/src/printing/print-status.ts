@@ -3,11 +3,11 @@
  * socket event (PRT5's shape). A printer is offline when this process's last send to it failed, or (the job rows,
  * for any process) when it has jobs waiting that already failed; a CloudPRNT printer when it has not polled lately.
  */
-import type { PrinterStatus, PrintStatusAnswer } from '@tavola/shared/printing/index';
+import { type PrinterStatus, type PrintStatusAnswer, problemOf } from '@tavola/shared/printing/index';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import type { PrinterHealth } from './dispatcher.ts';
-import { serverPrinters } from './printers-store.ts';
+import { POLLING_CONNECTIONS, serverPrinters } from './printers-store.ts';
 
 /** A CloudPRNT printer polls every few seconds; silent this long with jobs waiting, it is offline. */
 export const CLOUDPRNT_SILENT_MS = 30_000;
@@ -43,24 +43,31 @@ export async function printStatus(
     const lastSent = sent.find((x) => x.printerId === p.id)?.at ?? null;
     const lastSeenAt = Math.max(h?.lastSeenAt ?? 0, lastSent ?? 0, polled ?? 0) || null;
     let state: PrinterStatus['state'];
-    if (p.connection === 'cloudprnt')
+    if (POLLING_CONNECTIONS.includes(p.connection))
       state =
-        polled !== undefined && now - polled < CLOUDPRNT_SILENT_MS
-          ? 'online'
-          : (w?.count ?? 0) > 0
-            ? 'offline'
-            : 'unknown';
+        // PRN12: a polling printer that reported paper out or cover open for a waiting job is not printing
+        (w?.failed ?? 0) > 0 && problemOf(w?.error)
+          ? 'offline'
+          : polled !== undefined && now - polled < CLOUDPRNT_SILENT_MS
+            ? 'online'
+            : (w?.count ?? 0) > 0
+              ? 'offline'
+              : 'unknown';
     else if (h) state = h.failing ? 'offline' : 'online';
     else state = (w?.failed ?? 0) > 0 ? 'offline' : lastSent !== null ? 'online' : 'unknown';
+    const lastError = state === 'offline' ? (h?.lastError ?? w?.error ?? null) : null;
+    // PRN10: the printer said why (paper, cover): this process heard it, or another did and the job keeps the words
+    const problem = state === 'offline' ? (h ? (h.problem ?? null) : problemOf(w?.error)) : null;
     return {
       printerId: p.id,
       title: p.title,
       role: p.role === 'kitchen' ? 'kitchen' : 'receipt',
       state,
       waitingJobs: w?.count ?? 0,
-      lastError: state === 'offline' ? (h?.lastError ?? w?.error ?? null) : null,
+      lastError,
       lastSeenAt,
       ...(h?.backupActive ? { backupActive: true } : {}),
+      ...(problem ? { problem } : {}),
     };
   });
   return { printers: rows, at: now };

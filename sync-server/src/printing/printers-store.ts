@@ -7,13 +7,17 @@ import { uuidv7 } from '../ids.ts';
 
 type PrinterRow = Database['t']['printers']['$inferSelect'];
 
-/** The printers the server prints to itself: network ones (TCP) and CloudPRNT ones (they poll). */
+/** The printers the server prints to itself: network ones (TCP), CloudPRNT and Epson SDP ones (they poll). */
+export const SERVER_CONNECTIONS = ['network', 'cloudprnt', 'epson-sdp'] as const;
+/** Printers that fetch their own jobs by polling (PRN8, PRN12). */
+export const POLLING_CONNECTIONS: readonly string[] = ['cloudprnt', 'epson-sdp'];
+
 export async function serverPrinters(database: Database, tenantId: string) {
   const p = database.t.printers;
   return database.db
     .select()
     .from(p)
-    .where(and(eq(p.tenantId, tenantId), inArray(p.connection, ['network', 'cloudprnt'])))
+    .where(and(eq(p.tenantId, tenantId), inArray(p.connection, [...SERVER_CONNECTIONS])))
     .orderBy(asc(p.createdAt), asc(p.id));
 }
 
@@ -39,6 +43,10 @@ export async function findPrinter(
 export const cloudPrntPath = (row: { id: string; cloudprntToken: string | null }) =>
   `/api/v1/cloudprnt/${row.id}/${row.cloudprntToken ?? ''}`;
 
+/** PRN12: the Server Direct Print URL an Epson printer posts to: its id and secret in the path, as CloudPRNT's. */
+export const sdpPath = (row: { id: string; cloudprntToken: string | null }) =>
+  `/api/v1/epson-sdp/${row.id}/${row.cloudprntToken ?? ''}`;
+
 export function printerWire(row: PrinterRow): PrinterConfig {
   return {
     id: row.id,
@@ -52,7 +60,9 @@ export function printerWire(row: PrinterRow): PrinterConfig {
     stationIds: row.stationIds,
     backupPrinterId: row.backupPrinterId,
     hasCashDrawer: row.hasDrawer,
+    statusQuery: row.statusQuery,
     cloudPrntUrl: row.connection === 'cloudprnt' ? cloudPrntPath(row) : null,
+    sdpUrl: row.connection === 'epson-sdp' ? sdpPath(row) : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -69,6 +79,7 @@ const columnsOf = (args: PrinterArgs) => ({
   stationIds: [...args.stationIds],
   backupPrinterId: args.backupPrinterId,
   hasDrawer: args.hasCashDrawer,
+  statusQuery: args.statusQuery,
 });
 
 export async function addPrinter(

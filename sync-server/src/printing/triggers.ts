@@ -5,12 +5,14 @@
  * twice, or by several processes, prints once; a crash before it ran is caught up by `catchUp` at start.
  */
 import { kitchenRuleOf, type SyncEvent } from '@tavola/shared';
+import { methodTookCash, paymentTookCash } from '@tavola/shared/printing/cash-payment';
+import type { EqualSplitState, PaidShare } from '@tavola/shared/sync/share-rows';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppDb, Database } from '../db/index.ts';
-import { drawerBytes, kitchenTicketBytes, receiptBytes } from './job-documents.ts';
+import { renderDrawer, renderKitchenTicket, renderReceipt } from './job-documents.ts';
 import { insertJobs, type NewJob } from './job-store.ts';
 import { cashPlan, markKey, type PlanPrinter, ticketsFor, wantedMarks } from './print-plan.ts';
-import { serverPrinters } from './printers-store.ts';
+import { SERVER_CONNECTIONS, serverPrinters } from './printers-store.ts';
 import { invoicesOfOrder, paymentTypesOf } from './receipt-invoices.ts';
 
 /** The orders an announcement names. */
@@ -66,13 +68,22 @@ async function triggerOrder(
   const keysOf = [
     markKey.receipt(orderId),
     ...lines.flatMap((l) => [markKey.sent(l.id), markKey.void(l.id)]),
+    ...paidShares(order).map((s) => markKey.share(s.id)),
   ];
   const had = await tx
     .select({ key: t.printMarks.key })
     .from(t.printMarks)
     .where(and(eq(t.printMarks.tenantId, tenantId), inArray(t.printMarks.key, keysOf)));
   const marks = new Set(had.map((m) => m.key));
-  const wanted = wantedMarks(order, lines, kitchenRuleOf(store), marks);
+  const paid = await paymentOf(database, tx, tenantId, order, marks);
+  const wanted = wantedMarks(
+    order,
+    lines,
+    kitchenRuleOf(store),
+    marks,
+    () => paid.tookCash,
+    paid.cashShareIds,
+  );
   if (wanted.length === 0) return 0;
   // only the marks this transaction inserts are its to print (another process may hold the rest)
   const inserted = await tx
@@ -91,7 +102,7 @@ async function triggerOrder(
     const context = await ticketContext(database, tx, tenantId, order);
     for (const ticket of tickets) {
       const printer = printers.find((p) => p.id === ticket.printerId) as Printer;
-      const bytes = await kitchenTicketBytes(printer, {
+      const rendered = await renderKitchenTicket(printer, {
         order,
         lines: lines.filter((l) => ticket.lineIds.includes(l.id)),
         stationTitle: context.stationTitle(printer),
@@ -107,7 +118,7 @@ async function triggerOrder(
         kind: 'kitchen',
         mark: ticket.mark,
         orderId,
-        payload: bytes,
+        ...rendered,
       });
     }
   }
@@ -115,7 +126,10 @@ async function triggerOrder(
     const [settings] = await tx.select().from(t.printSettings).where(eq(t.printSettings.tenantId, tenantId));
     const cash = cashPlan(plan, settings?.isEnablePrint === true);
     const receiptPrinter = printers.find((p) => p.id === cash.receiptPrinterId);
-    const drawerWithReceipt = cash.drawerPrinterId !== null && cash.drawerPrinterId === cash.receiptPrinterId;
+    // PRT19: a bill paid in equal shares kicked the drawer at each cash share already (below), not again here
+    const kicks = paidShares(order).length === 0;
+    const drawerWithReceipt =
+      kicks && cash.drawerPrinterId !== null && cash.drawerPrinterId === cash.receiptPrinterId;
     if (receiptPrinter) {
       const data = {
         orders: [order],
@@ -124,26 +138,75 @@ async function triggerOrder(
         storeSettings: store ?? null,
         tables: [],
         customers: [],
-        invoices: await invoicesOfOrder(database, tx, tenantId, orderId),
-        paymentTypes: await paymentTypesOf(database, tx, tenantId),
+        invoices: paid.invoices,
+        paymentTypes: paid.paymentTypes,
       };
-      const bytes = await receiptBytes(receiptPrinter, data, now, { openDrawer: drawerWithReceipt });
-      if (bytes)
-        jobs.push({ tenantId, printerId: receiptPrinter.id, kind: 'receipt', orderId, payload: bytes });
+      const rendered = await renderReceipt(receiptPrinter, data, now, { openDrawer: drawerWithReceipt });
+      if (rendered)
+        jobs.push({ tenantId, printerId: receiptPrinter.id, kind: 'receipt', orderId, ...rendered });
     }
     const drawerPrinter = printers.find((p) => p.id === cash.drawerPrinterId);
-    if (drawerPrinter && !drawerWithReceipt)
+    if (drawerPrinter && kicks && !drawerWithReceipt)
       jobs.push({
         tenantId,
         printerId: drawerPrinter.id,
         kind: 'drawer',
         orderId,
-        payload: await drawerBytes(drawerPrinter),
+        ...(await renderDrawer(drawerPrinter)),
       });
   }
+  // PRT19: each cash share of an equal split opens the drawer as it is paid (the bill may still be open)
+  const drawerPrinter = printers.find((p) => p.id === cashPlan(plan, false).drawerPrinterId);
+  for (const share of paidShares(order))
+    if (drawerPrinter && claimed.has(markKey.share(share.id)))
+      jobs.push({
+        tenantId,
+        printerId: drawerPrinter.id,
+        kind: 'drawer',
+        orderId,
+        ...(await renderDrawer(drawerPrinter)),
+      });
   await insertJobs(database, jobs, now, tx);
   return jobs.length;
 }
+
+/**
+ * PRT19: a paid order whose receipt mark is missing: its invoices (for the receipt) and whether its payment took
+ * cash, read from the invoices' tenders (any cash tender: a split, an equal split's share), else its method.
+ */
+async function paymentOf(
+  database: Database,
+  tx: AppDb,
+  tenantId: string,
+  order: TriggerOrder,
+  marks: ReadonlySet<string>,
+) {
+  const receiptDue = order.paymentStatus === 'paid' && !marks.has(markKey.receipt(order.id));
+  const sharesDue = paidShares(order).filter((s) => !marks.has(markKey.share(s.id)));
+  if (!receiptDue && sharesDue.length === 0)
+    return { tookCash: false, cashShareIds: [], invoices: [], paymentTypes: [] };
+  const paymentTypes = await paymentTypesOf(database, tx, tenantId);
+  const typeOf = (id: string) => paymentTypes.find((p) => p.id === id);
+  const cashShareIds = sharesDue.filter((s) => paymentTookCash(s, typeOf)).map((s) => s.id);
+  const invoices = receiptDue ? await invoicesOfOrder(database, tx, tenantId, order.id) : [];
+  const tookCash =
+    receiptDue &&
+    (invoices.some((i) =>
+      paymentTookCash({ credit: i.isCredit, paymentTypeId: i.paymentTypeId, tenders: i.tenders }, typeOf),
+    ) ||
+      methodTookCash(order.paymentMethod));
+  return { tookCash, cashShareIds, invoices, paymentTypes };
+}
+
+type TriggerOrder = {
+  id: string;
+  paymentStatus: string;
+  paymentMethod: string | null;
+  shares?: EqualSplitState | null;
+};
+
+/** SPLIT6: the shares of an equal split paid so far (each with its own tenders). */
+const paidShares = (order: TriggerOrder): readonly PaidShare[] => order.shares?.paid ?? [];
 
 /** What a ticket prints beside the lines: the table, the cashier, the station's title. */
 async function ticketContext(
@@ -189,7 +252,7 @@ export async function catchUp(database: Database, now: number, windowMs = 15 * 6
     .from(t.orders)
     .innerJoin(t.printers, eq(t.printers.tenantId, t.orders.tenantId))
     .where(
-      and(gt(t.orders.updatedAt, now - windowMs), inArray(t.printers.connection, ['network', 'cloudprnt'])),
+      and(gt(t.orders.updatedAt, now - windowMs), inArray(t.printers.connection, [...SERVER_CONNECTIONS])),
     );
   const byTenant = new Map<string, Set<string>>();
   for (const r of recent) byTenant.set(r.tenantId, (byTenant.get(r.tenantId) ?? new Set()).add(r.id));

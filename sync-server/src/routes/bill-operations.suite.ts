@@ -20,7 +20,7 @@ type Result = { id: number; status: string; code?: string; message?: string };
 const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
 
 /** A till of `c` pushing mutations one after another, as an outbox does. */
-async function aTill(c: HttpClient, clientId: string) {
+export async function aTill(c: HttpClient, clientId: string) {
   const { deviceId, deviceCode } = (await c.post('/api/v1/sync/register-device', { name: clientId })).json();
   let next = 1;
   const push = async (name: string, args: unknown): Promise<Result> => {
@@ -37,7 +37,7 @@ async function aTill(c: HttpClient, clientId: string) {
   return { deviceId: deviceId as string, code: deviceCode as string, push };
 }
 
-const rowOf = async (c: HttpClient, table: string, id: string) =>
+export const rowOf = async (c: HttpClient, table: string, id: string) =>
   (await pullEverything(c, 'reader')).flatMap((op) =>
     op.table === table && op.op === 'put' && (op.row as { id: string }).id === id
       ? [op.row as Record<string, unknown>]

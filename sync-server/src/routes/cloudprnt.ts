@@ -15,6 +15,7 @@ import {
   mediaTypeOf,
   nextJobId,
 } from '../printing/cloudprnt.ts';
+import { payloadFor } from '../printing/job-payload.ts';
 
 const tags = ['print'];
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '');
@@ -66,7 +67,9 @@ export default async function cloudPrntRoutes(app: FastifyInstance) {
       const jobId = input.query.token || (await nextJobId(app.database, row.id, now));
       const job = jobId ? await fetchJob(app.database, row.id, jobId, now) : null;
       if (!job) throw new HttpError(404, 'No job ready!');
-      return reply.header('content-type', mediaTypeOf(row.language)).send(job.payload);
+      // PRN11: a job moved here from a printer of another paper or language is rendered for this one
+      const bytes = await payloadFor(job, row);
+      return reply.header('content-type', mediaTypeOf(row.language)).send(Buffer.from(bytes));
     },
   });
 

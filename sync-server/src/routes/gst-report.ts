@@ -1,6 +1,7 @@
 /**
  * GET /reports/gst?from&to&format=json|csv (GST4), scope REPORTS: the GSTR-1-shaped export of the invoices of a
- * period of business days (both inclusive): B2B invoices, the B2C summary by rate, the HSN summary.
+ * period of business days (both inclusive): B2B invoices, the B2C summary by rate, the HSN summary; GST6: net of
+ * the period's credit notes (refunds), with their CDNR rows and series.
  */
 import { gstReportQuery, gstr1, gstr1Csv } from '@tavola/shared';
 import type { FastifyInstance } from 'fastify';
@@ -20,8 +21,8 @@ export default async function gstReportRoutes(app: FastifyInstance) {
     handler: async (request, reply, { query }) => {
       const from = query.from as string;
       const to = query.to as string;
-      const { gstin, invoices } = await gstInvoices(app.database, tenantOf(request), from, to);
-      const report = gstr1(gstin, from, to, invoices);
+      const { gstin, invoices, notes } = await gstInvoices(app.database, tenantOf(request), from, to);
+      const report = gstr1(gstin, from, to, invoices, notes);
       if (query.format === 'csv') {
         reply.header('content-type', 'text/csv; charset=utf-8');
         reply.header('content-disposition', `attachment; filename="gstr1-${from}-${to}.csv"`);

@@ -2,7 +2,14 @@
  * REST adapters of invoices, read-only, scope INVOICES (READ1): a date-preset list
  * (the store's clock), a text search, what printing needs (init), and the orders (with their lines) of an invoice.
  */
-import { dateFilterQuery, orderIdsArgs, presetRange, READ_SCOPES, searchQuery } from '@tavola/shared';
+import {
+  dateFilterQuery,
+  invoiceAmountsWire,
+  orderIdsArgs,
+  presetRange,
+  READ_SCOPES,
+  searchQuery,
+} from '@tavola/shared';
 import { and, gte, inArray, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoped } from '../db/tenant-scope.ts';
@@ -41,9 +48,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       return {
         invoice_id: i.id,
         created_at: i.createdAt,
-        sub_total: i.subTotal,
-        tax_total: i.taxTotal,
-        total: i.total,
+        ...invoiceAmountsWire(i),
         ...tablePlaceWire(i.tableId, i.tableId ? tableOf.get(i.tableId) : undefined),
         delivery_type: i.deliveryType,
         customer_type: i.customerType,

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { defineRoute } from '../plugins/route.ts';
 import { kitchenGroups } from '../services/kitchen-answer.ts';
+import { kitchenJson } from '../services/live-answers.ts';
+import { fragments } from '../services/live-fragments.ts';
 import { answerLive, liveRead } from '../services/live-reads.ts';
 import { groupsWire, kitchenRule, loadOrders } from '../services/order-views.ts';
 import { changeItemStatus } from './order-item-status.ts';
@@ -19,7 +21,11 @@ const statusBody = v.omit(kitchenStatusArgs, ['id']);
 
 export default async function kitchenRoutes(app: FastifyInstance) {
   // SS28: built once per store version, with ETag (LIVE_READ_CACHE)
-  const live = app.config.liveReadCache === 'on' ? liveRead(app.database) : null;
+  const { liveReadCache, liveReadCompress, liveReadFragments } = app.config;
+  const live =
+    liveReadCache === 'on' ? liveRead(app.database, { compress: liveReadCompress === 'on' }) : null;
+  // SS29: each order's JSON kept by its rows' versions (LIVE_READ_FRAGMENTS)
+  const kept = liveReadFragments === 'on' ? fragments() : null;
   defineRoute(app, {
     method: 'GET',
     url: '/kitchen',
@@ -30,6 +36,10 @@ export default async function kitchenRoutes(app: FastifyInstance) {
       const tenantId = tenantOf(request);
       return answerLive(live, request, reply, tenantId, app.now(), async () => {
         const kitchen = await kitchenRule(app.database, tenantId); // KDS10
+        if (kept) {
+          const json = await kitchenJson(app.database, tenantId, kitchen, () => kept.begin(tenantId));
+          return { json, validUntil: Infinity };
+        }
         const groups = groupsWire(await loadOrders(app.database, tenantId, { open: true, kitchen }));
         return { value: { message: 'Kitchen', orders: kitchenGroups(groups) }, validUntil: Infinity };
       });

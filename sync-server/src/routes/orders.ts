@@ -31,6 +31,8 @@ import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
+import { ordersJson } from '../services/live-answers.ts';
+import { fragments } from '../services/live-fragments.ts';
 import { answerLive, liveRead } from '../services/live-reads.ts';
 import { nextExpiry, storeExpiryMinutes, withExpiry } from '../services/order-expiry.ts';
 import { groupsWire, loadOrders, ordersWire } from '../services/order-views.ts';
@@ -47,7 +49,11 @@ export default async function ordersRoutes(app: FastifyInstance) {
   const itemWrite = [app.requireActiveTenant, app.requireScope('POS', 'ORDERS', 'ORDER_STATUS')];
   const groupWrite = [app.requireActiveTenant, app.requireScope('POS', 'ORDERS')];
   // SS28: the open orders without a search, built once per store version, with ETag (LIVE_READ_CACHE)
-  const live = app.config.liveReadCache === 'on' ? liveRead(app.database) : null;
+  const { liveReadCache, liveReadCompress, liveReadFragments } = app.config;
+  const live =
+    liveReadCache === 'on' ? liveRead(app.database, { compress: liveReadCompress === 'on' }) : null;
+  // SS29: each open order's JSON kept by its rows' versions (LIVE_READ_FRAGMENTS); a search is built whole
+  const kept = liveReadFragments === 'on' ? fragments() : null;
 
   /** The tenant's orders with these ids; 404 when any is missing (another tenant's looks the same). */
   async function requireOrders(request: FastifyRequest, orderIds: readonly string[]) {
@@ -96,9 +102,11 @@ export default async function ordersRoutes(app: FastifyInstance) {
       const tenantId = tenantOf(request);
       const now = app.now();
       return answerLive(query.q ? null : live, request, reply, tenantId, now, async () => {
-        const groups = groupsWire(await loadOrders(app.database, tenantId, { open: true, search: query.q }));
         // SALE7: a diner order nobody accepted in time is shown as expired
         const minutes = await storeExpiryMinutes(app.database, tenantId);
+        if (kept && !query.q)
+          return ordersJson(app.database, tenantId, minutes, now, () => kept.begin(tenantId));
+        const groups = groupsWire(await loadOrders(app.database, tenantId, { open: true, search: query.q }));
         const orders = withExpiry(groups, minutes, now);
         return { value: { message: 'Orders', orders }, validUntil: nextExpiry(orders) };
       });

@@ -56,6 +56,8 @@ export default async function posRoutes(app: FastifyInstance) {
         tableId: body.tableId,
         itemIds: body.cart.map(() => uuidv7(app.now())),
         payNow,
+        lineDiscounts: [], // DISC7: cart discounts come from a till; the REST sale is discounted after
+        billDiscount: null,
       };
       const { row } = await mutate(app, request, createOrder, args, {
         takesToken: true,

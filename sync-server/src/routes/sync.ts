@@ -250,6 +250,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         grant,
         now: app.now(),
         pageSize,
+        ...(admitted.body.firstSync === undefined ? {} : { firstSync: admitted.body.firstSync }),
         ...(auth
           ? { reader: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
           : { sessionId: sessionId as string }),

@@ -7,6 +7,7 @@ import {
   INVOICES,
   id,
   ORDERS_READ,
+  ORDERS_WRITE,
   POS,
   PUBLIC,
   STRANGER,
@@ -78,6 +79,12 @@ export const OPERATIONS_ROUTES: Readonly<Record<string, RouteAccess>> = {
     params: (ids) => ({ id: ids.printer, secret: ids.printerSecret }),
     query: () => ({ code: '200 OK' }),
   },
+  'POST /api/v1/epson-sdp/:id/:secret': {
+    class: 'public',
+    params: (ids) => ({ id: ids.printer, secret: ids.printerSecret }),
+    // no ID: a poll with one would pin it to the printer (PRN12), as CloudPRNT's MAC
+    body: () => ({ ConnectionType: 'GetRequest' }),
+  },
   'GET /api/v1/orders': ORDERS_READ,
   'GET /api/v1/orders/init': ORDERS_READ,
   'POST /api/v1/orders/update-status/:id': {
@@ -108,6 +115,64 @@ export const OPERATIONS_ROUTES: Readonly<Record<string, RouteAccess>> = {
     body: (ids) => ({ orderId: ids.order, course: 'main' }),
   },
   'GET /api/v1/reports/preparation-times': { class: 'scope', scopes: ['REPORTS'] },
+  // bill operations over REST (REST1-REST3, ADR 0067): the owner's calls stop at a rule after finding the bill,
+  // so that A's order stays as the sweeps after them expect
+  'POST /api/v1/orders/split/:id': {
+    ...ORDERS_WRITE,
+    params: id((ids) => ids.order),
+    body: (ids) => ({ parts: [{ lines: [{ id: ids.orderItem, quantity: 1 }] }] }),
+    ownerStatus: {
+      status: 400,
+      why: "A's order has one line, which it keeps: refused after finding the bill",
+    },
+  },
+  'POST /api/v1/orders/move/:id': {
+    ...ORDERS_WRITE,
+    params: id((ids) => ids.order),
+    body: (ids) => ({ tableId: ids.table }),
+  },
+  'POST /api/v1/orders/merge/:id': {
+    ...ORDERS_WRITE,
+    params: id((ids) => ids.order),
+    body: (ids) => ({ intoOrderId: ids.order }),
+    ownerStatus: { status: 400, why: 'merged into itself: refused after finding both bills' },
+  },
+  'POST /api/v1/orders/discount/:id': {
+    ...ORDERS_WRITE,
+    params: id((ids) => ids.order),
+    body: () => ({ type: 'none' }),
+  },
+  'POST /api/v1/orders/void-line/:id': {
+    ...ORDERS_WRITE,
+    params: id((ids) => ids.order),
+    body: (ids) => ({
+      itemId: ids.orderItem,
+      reason: 'Wrong item',
+      approval: { managerId: ids.admin, proof: '0'.repeat(64) },
+    }),
+    ownerStatus: { status: 400, why: 'the approval names no approver: refused after finding the line' },
+  },
+  'POST /api/v1/orders/comp-line/:id': {
+    ...ORDERS_WRITE,
+    params: id((ids) => ids.order),
+    body: (ids) => ({ itemId: ids.orderItem, reason: 'Not a reason of the list' }),
+    ownerStatus: {
+      status: 400,
+      why: "the reason is not in the store's list: refused after finding the line",
+    },
+  },
+  'POST /api/v1/orders/pay-share/:id': {
+    ...ORDERS_WRITE,
+    params: id((ids) => ids.order),
+    body: (ids) => ({ of: 2, share: 1, tenders: [{ paymentTypeId: ids.paymentType, tendered: 1 }] }),
+    ownerStatus: { status: 400, why: 'the tender does not cover the share: refused after pricing the bill' },
+  },
+  'POST /api/v1/invoices/refund/:id': {
+    ...ORDERS_WRITE,
+    params: id((ids) => ids.order),
+    body: () => ({ method: 'tender', reason: 'Cold food' }),
+    ownerStatus: { status: 404, why: 'A has no invoice in the sweep: the route looks the invoice up first' },
+  },
   'POST /api/v1/orders/getorders/:id': {
     ...ORDERS_READ,
     params: id((ids) => ids.order),

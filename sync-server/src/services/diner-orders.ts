@@ -21,6 +21,7 @@ import { uuidv7 } from '../ids.ts';
 import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
 import { applyServerMutation } from '../sync/apply-server-mutation.ts';
 import { databaseFault } from '../sync/errors.ts';
+import type { SyncStore } from '../sync/store/types.ts';
 import { type DinerOrderRow, findByToken, issueOrderToken, orderTokenHash } from './diner-access.ts';
 import { saveDinerDetails } from './diner-profiles.ts';
 import type { DinerStore } from './diner-store.ts';
@@ -41,6 +42,11 @@ export type DinerDeps = {
   /** Razorpay's public key id for Checkout, when Razorpay is the provider. */
   readonly razorpayKeyId: string | null;
   readonly publish: Publish;
+  /**
+   * SS30: the sync engine whose group commit the diner's order joins (REST_GROUP_COMMIT); null: each order its own
+   * transaction (apply-server-mutation.ts).
+   */
+  readonly engine: Pick<SyncStore, 'apply' | 'notifiesOnCommit'> | null;
 };
 
 /** Who acts for the diner in mutations: nobody's session, no staff scope. */
@@ -101,35 +107,55 @@ async function itemsOf(database: Database, tenantId: string, orderIds: readonly 
   });
 }
 
-/** Runs order.diner-create.v1 for a claimed diner order; a rejection is the mutator's 400. */
-async function writeOrder(deps: DinerDeps, row: DinerOrderRow, args: DinerOrderArgs, deliveryType: string) {
-  const result = await applyServerMutation(
-    deps.database,
-    {
-      tenantId: row.tenantId,
-      actor: DINER_ACTOR,
-      sessionId: 'diner',
-      mutator: createDinerOrder as Mutator<unknown>,
-      args: {
-        id: row.orderId,
-        tokenNo: row.tokenNo,
-        businessDay: row.businessDay,
-        dinerId: row.dinerId,
-        tableId: args.tableId,
-        deliveryType,
-        paymentMethod: row.paymentMethod,
-        cart: args.items,
-        itemIds: args.items.map(() => uuidv7(deps.now())),
-        fees: deps.fees,
-        // WHO7: who ordered goes on the order itself, so the staff see it on every till
-        contact: args.deliveryInfo ?? (args.phone ? { phone: args.phone } : null),
-      },
-      now: deps.now(),
-      leases: [{ businessDay: row.businessDay, start: Number(row.tokenNo), end: Number(row.tokenNo) }],
+/**
+ * Runs order.diner-create.v1 for a claimed diner order; a rejection is the mutator's 400. SS30: in the engine's
+ * next group commit beside the staff's REST writes and the tills' pushes, answered with the order's row as the
+ * group left it (`order`); with REST_GROUP_COMMIT=off, in a transaction of its own (`order` undefined).
+ */
+async function writeOrder(
+  deps: DinerDeps,
+  row: DinerOrderRow,
+  args: DinerOrderArgs,
+  deliveryType: string,
+): Promise<{ ok: true; order?: OrderRow | null | undefined } | { ok: false; code: string; message: string }> {
+  const input = {
+    tenantId: row.tenantId,
+    actor: DINER_ACTOR,
+    sessionId: 'diner',
+    args: {
+      id: row.orderId,
+      tokenNo: row.tokenNo,
+      businessDay: row.businessDay,
+      dinerId: row.dinerId,
+      tableId: args.tableId,
+      deliveryType,
+      paymentMethod: row.paymentMethod,
+      cart: args.items,
+      itemIds: args.items.map(() => uuidv7(deps.now())),
+      fees: deps.fees,
+      // WHO7: who ordered goes on the order itself, so the staff see it on every till
+      contact: args.deliveryInfo ?? (args.phone ? { phone: args.phone } : null),
     },
-    deps.publish,
-  );
-  return result;
+    now: deps.now(),
+    leases: [{ businessDay: row.businessDay, start: Number(row.tokenNo), end: Number(row.tokenNo) }],
+  };
+  const { engine } = deps;
+  if (!engine)
+    return applyServerMutation(
+      deps.database,
+      { ...input, mutator: createDinerOrder as Mutator<unknown> },
+      deps.publish,
+    );
+  const outcome = await engine.apply({
+    ...input,
+    mutator: createDinerOrder.name,
+    answer: { table: 'orders', id: row.orderId },
+  });
+  if (!outcome.ok) return outcome;
+  // SQLite's engine does not announce a commit itself (PostgreSQL's NOTIFY does)
+  if (!engine.notifiesOnCommit)
+    deps.publish(row.tenantId, { version: outcome.version, events: [...outcome.events] });
+  return { ok: true, order: outcome.row as OrderRow | null | undefined };
 }
 
 /** The breakdown charged, from the order's lines as written (kept on the diner order for the panel). */
@@ -261,7 +287,8 @@ export async function placeDinerOrder(
       );
       throw badRequest(result.message);
     }
-    order = await orderOf(database, store.tenantId, row.orderId);
+    // the grouped write answers with the order's row; on its own, read it after the commit
+    order = result.order ?? (await orderOf(database, store.tenantId, row.orderId));
     if (!order) throw new HttpError(503, DINER_MESSAGES.requestError);
   }
   const summary = await chargedSummary(deps, row, order);

@@ -25,7 +25,7 @@ type KitchenOrder = Omit<WireOrder, (typeof NOT_IN_KITCHEN)[number] | 'items'> &
   items: Omit<WireOrder['items'][number], 'price'>[];
 };
 
-const kitchenOrder = (o: WireOrder): KitchenOrder => {
+export const kitchenOrder = (o: WireOrder): KitchenOrder => {
   const {
     customer_phone: _phone,
     address: _address,

@@ -9,9 +9,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { currentTenantVersion } from '../db/tenant-version.ts';
+import { chooseEncoding, compress, type Encoding, encodedEtag } from './live-encodings.ts';
 
-/** An answer as built: its value, and the instant (epoch ms) from which it may read differently without a write. */
-export type Built = { readonly value: unknown; readonly validUntil: number };
+/**
+ * An answer as built: its value (or its JSON already serialised, SS29), and the instant (epoch ms) from which it
+ * may read differently without a write.
+ */
+export type Built =
+  | { readonly value: unknown; readonly validUntil: number }
+  | { readonly json: string; readonly validUntil: number };
+
+const jsonOf = (built: Built): string => ('json' in built ? built.json : JSON.stringify(built.value));
 
 type Entry = {
   readonly version: number;
@@ -19,6 +27,8 @@ type Entry = {
   /** The answer's bytes, encoded once (a 2 MB string is not re-encoded for every request). */
   readonly body: Buffer;
   readonly etag: string;
+  /** Its compressed forms (SS29), each made once, when first asked for. */
+  readonly encoded: Map<Encoding, Promise<Buffer>>;
 };
 
 /** Most bytes of answers a cache keeps per screen (the least recently read store's dropped first). */
@@ -55,7 +65,7 @@ export type LiveRead = {
  * One screen's cache. The version is read before the rows, so an answer is never older than the version it is
  * kept under (at worst newer: the next read then builds again).
  */
-export function liveRead(database: Database): LiveRead {
+export function liveRead(database: Database, options: { compress: boolean }): LiveRead {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   /** Builds under way, by store and version: requests that arrive meanwhile wait for the same one. */
@@ -81,9 +91,10 @@ export function liveRead(database: Database): LiveRead {
     let pending = building.get(key);
     if (!pending) {
       pending = build()
-        .then(({ value, validUntil }) => {
-          const body = Buffer.from(JSON.stringify(value));
-          const entry: Entry = { version, validUntil, body, etag: etagOf(body) };
+        .then((built) => {
+          const { validUntil } = built;
+          const body = Buffer.from(jsonOf(built));
+          const entry: Entry = { version, validUntil, body, etag: etagOf(body), encoded: new Map() };
           const latest = entries.get(tenantId);
           if (!latest || latest.version <= version) keep(tenantId, entry);
           return entry;
@@ -97,9 +108,20 @@ export function liveRead(database: Database): LiveRead {
   return {
     async serve(request, reply, tenantId, now, build) {
       const entry = await fresh(tenantId, now, build);
-      reply.header('etag', entry.etag);
-      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      const encoding = options.compress ? chooseEncoding(request.headers['accept-encoding']) : null;
+      const etag = encodedEtag(entry.etag, encoding);
+      reply.header('etag', etag);
+      if (options.compress) reply.header('vary', 'Accept-Encoding');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (!encoding) return reply.send(entry.body);
+      let form = entry.encoded.get(encoding);
+      if (!form) {
+        form = compress(entry.body, encoding);
+        entry.encoded.set(encoding, form);
+        form.catch(() => entry.encoded.delete(encoding as Encoding)); // the next request tries again
+      }
+      return reply.header('content-encoding', encoding).send(await form);
     },
   };
 }
@@ -116,6 +138,10 @@ export async function answerLive(
   now: number,
   build: () => Promise<Built>,
 ): Promise<unknown> {
-  if (!cache) return (await build()).value;
+  if (!cache) {
+    const built = await build();
+    if (!('json' in built)) return built.value;
+    return reply.type('application/json; charset=utf-8').send(built.json);
+  }
   return cache.serve(request, reply, tenantId, now, build);
 }

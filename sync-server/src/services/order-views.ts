@@ -38,13 +38,8 @@ export type OrderFilter = {
   readonly search?: string | null;
 };
 
-export async function loadOrders(
-  database: Database,
-  tenantId: string,
-  filter: OrderFilter,
-): Promise<LoadedOrders> {
-  const { t } = database;
-  const s = scoped(database, tenantId);
+/** The conditions of `filter` on the orders table (the tenant's and the live rows' are the scope's). */
+export function orderConditions(t: Tables, filter: OrderFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.open) conditions.push(eq(t.orders.status, 'created'));
   if (filter.kitchen) {
@@ -56,8 +51,18 @@ export async function loadOrders(
     );
   }
   if (filter.ids) conditions.push(inArray(t.orders.id, [...filter.ids]));
+  return conditions;
+}
+
+export async function loadOrders(
+  database: Database,
+  tenantId: string,
+  filter: OrderFilter,
+): Promise<LoadedOrders> {
+  const { t } = database;
+  const s = scoped(database, tenantId);
   const rows = await s.select(t.orders, {
-    where: and(...conditions),
+    where: and(...orderConditions(t, filter)),
     orderBy: [t.orders.createdAt, t.orders.id],
   });
   const all = filter.kitchen ? rows.filter(kitchenOrderFilter(filter.kitchen)) : rows;

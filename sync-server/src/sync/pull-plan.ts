@@ -20,6 +20,7 @@ import type { AppDb, Tables } from '../db/index.ts';
 import { type DeviceRow, deviceOf, deviceQuery, isRefusal } from './devices-plan.ts';
 import { syncEpochOf, syncEpochQuery } from './epoch.ts';
 import { type Change, toOp } from './pull-changes.ts';
+import { firstSyncPagePlan, walkStart } from './pull-first-sync.ts';
 import { kitchenPatchPlan } from './pull-kitchen.ts';
 import { type PullWindow, pullWindow, windowCondition } from './pull-window.ts';
 import { type SessionRow, sessionActor, sessionsQuery } from './push-sessions.ts';
@@ -200,6 +201,39 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
   }
   const cookie = reset ? null : input.cookie;
   const window = cookie === null ? pullWindow(input.now, yield* storeClockPlan(t, tenantId)) : null;
+  if (window && input.firstSync !== undefined) {
+    // SS40: a client that walks a first sync table by table; a walk the store moved away from (restored to an
+    // older version or epoch, another grant) starts again, said as a reset
+    const from = input.firstSync;
+    const stale =
+      from !== null &&
+      (from.at > current ||
+        (input.epoch !== null && input.epoch !== epoch) ||
+        (input.grant !== null && input.grant !== grantNow));
+    const start = from === null || stale ? walkStart(current) : from;
+    const walked = yield* firstSyncPagePlan(t, tenantId, readable, start, pageSize, window);
+    const walkPatch =
+      grant.orders === 'kitchen'
+        ? yield* kitchenPatchPlan(t, tenantId, walked.changes, {
+            firstSync: true,
+            rule: rule ?? kitchenRuleOf(null),
+          })
+        : walked.changes.map(toOp);
+    return {
+      ok: true,
+      response: {
+        ok: true,
+        cookie: walked.next ? 0 : start.at,
+        epoch,
+        grant: grantNow,
+        lastMutationId,
+        patch: walkPatch,
+        more: walked.next !== null || start.at < current,
+        ...(walked.next ? { firstSync: walked.next } : {}),
+        ...(reset || stale ? { reset: true as const } : {}),
+      },
+    };
+  }
   const after = cookie ?? 0;
 
   // Each table's first pageSize + 1 changes hold the first pageSize + 1 overall.

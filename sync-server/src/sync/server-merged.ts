@@ -8,6 +8,7 @@ import { groupReads, merged } from './push-merged.ts';
 import type { LivePush, PushDeps } from './push-types.ts';
 import type { ServerMutationRequest, ServerMutationResult } from './server-mutation-types.ts';
 import { answersPlan, preludePlan, readyMutation } from './server-mutations.ts';
+import { withServerOnly } from './server-only-mutators.ts';
 import { batch, notify, type Plan, type Savepointed } from './store/plan.ts';
 import type { PushInput } from './store/types.ts';
 
@@ -29,9 +30,10 @@ function asPushes(inputs: readonly ServerMutationRequest[], ready: ReturnType<ty
 }
 
 export function* mergedServerMutationsPlan(
-  deps: PushDeps,
+  pushDeps: PushDeps,
   inputs: readonly ServerMutationRequest[],
 ): Plan<Savepointed<ServerMutationResult[]>> {
+  const deps = { ...pushDeps, mutators: withServerOnly(pushDeps.mutators) }; // SS30: the diner's order too
   const prelude = yield* preludePlan(deps, inputs);
   const ready = inputs.map((input) => readyMutation(input, prelude));
   const pushes = asPushes(inputs, ready);

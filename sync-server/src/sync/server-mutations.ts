@@ -27,6 +27,7 @@ import type {
   ServerMutationRequest,
   ServerMutationResult,
 } from './server-mutation-types.ts';
+import { withServerOnly } from './server-only-mutators.ts';
 import { batch, inSavepoint, notify, type Plan, rows } from './store/plan.ts';
 import type { MutatorLookup } from './store/types.ts';
 import { type ClockRow, clockOf, storeClocksQuery } from './store-clock.ts';
@@ -127,7 +128,7 @@ function* oneServerMutation(
   input: ServerMutationRequest,
   prelude: Prelude,
 ): Plan<ServerMutationOutcome> {
-  const mutator = deps.mutators(input.mutator);
+  const mutator = withServerOnly(deps.mutators)(input.mutator); // SS30: the diner's order too
   const { args, ctx, token } = readyMutation(input, prelude);
   if (!mutator) return { ok: false, code: 'UNKNOWN_MUTATOR', message: SYNC_REJECTIONS.UNKNOWN_MUTATOR };
   try {

@@ -2,9 +2,11 @@
  * A network printer for tests (PRN8): a TCP server on a loopback port that records what each connection sent, as
  * a raw-9100 printer would receive it. `stop()` closes it (connections refused, like a printer switched off),
  * `start()` brings it back on the same port; `cutAfter(n)` makes the next connection break after n bytes (a cable
- * pulled mid-ticket: the sender sees the connection reset).
+ * pulled mid-ticket: the sender sees the connection reset). `answerStatus()` makes it answer ESC/POS real-time status
+ * queries (DLE EOT, PRN10) as an Epson does, and `setPaper('out')` / `setCover('open')` what it then says.
  */
 import { createServer, type Server, type Socket } from 'node:net';
+import { statusReply } from '../printing/escpos-status.ts';
 
 export type Received = {
   /** Every byte of the connection, in order. */
@@ -27,6 +29,10 @@ export type FakePrinter = {
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
   /** Listener called on each closed connection (benchmarks). */
   onReceived(listener: (r: Received) => void): void;
+  /** PRN10: answer DLE EOT status queries (a printer that does not, stays silent as before). */
+  answerStatus(on?: boolean): void;
+  setPaper(paper: 'ok' | 'out'): void;
+  setCover(cover: 'closed' | 'open'): void;
 };
 
 export async function startFakePrinter(port = 0): Promise<FakePrinter> {
@@ -34,6 +40,7 @@ export async function startFakePrinter(port = 0): Promise<FakePrinter> {
   const listeners: ((r: Received) => void)[] = [];
   const sockets = new Set<Socket>();
   let cut: number | null = null;
+  const status = { answers: false, paperOut: false, coverOpen: false };
   let server: Server | null = null;
   let boundPort = port;
 
@@ -47,6 +54,10 @@ export async function startFakePrinter(port = 0): Promise<FakePrinter> {
     let cutHere = false;
     socket.on('data', (chunk: Buffer) => {
       if (cutHere) return;
+      if (status.answers)
+        for (let k = 0; k + 2 < chunk.length; k++)
+          if (chunk[k] === 0x10 && chunk[k + 1] === 0x04)
+            socket.write(Uint8Array.of(statusReply(chunk[k + 2] as number, status)));
       const take = limit === null ? chunk : chunk.subarray(0, Math.max(0, limit - size));
       chunks.push(take);
       size += take.length;
@@ -103,6 +114,15 @@ export async function startFakePrinter(port = 0): Promise<FakePrinter> {
     },
     onReceived(listener) {
       listeners.push(listener);
+    },
+    answerStatus(on = true) {
+      status.answers = on;
+    },
+    setPaper(paper) {
+      status.paperOut = paper === 'out';
+    },
+    setCover(cover) {
+      status.coverOpen = cover === 'open';
     },
   };
   await printer.start();

@@ -2,13 +2,15 @@
 
 import { Link } from '@tanstack/react-router';
 import { TEXTS } from '@tavola/shared';
+import { useT } from '../../i18n/i18n.ts';
 
 export function CancelledPaymentScreen() {
+  const t = useT();
   return (
     <section className="panel message-panel" data-testid="payment-cancelled">
       <h1>{TEXTS.paymentCancelled}</h1>
       <Link to="/dashboard/profile" className="btn btn-primary">
-        Go to Profile
+        {t('account.toProfile')}
       </Link>
     </section>
   );

@@ -10,6 +10,7 @@ import {
   telHref,
 } from '@tavola/shared';
 import { useEffect } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { apiGet } from '../../lib/api.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -23,6 +24,7 @@ export const ACCOUNT_STATUS_POLL_MS = 10_000;
 const fetchStatus = () => apiGet<AccountStatusAnswer>('/auth/account-status');
 
 export function InactiveSubscriptionScreen() {
+  const t = useT();
   const user = useSessionUser();
   const isAdmin = user?.role === 'admin';
   const support = usePublicConfig().support;
@@ -50,14 +52,14 @@ export function InactiveSubscriptionScreen() {
         <>
           <h1>{heading}</h1>
           <div className="admin-contact">
-            <p>Admin contact: {support.name}</p>
+            <p>{t('account.adminContact', { name: support.name })}</p>
             {support.phone && (
               <p>
-                Phone: <a href={telHref(support.phone)}>{support.phone}</a>
+                {t('account.phone')} <a href={telHref(support.phone)}>{support.phone}</a>
               </p>
             )}
             <p>
-              Email: <a href={`mailto:${support.email}`}>{support.email}</a>
+              {t('account.email')} <a href={`mailto:${support.email}`}>{support.email}</a>
             </p>
           </div>
         </>
@@ -67,7 +69,7 @@ export function InactiveSubscriptionScreen() {
       <div className="actions">
         {isAdmin && support.phone && (
           <a className="btn btn-primary" href={telHref(support.phone)}>
-            Call Admin
+            {t('account.callAdmin')}
           </a>
         )}
         <LogoutButton />

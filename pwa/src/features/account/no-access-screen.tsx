@@ -2,8 +2,10 @@
 
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { TEXTS } from '@tavola/shared';
+import { useT } from '../../i18n/i18n.ts';
 
 export function NoAccessScreen() {
+  const t = useT();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   return (
@@ -14,7 +16,7 @@ export function NoAccessScreen() {
         className="btn btn-primary"
         onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))}
       >
-        Go back
+        {t('account.goBack')}
       </button>
     </section>
   );

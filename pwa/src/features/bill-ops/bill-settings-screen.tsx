@@ -14,11 +14,13 @@ import {
 } from '@tavola/shared';
 import { useEffect, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { save, useSingleton } from '../settings/settings-data.ts';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import { amountOf } from '../shifts/money-input.tsx';
 
 export function BillSettingsScreen() {
+  const t = useT();
   const store = useSingleton('storeSettings');
   const [reasons, setReasons] = useState('');
   const [cap, setCap] = useState('');
@@ -40,23 +42,23 @@ export function BillSettingsScreen() {
       .filter(Boolean);
     const parsedCap = parsePercent(cap);
     const minor = amountOf(limit);
-    if (!parsedCap.ok || parsedCap.value > 1_000_000) return setError('Please provide a valid percent!');
-    if (minor === null) return setError('Please provide a valid amount!');
+    if (!parsedCap.ok || parsedCap.value > 1_000_000) return setError(t('settings.bill.invalidPercent'));
+    if (minor === null) return setError(t('settings.bill.invalidAmount'));
     await save(
       updateDiscountSettings,
       { discountReasons: list, discountCap: parsedCap.value, approvalLimit: money(minor) },
-      'Settings saved',
+      t('settings.bill.saved'),
     );
   }
 
   return (
-    <SettingsPage title="Discounts & refunds" testId="bill-settings">
+    <SettingsPage title={t('settings.nav.discounts')} testId="bill-settings">
       {store === undefined ? (
         <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>
       ) : (
         <form onSubmit={submit} className="stack settings-form">
           <div className="field">
-            <label htmlFor="discount-reasons">Discount reasons (one a line)</label>
+            <label htmlFor="discount-reasons">{t('settings.bill.reasons')}</label>
             <textarea
               id="discount-reasons"
               rows={6}
@@ -66,7 +68,7 @@ export function BillSettingsScreen() {
             />
           </div>
           <div className="field">
-            <label htmlFor="discount-cap">Largest discount without a manager (%)</label>
+            <label htmlFor="discount-cap">{t('settings.bill.cap')}</label>
             <input
               id="discount-cap"
               inputMode="decimal"
@@ -76,7 +78,7 @@ export function BillSettingsScreen() {
             />
           </div>
           <div className="field">
-            <label htmlFor="approval-limit">Voids, comps and refunds above this need a manager</label>
+            <label htmlFor="approval-limit">{t('settings.bill.limit')}</label>
             <input
               id="approval-limit"
               inputMode="decimal"
@@ -84,7 +86,7 @@ export function BillSettingsScreen() {
               onChange={(e) => setLimit(e.target.value)}
               data-testid="approval-limit"
             />
-            <p className="field-hint">0: a manager approves every one (a manager's own needs none).</p>
+            <p className="field-hint">{t('settings.bill.limitHint')}</p>
           </div>
           {error && (
             <p role="alert" className="form-error">
@@ -93,7 +95,7 @@ export function BillSettingsScreen() {
           )}
           <div className="dialog-actions">
             <button type="submit" className="btn btn-primary" data-testid="bill-settings-save">
-              Save
+              {t('settings.save')}
             </button>
           </div>
         </form>

@@ -2,6 +2,7 @@
 import { type InvoiceRow, type OrderRow, tendersOf } from '@tavola/shared';
 import { useState } from 'react';
 import { useLive } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { moneyText } from '../print/money-text.ts';
 import './bill-ops.css';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -13,6 +14,7 @@ export function InvoiceTenders({
   invoice: InvoiceRow;
   currency: string | null | undefined;
 }) {
+  const translate = useT();
   const data = useLive(
     async (db) => ({
       types: await db.paymentTypes.toArray(),
@@ -20,7 +22,8 @@ export function InvoiceTenders({
     }),
     [invoice.id],
   );
-  const title = (id: string) => data?.types.find((t) => t.id === id)?.title ?? 'Payment';
+  const title = (id: string) =>
+    data?.types.find((t) => t.id === id)?.title ?? translate('billOps.tenderFallback');
   const tenders = invoice.isCredit ? [] : tendersOf(invoice);
   const refunded = (data?.refunds ?? []).reduce((s, r) => s + r.amount, 0);
   return (
@@ -31,11 +34,15 @@ export function InvoiceTenders({
             <li key={k}>
               {title(t.paymentTypeId)} {moneyText(t.amount, currency)}
               {t.change > 0 &&
-                ` (tendered ${moneyText(t.tendered, currency)}, change ${moneyText(t.change, currency)})`}
+                ` ${translate('billOps.tenderChange', { tendered: moneyText(t.tendered, currency), change: moneyText(t.change, currency) })}`}
             </li>
           ))
         : null}
-      {refunded > 0 && <li data-testid="invoice-refunded">Refunded {moneyText(refunded, currency)}</li>}
+      {refunded > 0 && (
+        <li data-testid="invoice-refunded">
+          {translate('billOps.refunded', { amount: moneyText(refunded, currency) })}
+        </li>
+      )}
     </ul>
   );
 }
@@ -51,6 +58,7 @@ export function RefundButton({
   currency: string | null | undefined;
   label: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -62,7 +70,7 @@ export function RefundButton({
         onClick={() => setOpen(true)}
         data-testid="refund-open"
       >
-        Refund
+        {t('billOps.refund')}
       </button>
       {open && (
         <RefundDialog invoice={invoice} orders={orders} currency={currency} onClose={() => setOpen(false)} />

@@ -16,6 +16,8 @@ import {
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { useRows } from '../../db/hooks.ts';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
 import { ApprovalDialog } from '../shifts/approval-dialog.tsx';
@@ -23,7 +25,24 @@ import { amountOf } from '../shifts/money-input.tsx';
 
 export type LineOp = 'discount' | 'comp' | 'void';
 
-const TITLES: Record<LineOp, string> = { discount: 'Discount', comp: 'Comp', void: 'Void' };
+// read from the current language's catalog when used (I18N1)
+const TITLES: Record<LineOp, string> = {
+  get discount() {
+    return translate('billOps.discount');
+  },
+  get comp() {
+    return translate('billOps.comp');
+  },
+  get void() {
+    return translate('billOps.void');
+  },
+};
+
+/** DISC7: a discount kept on the till's cart (no order yet), answered like a mutation. */
+export type ApplyDiscount = (
+  choice: { type: 'percent' | 'amount' | 'comp'; value: number; reason: string },
+  approval: Approval | null,
+) => { ok: true } | { ok: false; code: string; message: string };
 
 type Pending = { readonly action: string; readonly subjectId: string; readonly send: (a: Approval) => void };
 
@@ -33,6 +52,7 @@ export function LineOpDialog({
   itemId,
   title,
   onClose,
+  apply,
 }: {
   op: LineOp;
   orderId: string;
@@ -40,7 +60,10 @@ export function LineOpDialog({
   itemId: string | null;
   title: string;
   onClose: () => void;
+  /** DISC7: the cart's discount instead of a mutation (the ids are those the order will have). */
+  apply?: ApplyDiscount;
 }) {
+  const t = useT();
   const store = useRows('storeSettings')?.[0];
   const reasons = discountReasons(store);
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
@@ -51,23 +74,26 @@ export function LineOpDialog({
 
   async function send(args: Record<string, unknown>, action: string, approval: Approval | null) {
     const mutator = op === 'void' ? voidLine : discountOrder;
-    const result = await mutate(mutator as typeof discountOrder, { ...args, approval } as never);
+    const result =
+      apply && op !== 'void'
+        ? apply(args as Parameters<ApplyDiscount>[0], approval)
+        : await mutate(mutator as typeof discountOrder, { ...args, approval } as never);
     if (result.ok) {
-      notify.success(`${TITLES[op]} saved`);
+      notify.success(t('billOps.saved', { op: TITLES[op] }));
       return onClose();
     }
     if (result.code === 'APPROVAL_REQUIRED' && !approval) {
       const subjectId = itemId ?? orderId;
       return setPending({ action, subjectId, send: (a) => void send(args, action, a) });
     }
-    setError(result.message);
+    setError(serverMessage(result));
   }
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
     if (op === 'void') {
-      if (reason.trim() === '') return setError('Please provide a reason!');
+      if (reason.trim() === '') return setError(t('billOps.needReason'));
       return void send({ orderId, itemId, reason }, VOID_ACTION, null);
     }
     let amount = 1_000_000;
@@ -87,7 +113,7 @@ export function LineOpDialog({
       <Dialog
         open={pending === null}
         onClose={onClose}
-        title={`${TITLES[op]}: ${title}`}
+        title={t('billOps.dialogTitle', { op: TITLES[op], title })}
         size="small"
         testId="line-op-dialog"
       >
@@ -95,18 +121,18 @@ export function LineOpDialog({
           {op === 'discount' && (
             <div className="field-row">
               <label className="field">
-                <span>Kind</span>
+                <span>{t('billOps.kind')}</span>
                 <select
                   value={kind}
                   onChange={(e) => setKind(e.target.value as 'percent' | 'amount')}
                   data-testid="discount-kind"
                 >
-                  <option value="percent">Percent</option>
-                  <option value="amount">Amount</option>
+                  <option value="percent">{t('billOps.percent')}</option>
+                  <option value="amount">{t('billOps.amount')}</option>
                 </select>
               </label>
               <label className="field">
-                <span>{kind === 'percent' ? 'Percent' : 'Amount'}</span>
+                <span>{kind === 'percent' ? t('billOps.percent') : t('billOps.amount')}</span>
                 <input
                   inputMode="decimal"
                   value={value}
@@ -117,7 +143,7 @@ export function LineOpDialog({
             </div>
           )}
           <div className="field">
-            <label htmlFor="op-reason">Reason</label>
+            <label htmlFor="op-reason">{t('billOps.reason')}</label>
             {op === 'void' ? (
               <input
                 id="op-reason"
@@ -148,7 +174,7 @@ export function LineOpDialog({
           )}
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Cancel
+              {t('billOps.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" data-testid="op-save">
               {TITLES[op]}

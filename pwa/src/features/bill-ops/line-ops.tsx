@@ -1,6 +1,7 @@
 /** The Orders screen's bill operations on an unpaid order: a line's Discount, Comp and Void; the bill's discount. */
 import type { OrderItemRow, OrderRow } from '@tavola/shared';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import type { MenuAction } from '../orders/action-menu.tsx';
 import { type LineOp, LineOpDialog } from './line-op-dialog.tsx';
 
@@ -9,13 +10,14 @@ export function useLineOps(
   item: OrderItemRow,
   paid: boolean,
 ): { actions: MenuAction[]; dialog: ReactNode; note: ReactNode } {
+  const t = useT();
   const [op, setOp] = useState<LineOp | null>(null);
   const live = !paid && item.status !== 'cancelled';
   const actions: MenuAction[] = live
     ? [
-        { label: 'Discount…', onSelect: () => setOp('discount') },
-        { label: 'Comp…', onSelect: () => setOp('comp') },
-        { label: 'Void…', onSelect: () => setOp('void'), danger: true },
+        { label: t('billOps.discountMenu'), onSelect: () => setOp('discount') },
+        { label: t('billOps.compMenu'), onSelect: () => setOp('comp') },
+        { label: t('billOps.voidMenu'), onSelect: () => setOp('void'), danger: true },
       ]
     : [];
   const dialog = op && (
@@ -30,7 +32,7 @@ export function useLineOps(
   // DISC1: the line's own discount or comp, with its reason
   const note = item.discountType ? (
     <span className="order-line-sub" data-testid="order-line-discount">
-      {item.discountType === 'comp' ? 'Comp' : 'Discount'}
+      {item.discountType === 'comp' ? t('billOps.comp') : t('billOps.discount')}
       {item.discountReason ? ` · ${item.discountReason}` : ''}
     </span>
   ) : null;
@@ -39,6 +41,7 @@ export function useLineOps(
 
 /** DISC1: the bill's discount, for an open unpaid order. */
 export function BillDiscountButton({ order }: { order: OrderRow }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (order.paymentStatus === 'paid' || order.status !== 'created') return null;
   return (
@@ -49,14 +52,14 @@ export function BillDiscountButton({ order }: { order: OrderRow }) {
         onClick={() => setOpen(true)}
         data-testid="bill-discount"
       >
-        {order.discountType ? 'Bill discount ✓' : 'Bill discount'}
+        {order.discountType ? t('billOps.billDiscountSet') : t('billOps.billDiscount')}
       </button>
       {open && (
         <LineOpDialog
           op="discount"
           orderId={order.id}
           itemId={null}
-          title={`Token ${order.tokenNo}`}
+          title={t('billOps.token', { token: order.tokenNo })}
           onClose={() => setOpen(false)}
         />
       )}

@@ -15,6 +15,8 @@ import { useMemo, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { useLive } from '../../db/hooks.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
 import { moneyText } from '../print/money-text.ts';
@@ -32,6 +34,7 @@ export function RefundDialog({
   currency: string | null | undefined;
   onClose: () => void;
 }) {
+  const t = useT();
   const id = useMemo(() => uuidv7(), []);
   const orderIds = orders.map((o) => o.id);
   const data = useLive(
@@ -66,11 +69,11 @@ export function RefundDialog({
     };
     const result = await mutate(refundInvoice, args);
     if (result.ok) {
-      notify.success('Refund saved');
+      notify.success(t('billOps.refundSaved'));
       return onClose();
     }
     if (result.code === 'APPROVAL_REQUIRED' && !approval) return setAsking(true);
-    setError(result.message);
+    setError(serverMessage(result));
   }
 
   function submit(e: React.FormEvent) {
@@ -83,13 +86,19 @@ export function RefundDialog({
 
   return (
     <>
-      <Dialog open={!asking} onClose={onClose} title="Refund" size="small" testId="refund-dialog">
+      <Dialog
+        open={!asking}
+        onClose={onClose}
+        title={t('billOps.refund')}
+        size="small"
+        testId="refund-dialog"
+      >
         <form onSubmit={submit} className="stack">
           <p className="muted" data-testid="refund-left">
-            Refundable: {moneyText(left, currency)}
+            {t('billOps.refundable', { amount: moneyText(left, currency) })}
           </p>
           <fieldset className="refund-lines">
-            <legend>Lines (none chosen: the whole bill)</legend>
+            <legend>{t('billOps.refundLines')}</legend>
             {data?.items.map((i) => (
               <label key={i.id} className="check-field">
                 <input
@@ -102,25 +111,25 @@ export function RefundDialog({
                   data-testid="refund-line"
                 />
                 {i.itemTitle} × {i.quantity}
-                {refunded.has(i.id) && ' (refunded)'}
+                {refunded.has(i.id) && ` ${t('billOps.lineRefunded')}`}
               </label>
             ))}
           </fieldset>
           <div className="field">
-            <label htmlFor="refund-method">Refund to</label>
+            <label htmlFor="refund-method">{t('billOps.refundTo')}</label>
             <select
               id="refund-method"
               value={method}
               onChange={(e) => setMethod(e.target.value as 'tender' | 'khata')}
               data-testid="refund-method"
             >
-              {!invoice.isCredit && <option value="tender">Original payment</option>}
-              <option value="khata">Customer's khata (credit)</option>
+              {!invoice.isCredit && <option value="tender">{t('billOps.originalPayment')}</option>}
+              <option value="khata">{t('billOps.khata')}</option>
             </select>
           </div>
           {method === 'khata' && (
             <div className="field">
-              <label htmlFor="refund-customer">Customer</label>
+              <label htmlFor="refund-customer">{t('billOps.customer')}</label>
               <select
                 id="refund-customer"
                 value={customerId}
@@ -138,7 +147,7 @@ export function RefundDialog({
             </div>
           )}
           <div className="field">
-            <label htmlFor="refund-reason">Reason</label>
+            <label htmlFor="refund-reason">{t('billOps.reason')}</label>
             <input
               id="refund-reason"
               value={reason}
@@ -154,10 +163,10 @@ export function RefundDialog({
           )}
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Cancel
+              {t('billOps.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={left <= 0} data-testid="refund-save">
-              Refund
+              {t('billOps.refund')}
             </button>
           </div>
         </form>

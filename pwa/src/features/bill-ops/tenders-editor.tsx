@@ -4,6 +4,7 @@
  * (`allocateTenders`), so the till never sends tenders the server would refuse.
  */
 import { allocateTenders, isCashType, type PaymentTypeRow, type TenderInput } from '@tavola/shared';
+import { useT } from '../../i18n/i18n.ts';
 import { moneyText } from '../print/money-text.ts';
 import './bill-ops.css';
 import { amountOf } from '../shifts/money-input.tsx';
@@ -46,6 +47,7 @@ export function TendersEditor({
   onChange: (drafts: TenderDraft[]) => void;
   currency: string | null | undefined;
 }) {
+  const translate = useT();
   const state = tenderState(total, drafts, types);
   const set = (k: number, patch: Partial<TenderDraft>) =>
     onChange(drafts.map((d, j) => (j === k ? { ...d, ...patch } : d)));
@@ -56,12 +58,12 @@ export function TendersEditor({
     ]);
   return (
     <fieldset className="tenders" data-testid="tenders">
-      <legend>Payments</legend>
+      <legend>{translate('billOps.payments')}</legend>
       {drafts.map((d, k) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
         <div className="tender-row" key={k} data-testid="tender-row">
           <select
-            aria-label={`Payment type ${k + 1}`}
+            aria-label={translate('billOps.paymentType', { n: k + 1 })}
             value={d.paymentTypeId}
             onChange={(e) => set(k, { paymentTypeId: e.target.value })}
             data-testid="tender-type"
@@ -73,7 +75,7 @@ export function TendersEditor({
             ))}
           </select>
           <input
-            aria-label={`Amount ${k + 1}`}
+            aria-label={translate('billOps.amountN', { n: k + 1 })}
             inputMode="decimal"
             value={d.amount}
             onChange={(e) => set(k, { amount: e.target.value })}
@@ -82,7 +84,7 @@ export function TendersEditor({
           <button
             type="button"
             className="btn btn-secondary"
-            aria-label={`Remove payment ${k + 1}`}
+            aria-label={translate('billOps.removePayment', { n: k + 1 })}
             onClick={() => onChange(drafts.filter((_, j) => j !== k))}
           >
             ×
@@ -90,14 +92,14 @@ export function TendersEditor({
         </div>
       ))}
       <button type="button" className="btn btn-secondary" onClick={add} data-testid="tender-add">
-        Add payment
+        {translate('billOps.addPayment')}
       </button>
       <p className="tender-state" data-testid="tender-state" aria-live="polite">
         {state.ok
           ? state.change > 0
-            ? `Change: ${moneyText(state.change, currency)}`
-            : 'Paid in full'
-          : `Due: ${moneyText(state.due, currency)}`}
+            ? translate('billOps.change', { amount: moneyText(state.change, currency) })
+            : translate('billOps.paidInFull')
+          : translate('billOps.due', { amount: moneyText(state.due, currency) })}
       </p>
       {!state.ok && drafts.length > 0 && state.due === 0 && (
         <p className="form-error" role="alert">

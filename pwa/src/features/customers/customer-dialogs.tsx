@@ -1,6 +1,5 @@
 /** Add Customer, Update Customer (phone read-only) and Settle Dues (VAL9, CUS1-CUS4). */
 import {
-  CUSTOMER_SAVED,
   type CustomerAddArgs,
   type CustomerRow,
   calendarToday,
@@ -15,6 +14,8 @@ import { useCallback, useMemo } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { CUSTOMER_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { moneyText, withMoneyText } from '../settings/money-text.ts';
 import { save, useSingleton, useSorted } from '../settings/settings-data.ts';
@@ -28,6 +29,7 @@ function useToday(): string {
 
 /** `customer` null: a new customer; a row: its update, with the phone read-only. */
 export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
+  const t = useT();
   const today = useToday();
   const schema = useMemo(
     () => (customer ? customerUpdateArgsOn(today) : customerAddArgsOn(today)),
@@ -35,35 +37,62 @@ export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | 
   );
   const form = useSchemaForm(schema, async (args) => {
     const saved = customer
-      ? await save(updateCustomer, { id: customer.id, ...args }, CUSTOMER_SAVED.updated)
-      : await save(createCustomer, { id: uuidv7(), ...(args as CustomerAddArgs) }, CUSTOMER_SAVED.added);
+      ? await save(updateCustomer, { id: customer.id, ...args }, CUSTOMER_SAVED_TEXTS.updated(t))
+      : await save(
+          createCustomer,
+          { id: uuidv7(), ...(args as CustomerAddArgs) },
+          CUSTOMER_SAVED_TEXTS.added(t),
+        );
     if (saved) onClose();
   });
-  const title = customer ? 'Update Customer' : 'Add Customer';
+  const title = customer ? t('customers.update') : t('customers.add');
   return (
     <Dialog open onClose={onClose} title={title} testId="customer-dialog">
       <form onSubmit={form.onSubmit} noValidate aria-label={title}>
         <FormError form={form} />
         {customer ? (
-          <Field form={form} name="phone-readonly" label="Phone" readOnly value={customer.phone} />
+          <Field
+            form={form}
+            name="phone-readonly"
+            label={t('customers.phone')}
+            readOnly
+            value={customer.phone}
+          />
         ) : (
-          <Field form={form} name="phone" label="Phone" type="tel" required maxLength={20} />
+          <Field form={form} name="phone" label={t('customers.phone')} type="tel" required maxLength={20} />
         )}
-        <Field form={form} name="name" label="Name" required defaultValue={customer?.name ?? ''} />
-        <Field form={form} name="email" label="Email" type="email" defaultValue={customer?.email ?? ''} />
+        <Field
+          form={form}
+          name="name"
+          label={t('customers.name')}
+          required
+          defaultValue={customer?.name ?? ''}
+        />
+        <Field
+          form={form}
+          name="email"
+          label={t('customers.email')}
+          type="email"
+          defaultValue={customer?.email ?? ''}
+        />
         <Field
           form={form}
           name="birthDate"
-          label="Birth Date"
+          label={t('customers.birthDate')}
           type="date"
           max={today}
           defaultValue={customer?.birthDate ?? ''}
         />
-        <SelectField form={form} name="gender" label="Gender" defaultValue={customer?.gender ?? ''}>
-          <option value="">Select</option>
-          <option value="female">Female</option>
-          <option value="male">Male</option>
-          <option value="other">Other</option>
+        <SelectField
+          form={form}
+          name="gender"
+          label={t('customers.gender')}
+          defaultValue={customer?.gender ?? ''}
+        >
+          <option value="">{t('customers.select')}</option>
+          <option value="female">{t('customers.gender.female')}</option>
+          <option value="male">{t('customers.gender.male')}</option>
+          <option value="other">{t('customers.gender.other')}</option>
         </SelectField>
         <DialogActions onClose={onClose} pending={form.pending} />
       </form>
@@ -83,39 +112,44 @@ export function SettleDuesDialog({
   currency: string | null | undefined;
   onClose: () => void;
 }) {
+  const t = useT();
   const paymentTypes = useSorted('paymentTypes')?.filter((p) => p.isActive);
   const extra = useCallback(() => ({ customerId: customer.id }), [customer.id]);
   const form = useSchemaForm(
     settleForm,
     async (args) => {
-      if (await save(settleCustomerDues, args, CUSTOMER_SAVED.settled)) onClose();
+      if (await save(settleCustomerDues, args, CUSTOMER_SAVED_TEXTS.settled(t))) onClose();
     },
     extra,
   );
+  const owes = t('customers.owes', { name: customer.name, amount: '\u0000' }).split('\u0000');
   return (
-    <Dialog open onClose={onClose} title="Settle Dues" testId="settle-dues-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Settle Dues">
+    <Dialog open onClose={onClose} title={t('customers.settleDues')} testId="settle-dues-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('customers.settleDues')}>
         <FormError form={form} />
         <p>
-          {customer.name} owes <strong>{formatMoney(customer.balanceDue, currency)}</strong>
+          {/* the amount stands out wherever the language puts it in the sentence */}
+          {owes[0]}
+          <strong>{formatMoney(customer.balanceDue, currency)}</strong>
+          {owes[1]}
         </p>
         <Field
           form={form}
           name="amount"
-          label="Amount"
+          label={t('customers.amount')}
           inputMode="decimal"
           required
           defaultValue={moneyText(customer.balanceDue)}
         />
-        <SelectField form={form} name="paymentTypeId" label="Payment Type" defaultValue="">
-          <option value="">Select</option>
+        <SelectField form={form} name="paymentTypeId" label={t('customers.paymentType')} defaultValue="">
+          <option value="">{t('customers.select')}</option>
           {paymentTypes?.map((p) => (
             <option key={p.id} value={p.id}>
               {p.title}
             </option>
           ))}
         </SelectField>
-        <DialogActions onClose={onClose} pending={form.pending} label="Settle" />
+        <DialogActions onClose={onClose} pending={form.pending} label={t('customers.settle')} />
       </form>
     </Dialog>
   );

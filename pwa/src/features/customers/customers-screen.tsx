@@ -3,9 +3,11 @@
  * creation, Add and Update dialogs, delete with confirmation, and the khata balance with Settle Dues (CUS4).
  * Rows come from the device database, so the screen works offline.
  */
-import { CUSTOMER_SAVED, type CustomerRow, canManageCustomers, deleteCustomer, TEXTS } from '@tavola/shared';
+import { type CustomerRow, canManageCustomers, deleteCustomer, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { CUSTOMER_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
@@ -18,7 +20,12 @@ import { Pagination, pageOf } from './pagination.tsx';
 /** Customers page size 10 (VAL14). */
 export const CUSTOMERS_PER_PAGE = 10;
 
-const GENDER_LABELS: Record<string, string> = { female: 'Female', male: 'Male', other: 'Other' };
+// literal keys, so extraction finds them
+const GENDER_LABELS: Record<string, () => string> = {
+  female: () => translate('customers.gender.female'),
+  male: () => translate('customers.gender.male'),
+  other: () => translate('customers.gender.other'),
+};
 
 const at = (ms: number) => formatDateTime(new Date(ms).toISOString());
 
@@ -42,29 +49,30 @@ function CustomerCard({
   onEdit: () => void;
   onSettle: () => void;
 }) {
+  const t = useT();
   const remove = () => {
     if (confirmAction(TEXTS.confirmIrreversible))
-      void save(deleteCustomer, { id: customer.id }, CUSTOMER_SAVED.deleted);
+      void save(deleteCustomer, { id: customer.id }, CUSTOMER_SAVED_TEXTS.deleted(t));
   };
   return (
     <li className="card settings-card" data-testid="customer-card">
       <h2>{customer.name}</h2>
       <dl className="facts">
-        <dt>Phone</dt>
+        <dt>{t('customers.phone')}</dt>
         <dd>{customer.phone}</dd>
-        <dt>Email</dt>
+        <dt>{t('customers.email')}</dt>
         <dd>{customer.email ?? '-'}</dd>
-        <dt>Birth Date</dt>
+        <dt>{t('customers.birthDate')}</dt>
         <dd>{customer.birthDate ?? '-'}</dd>
-        <dt>Gender</dt>
-        <dd>{customer.gender ? GENDER_LABELS[customer.gender] : '-'}</dd>
-        <dt>Created</dt>
+        <dt>{t('customers.gender')}</dt>
+        <dd>{customer.gender ? (GENDER_LABELS[customer.gender]?.() ?? customer.gender) : '-'}</dd>
+        <dt>{t('customers.created')}</dt>
         <dd>{at(customer.createdAt)}</dd>
-        <dt>Updated</dt>
+        <dt>{t('customers.updated')}</dt>
         <dd>{at(customer.updatedAt)}</dd>
         {customer.balanceDue > 0 && (
           <>
-            <dt>Balance Due</dt>
+            <dt>{t('customers.balanceDue')}</dt>
             <dd data-testid="balance-due">{formatMoney(customer.balanceDue, currency)}</dd>
           </>
         )}
@@ -73,14 +81,14 @@ function CustomerCard({
         <div className="card-actions">
           {customer.balanceDue > 0 && (
             <button type="button" className="btn btn-primary btn-small" onClick={onSettle}>
-              Settle Dues
+              {t('customers.settleDues')}
             </button>
           )}
           <button type="button" className="btn btn-secondary btn-small" onClick={onEdit}>
-            Edit
+            {t('customers.edit')}
           </button>
           <button type="button" className="btn btn-danger btn-small" onClick={remove}>
-            Delete
+            {t('customers.delete')}
           </button>
         </div>
       )}
@@ -94,6 +102,7 @@ type Editing =
   | null;
 
 export function CustomersScreen() {
+  const t = useT();
   const user = useSessionUser();
   const canManage = user ? canManageCustomers(user) : false;
   const customers = useSorted('customers');
@@ -108,7 +117,7 @@ export function CustomersScreen() {
 
   return (
     <SettingsPage
-      title="Customers"
+      title={t('customers.title')}
       testId="customers"
       actions={
         canManage && (
@@ -117,7 +126,7 @@ export function CustomersScreen() {
             className="btn btn-primary"
             onClick={() => setEditing({ kind: 'edit', customer: null })}
           >
-            New
+            {t('customers.new')}
           </button>
         )
       }
@@ -125,8 +134,8 @@ export function CustomersScreen() {
       <div className="field">
         <input
           type="search"
-          aria-label="Search customers"
-          placeholder="Search by name, phone or email"
+          aria-label={t('customers.search')}
+          placeholder={t('customers.searchPlaceholder')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -136,7 +145,7 @@ export function CustomersScreen() {
       </div>
       {customers === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
       {found?.length === 0 && (
-        <EmptyLine>{search.trim() ? 'No customers match the search.' : 'No customers yet.'}</EmptyLine>
+        <EmptyLine>{search.trim() ? t('customers.noMatch') : t('customers.none')}</EmptyLine>
       )}
       {rows.length > 0 && (
         <ul className="card-grid settings-cards">

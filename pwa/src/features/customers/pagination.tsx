@@ -1,4 +1,5 @@
 /** Pagination of a list: first, previous, 'Page N', next, last, 'Showing X of total'. */
+import { useT } from '../../i18n/i18n.ts';
 
 /** The rows of `page` (clamped to 1..last), `size` per page. */
 export function pageOf<T>(all: readonly T[], page: number, size: number) {
@@ -20,15 +21,16 @@ export function Pagination({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('customers.pagination')}>
       <button
         type="button"
         className="btn btn-secondary btn-small"
         disabled={page <= 1}
         onClick={() => onPage(1)}
       >
-        First
+        {t('customers.first')}
       </button>
       <button
         type="button"
@@ -36,16 +38,16 @@ export function Pagination({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('customers.previous')}
       </button>
-      <span aria-current="page">Page {page}</span>
+      <span aria-current="page">{t('customers.page', { page })}</span>
       <button
         type="button"
         className="btn btn-secondary btn-small"
         disabled={page >= lastPage}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('customers.next')}
       </button>
       <button
         type="button"
@@ -53,11 +55,9 @@ export function Pagination({
         disabled={page >= lastPage}
         onClick={() => onPage(lastPage)}
       >
-        Last
+        {t('customers.last')}
       </button>
-      <span className="muted">
-        Showing {shown} of {total}
-      </span>
+      <span className="muted">{t('customers.showing', { shown, total })}</span>
     </nav>
   );
 }

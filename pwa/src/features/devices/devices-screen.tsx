@@ -2,6 +2,7 @@
 import { DEVICE_RETIRING_TEXT, FALLBACK, TEXTS, unsentOnDeviceWarning } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useQuery } from '../../lib/query.ts';
@@ -17,6 +18,7 @@ const removalQuestion = (d: Device): string =>
     : TEXTS.confirmRemoveDevice;
 
 export function DevicesScreen() {
+  const t = useT();
   const { data, error, fetching, refetch } = useQuery(DEVICES_QUERY_KEY, devicesApi.list);
   const [removing, setRemoving] = useState<string | null>(null);
   const [naming, setNaming] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function DevicesScreen() {
 
   return (
     <section className="panel" aria-labelledby="devices-title" data-testid="devices">
-      <h1 id="devices-title">My Devices</h1>
+      <h1 id="devices-title">{t('devices.title')}</h1>
       {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
       {data === undefined && error && <StatusLine kind="error">{FALLBACK.devicesLoad}</StatusLine>}
       {data && (
@@ -45,7 +47,7 @@ export function DevicesScreen() {
             >
               <div className="card-title-row">
                 <h2>{d.device_name}</h2>
-                {d.isMyDevice && <span className="badge">{TEXTS.thisDevice}</span>}
+                {d.isMyDevice && <span className="badge">{t('devices.thisDevice')}</span>}
               </div>
               {d.retiring && (
                 <p className="device-retiring" data-testid="device-retiring">
@@ -55,21 +57,21 @@ export function DevicesScreen() {
               <dl className="facts">
                 {d.label && (
                   <>
-                    <dt>Browser</dt>
+                    <dt>{t('devices.browser')}</dt>
                     <dd>{d.browser}</dd>
                   </>
                 )}
                 {d.username && (
                   <>
-                    <dt>User</dt>
+                    <dt>{t('devices.user')}</dt>
                     <dd>{d.username}</dd>
                   </>
                 )}
-                <dt>Unsent</dt>
+                <dt>{t('devices.unsent')}</dt>
                 <dd data-testid="device-unsent">{d.unsent ?? '-'}</dd>
                 <dt>IP</dt>
                 <dd>{d.device_ip ?? '-'}</dd>
-                <dt>Created</dt>
+                <dt>{t('devices.created')}</dt>
                 <dd>{formatDateTime(d.created_at)}</dd>
               </dl>
               {naming === d.device_id ? (
@@ -87,7 +89,7 @@ export function DevicesScreen() {
                     className="btn btn-secondary btn-small"
                     onClick={() => setNaming(d.device_id)}
                   >
-                    Rename
+                    {t('devices.rename')}
                   </button>
                   {!d.isMyDevice && (
                     <button
@@ -96,7 +98,7 @@ export function DevicesScreen() {
                       disabled={removing === d.device_id}
                       onClick={() => void remove(d)}
                     >
-                      {d.retiring ? 'Sign out now' : 'Remove'}
+                      {d.retiring ? t('devices.signOutNow') : t('devices.remove')}
                     </button>
                   )}
                 </div>

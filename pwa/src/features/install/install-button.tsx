@@ -1,7 +1,10 @@
 /** 'Install app': shown only while the browser offers installation. */
+
+import { useT } from '../../i18n/i18n.ts';
 import { promptInstall, useCanInstall } from './install-prompt.ts';
 
 export function InstallButton({ className = 'btn btn-secondary btn-small' }: { className?: string }) {
+  const t = useT();
   const canInstall = useCanInstall();
   if (!canInstall) return null;
   return (
@@ -11,7 +14,7 @@ export function InstallButton({ className = 'btn btn-secondary btn-small' }: { c
       onClick={() => void promptInstall()}
       data-testid="install-app"
     >
-      Install app
+      {t('install.app')}
     </button>
   );
 }

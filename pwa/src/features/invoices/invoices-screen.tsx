@@ -4,16 +4,12 @@
  * Date, Subtotal, Tax, Total, Delivery Type, Customer, Table and two actions: print the receipt and view the
  * invoice's orders with their items.
  */
-import {
-  type InvoiceRow,
-  invoicePaymentState,
-  orderTypeLabel,
-  PAYMENT_STATE_LABELS,
-  TEXTS,
-} from '@tavola/shared';
+import { type InvoiceRow, invoicePaymentState, type PaymentState, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useLive } from '../../db/hooks.ts';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { orderTypeText } from '../../i18n/shared-labels.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { InvoiceTenders, RefundButton } from '../bill-ops/invoice-bill-ops.tsx';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
@@ -32,6 +28,13 @@ import '../customers/daily-ops.css';
 import { type InvoiceEntry, InvoiceOrdersDialog } from './invoice-orders-dialog.tsx';
 
 export const INVOICES_EMPTY = 'No Results found! Change the Filter!';
+
+/** A khata sale's payment state in the current language (shared's PAYMENT_STATE_LABELS are English). */
+const PAYMENT_STATE_TEXTS: Readonly<Record<PaymentState, () => string>> = {
+  paid: () => translate('invoices.state.paid'),
+  credit: () => translate('invoices.state.credit'),
+  unpaid: () => translate('invoices.state.unpaid'),
+};
 
 /** Invoice ids are UUIDv7: the table shows their last 8 characters (the random part), the title the whole. */
 export const shortInvoiceId = (id: string): string => id.replace(/-/g, '').slice(-8).toUpperCase();
@@ -59,6 +62,7 @@ function matches(e: InvoiceEntry, tableTitle: string, text: string): boolean {
 }
 
 export function InvoicesScreen() {
+  const t = useT();
   const clock = useStoreClock();
   const store = useSingleton('storeSettings');
   const tables = useSorted('storeTables');
@@ -97,41 +101,41 @@ export function InvoicesScreen() {
 
   return (
     <SettingsPage
-      title="Invoices"
+      title={t('invoices.title')}
       testId="invoices"
       actions={
         <button type="button" className="btn btn-secondary" onClick={() => setFiltering(true)}>
-          Filter
+          {t('invoices.filter')}
         </button>
       }
     >
       <div className="field">
         <input
           type="search"
-          aria-label="Search invoices"
-          placeholder="Search by invoice, token, customer or table"
+          aria-label={t('invoices.search')}
+          placeholder={t('invoices.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <h2>Showing Invoices for {filterLabel(filter)}</h2>
+      <h2>{t('invoices.showingFor', { label: filterLabel(filter) })}</h2>
       {entries === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {found?.length === 0 && <p className="muted">{INVOICES_EMPTY}</p>}
+      {found?.length === 0 && <p className="muted">{t('invoices.empty')}</p>}
       {found && found.length > 0 && (
         <div className="table-scroll invoices-scroll">
           <table className="invoices-table">
             <thead>
               <tr>
-                <th scope="col">Invoice ID</th>
-                <th scope="col">Tokens</th>
-                <th scope="col">Date</th>
-                <th scope="col">Subtotal</th>
-                <th scope="col">Tax</th>
-                <th scope="col">Total</th>
-                <th scope="col">Delivery Type</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Table</th>
-                <th scope="col">Action</th>
+                <th scope="col">{t('invoices.col.id')}</th>
+                <th scope="col">{t('invoices.col.tokens')}</th>
+                <th scope="col">{t('invoices.col.date')}</th>
+                <th scope="col">{t('invoices.col.subtotal')}</th>
+                <th scope="col">{t('invoices.col.tax')}</th>
+                <th scope="col">{t('invoices.col.total')}</th>
+                <th scope="col">{t('invoices.col.deliveryType')}</th>
+                <th scope="col">{t('invoices.col.customer')}</th>
+                <th scope="col">{t('invoices.col.table')}</th>
+                <th scope="col">{t('invoices.col.action')}</th>
               </tr>
             </thead>
             <tbody>
@@ -140,57 +144,59 @@ export function InvoicesScreen() {
                 const short = shortInvoiceId(i.id);
                 return (
                   <tr key={i.id} data-testid="invoice-row">
-                    <td data-label="Invoice ID" title={i.id}>
+                    <td data-label={t('invoices.col.id')} title={i.id}>
                       {short}
                       {/* INVS1: a GST store's tax invoice number */}
                       {i.invoiceNo && <div className="muted">{i.invoiceNo}</div>}
                     </td>
-                    <td data-label="Tokens">{orders.map((o) => o.tokenNo).join(', ')}</td>
-                    <td data-label="Date">{formatDateTime(new Date(i.createdAt).toISOString())}</td>
-                    <td data-label="Subtotal">{money(i.subTotal)}</td>
-                    <td data-label="Tax">{money(i.taxTotal)}</td>
-                    <td data-label="Total">
+                    <td data-label={t('invoices.col.tokens')}>{orders.map((o) => o.tokenNo).join(', ')}</td>
+                    <td data-label={t('invoices.col.date')}>
+                      {formatDateTime(new Date(i.createdAt).toISOString())}
+                    </td>
+                    <td data-label={t('invoices.col.subtotal')}>{money(i.subTotal)}</td>
+                    <td data-label={t('invoices.col.tax')}>{money(i.taxTotal)}</td>
+                    <td data-label={t('invoices.col.total')}>
                       {money(i.total)}
                       {/* WHO4: a sale on the khata is still to be paid */}
                       {i.isCredit && (
                         <span className="badge badge-credit">
-                          {PAYMENT_STATE_LABELS[invoicePaymentState(i)]}
+                          {PAYMENT_STATE_TEXTS[invoicePaymentState(i)]()}
                         </span>
                       )}
                       {/* TEND3, REF1: each tender with its change; what was refunded */}
                       <InvoiceTenders invoice={i} currency={store?.currency} />
                     </td>
-                    <td data-label="Delivery Type">{orderTypeLabel(i)}</td>
-                    <td data-label="Customer">{invoiceCustomer(i)}</td>
-                    <td data-label="Table">{titleOf(i)}</td>
-                    <td data-label="Action">
+                    <td data-label={t('invoices.col.deliveryType')}>{orderTypeText(i, t)}</td>
+                    <td data-label={t('invoices.col.customer')}>{invoiceCustomer(i)}</td>
+                    <td data-label={t('invoices.col.table')}>{titleOf(i)}</td>
+                    <td data-label={t('invoices.col.action')}>
                       <button
                         type="button"
                         className="btn btn-secondary btn-small"
-                        aria-label={`Print receipt of invoice ${short}`}
+                        aria-label={t('invoices.printOf', { id: short })}
                         disabled={orders.length === 0}
                         onClick={() => openPrintWindow(receiptPath(orders.map((o) => o.id)))}
                       >
-                        Print
+                        {t('invoices.print')}
                       </button>{' '}
                       {/* PRT7: receipt, token or kitchen ticket again, on the store's printers */}
                       <ReprintMenu
                         orderIds={orders.map((o) => o.id)}
-                        label={`Reprint for invoice ${short}`}
+                        label={t('invoices.reprintFor', { id: short })}
                       />{' '}
                       <button
                         type="button"
                         className="btn btn-secondary btn-small"
-                        aria-label={`View orders of invoice ${short}`}
+                        aria-label={t('invoices.ordersOf', { id: short })}
                         onClick={() => setViewing(e)}
                       >
-                        Orders
+                        {t('invoices.orders')}
                       </button>{' '}
                       <RefundButton
                         invoice={i}
                         orders={orders}
                         currency={store?.currency}
-                        label={`Refund invoice ${short}`}
+                        label={t('invoices.refundOf', { id: short })}
                       />
                     </td>
                   </tr>

@@ -7,13 +7,13 @@ import {
   expoCanServe,
   expoServeLines,
   isHeldLine,
-  orderTypeLabel,
   type StationProgress,
   type StationRow,
   stationProgress,
   ticketStartedAt,
 } from '@tavola/shared';
 import { useState } from 'react';
+import { orderTypeText } from '../../i18n/shared-labels.ts';
 import { setItemStatus } from '../orders/order-actions.ts';
 import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
 import { HeldBadge } from './held-badge.tsx';
@@ -67,7 +67,7 @@ function ExpoCard({ entry, stations }: { entry: KitchenOrder; stations: readonly
           {order.tokenNo}
         </h2>
         <div className="kitchen-where">
-          <span className="kitchen-table">{table ? table.tableTitle : orderTypeLabel(order)}</span>
+          <span className="kitchen-table">{table ? table.tableTitle : orderTypeText(order)}</span>
           {order.customerName && <span className="kitchen-customer">{order.customerName}</span>}
           <TicketAge
             sentAt={ticketStartedAt(order.createdAt, items)}

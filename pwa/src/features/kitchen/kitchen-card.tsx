@@ -5,13 +5,13 @@ import {
   isOrderItemStatus,
   kitchenNextStep,
   type OrderItemRow,
-  orderTypeLabel,
   STATION_DEFAULTS,
   ticketNextStep,
   ticketStartedAt,
 } from '@tavola/shared';
 import { useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
+import { orderTypeText } from '../../i18n/shared-labels.ts';
 import { BILL_TEXTS } from '../orders/bill-texts.ts';
 import { orderTime } from '../orders/order-entry.tsx';
 import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
@@ -118,7 +118,7 @@ export function KitchenCard({
   limits?: AgeThresholds;
 }) {
   const { order, items, table } = entry;
-  const where = table ? table.tableTitle : orderTypeLabel(order);
+  const where = table ? table.tableTitle : orderTypeText(order);
   const floor = table?.floor && table.floor !== '-' ? table.floor : null;
   const headingId = `kitchen-order-${order.id}`;
   return (

@@ -3,6 +3,7 @@
  * one step by order.item-undo.v1, run on this device and pushed like the step itself, recorded in the audit log.
  */
 import { type OrderItemStatus, RECALL, REVERSE_TEXTS, undoItemStatus } from '@tavola/shared';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
 import { setItemStatus } from '../orders/order-actions.ts';
@@ -14,7 +15,7 @@ export async function undoSteps(orderId: string, steps: readonly TakenStep[]): P
   for (const s of [...steps].reverse()) {
     const r = await mutate(undoItemStatus, { orderId, itemId: s.itemId, from: s.next });
     if (!r.ok) {
-      notify.error(r.message);
+      notify.error(serverMessage(r));
       return false;
     }
   }

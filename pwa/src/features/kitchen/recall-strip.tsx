@@ -5,6 +5,7 @@
  */
 import { REVERSE_TEXTS } from '@tavola/shared';
 import { useState } from 'react';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { apiPost } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
 import { sendNow } from '../../sync/sync-session.ts';
@@ -28,7 +29,7 @@ export function RecallStrip({
         itemIds: t.itemIds,
       });
       if (!r.ok) {
-        notify.error(r.message);
+        notify.error(serverMessage(r));
         return;
       }
       notify.success(REVERSE_TEXTS.recalled(t.tokenNo));

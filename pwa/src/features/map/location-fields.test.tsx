@@ -1,8 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n.ts';
 import { INVALID_LOCATION, LOCATION_UNAVAILABLE, LocationFields } from './location-fields.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  applyLanguage('en');
+});
 
 function stubGeolocation(answer: { lat: number; lng: number } | 'denied') {
   Object.defineProperty(navigator, 'geolocation', {
@@ -42,5 +46,14 @@ describe('a location without the map', () => {
     render(<LocationFields onPick={onPick} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(screen.getByRole('alert').textContent).toBe(LOCATION_UNAVAILABLE);
+  });
+
+  it('[I18N1] speaks Hindi: the label, the buttons and the refusal', () => {
+    applyLanguage('hi');
+    render(<LocationFields onPick={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'ये निर्देशांक लें' }));
+    expect(screen.getByRole('alert').textContent).toBe('कृपया सही लोकेशन दें!');
+    expect(screen.getByLabelText('निर्देशांक (अक्षांश,देशांतर)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मेरी लोकेशन लें' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { parseLatLng } from '@tavola/shared';
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import type { LatLng } from './picker-map.tsx';
 import './location-fields.css';
 
@@ -11,30 +12,31 @@ export const INVALID_LOCATION = 'Please provide a valid location!';
 export const LOCATION_UNAVAILABLE = 'Your location is not available. Type the coordinates instead.';
 
 export function LocationFields({ onPick }: { onPick: (p: LatLng) => void }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const apply = () => {
     const p = parseLatLng(text);
-    setError(p ? null : INVALID_LOCATION);
+    setError(p ? null : t('map.invalidLocation'));
     if (p) onPick(p);
   };
   const locate = () => {
-    if (!('geolocation' in navigator)) return setError(LOCATION_UNAVAILABLE);
+    if (!('geolocation' in navigator)) return setError(t('map.locationUnavailable'));
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setError(null);
         onPick({ lat: pos.coords.latitude, lng: pos.coords.longitude });
       },
-      () => setError(LOCATION_UNAVAILABLE),
+      () => setError(t('map.locationUnavailable')),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
   };
 
   return (
     <div className="field location-fields">
-      <label htmlFor={id}>Coordinates (latitude,longitude)</label>
+      <label htmlFor={id}>{t('map.coordinates')}</label>
       <div className="location-fields-row">
         <input
           id={id}
@@ -48,10 +50,10 @@ export function LocationFields({ onPick }: { onPick: (p: LatLng) => void }) {
           aria-invalid={error ? true : undefined}
         />
         <button type="button" className="btn btn-secondary" onClick={apply}>
-          Use coordinates
+          {t('map.useCoordinates')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={locate}>
-          Use my location
+          {t('map.useMyLocation')}
         </button>
       </div>
       {error && (

@@ -7,6 +7,7 @@ import { FALLBACK } from '@tavola/shared';
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { loadMaplibre, loadMapStyle, MAP_DEFAULTS, refitOnFullscreen } from './load-maplibre.ts';
 import './picker-map.css';
 
@@ -15,6 +16,7 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 export const latLngText = (p: LatLng) => `${round6(p.lat)},${round6(p.lng)}`;
 
 export function PickerMap({ start, onPick }: { start: LatLng; onPick: (p: LatLng) => void }) {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
@@ -70,7 +72,7 @@ export function PickerMap({ start, onPick }: { start: LatLng; onPick: (p: LatLng
       <div ref={container} className="picker-canvas" data-testid="picker-map" />
       {!ready && (
         <p className="picker-overlay" role="status">
-          Loading map...
+          {t('map.loading')}
         </p>
       )}
     </div>

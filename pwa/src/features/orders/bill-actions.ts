@@ -12,6 +12,7 @@ import {
   splitOrder,
 } from '@tavola/shared';
 import { uuidv7 } from '../../db/ids.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { notify } from '../../lib/toast.tsx';
 import { type MutateResult, mutate } from '../../sync/mutate.ts';
 import { BILL_TEXTS } from './bill-texts.ts';
@@ -19,7 +20,7 @@ import { BILL_TEXTS } from './bill-texts.ts';
 export type Bill = { readonly order: OrderRow; readonly items: readonly OrderItemRow[] };
 
 const report = (r: MutateResult, success: string): boolean => {
-  if (!r.ok) notify.error(r.message);
+  if (!r.ok) notify.error(serverMessage(r));
   else notify.success(success);
   return r.ok;
 };

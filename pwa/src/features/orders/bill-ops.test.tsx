@@ -68,12 +68,12 @@ describe('Split bill dialog', () => {
     const { dialog } = await openBill();
     fireEvent.click(within(dialog).getByLabelText('Equally'));
     fireEvent.change(within(dialog).getByLabelText('People'), { target: { value: '3' } });
-    // the bill's 250.00 in three: 83.34 + 83.33 + 83.33
+    // the bill's 200.00 as its lines price it, in three: 66.67 + 66.67 + 66.66
     const shares = within(within(dialog).getByTestId('split-shares')).getAllByRole('listitem');
     expect(shares.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Share 1 .*83\.34$/),
-      expect.stringMatching(/^Share 2 .*83\.33$/),
-      expect.stringMatching(/^Share 3 .*83\.33$/),
+      expect.stringMatching(/^Share 1 .*66\.67/),
+      expect.stringMatching(/^Share 2 .*66\.67/),
+      expect.stringMatching(/^Share 3 .*66\.66/),
     ]);
   });
 });

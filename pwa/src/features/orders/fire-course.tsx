@@ -2,8 +2,11 @@
  * CRS3: the Orders screen's "Fire Main" / "Fire Dessert" buttons of an order that holds a course; each runs
  * order.fire-course.v1 (this device first, then pushed), and the kitchen screens take the lines live.
  */
-import { COURSE_TEXTS, type Course, fireCourse, heldCourses, type OrderItemRow } from '@tavola/shared';
+import { type Course, fireCourse, heldCourses, type OrderItemRow } from '@tavola/shared';
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { courseTexts } from '../../i18n/shared-labels.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
 import './fire-course.css';
@@ -11,14 +14,15 @@ import './fire-course.css';
 export async function fireHeldCourse(orderId: string, course: Course): Promise<boolean> {
   const r = await mutate(fireCourse, { orderId, course });
   if (!r.ok) {
-    notify.error(r.message);
+    notify.error(serverMessage(r));
     return false;
   }
-  notify.success(COURSE_TEXTS.fired(course));
+  notify.success(courseTexts().fired(course));
   return true;
 }
 
 export function FireCourseButtons({ orderId, items }: { orderId: string; items: readonly OrderItemRow[] }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const courses = heldCourses(items);
   if (courses.length === 0) return null;
@@ -40,7 +44,7 @@ export function FireCourseButtons({ orderId, items }: { orderId: string; items: 
           disabled={busy}
           onClick={() => void fire(c)}
         >
-          {COURSE_TEXTS.fire(c)}
+          {courseTexts(t).fire(c)}
         </button>
       ))}
     </div>

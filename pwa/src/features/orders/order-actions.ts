@@ -10,16 +10,18 @@ import {
   type OrderItemStatus,
   PLAIN_PAYMENT,
   payAndComplete,
+  type SeenLine,
   type StatusSource,
 } from '@tavola/shared';
 import { uuidv7 } from '../../db/ids.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { notify } from '../../lib/toast.tsx';
 import { type MutateResult, mutate } from '../../sync/mutate.ts';
 import { ORDERS_TEXTS } from './orders-texts.ts';
 
 const report = (r: MutateResult, success: string | null): boolean => {
   if (!r.ok) {
-    notify.error(r.message);
+    notify.error(serverMessage(r));
     return false;
   }
   if (success) notify.success(success);
@@ -40,7 +42,12 @@ export async function setItemStatus(
 /** Payment Collected: the orders become paid, with an invoice over the ones that were pending. */
 export const markPaymentCollected = async (orderIds: readonly string[]): Promise<boolean> =>
   report(
-    await mutate(collectPayment, { orderIds: [...orderIds], invoiceId: uuidv7(), ...PLAIN_PAYMENT }),
+    await mutate(collectPayment, {
+      orderIds: [...orderIds],
+      invoiceId: uuidv7(),
+      ...PLAIN_PAYMENT,
+      seenLines: null,
+    }),
     ORDERS_TEXTS.paymentCollected,
   );
 
@@ -50,7 +57,13 @@ export const cancelGroup = async (orderIds: readonly string[]): Promise<boolean>
 export const completeGroup = async (orderIds: readonly string[]): Promise<boolean> =>
   report(await mutate(completeOrders, { orderIds: [...orderIds] }), ORDERS_TEXTS.ordersCompleted);
 
-export type PayChoice = { paymentTypeId: string | null; credit: boolean; customerId: string | null };
+export type PayChoice = {
+  paymentTypeId: string | null;
+  credit: boolean;
+  customerId: string | null;
+  /** TEND4: the lines the cashier saw; the server refuses the payment if they changed. */
+  seenLines?: readonly SeenLine[] | null;
+};
 
 export const payAndCompleteGroup = async (orderIds: readonly string[], choice: PayChoice): Promise<boolean> =>
   report(
@@ -63,6 +76,7 @@ export const payAndCompleteGroup = async (orderIds: readonly string[], choice: P
       name: null,
       phone: null,
       email: null,
+      seenLines: choice.seenLines ? [...choice.seenLines] : null,
     }),
     ORDERS_TEXTS.paidAndCompleted,
   );

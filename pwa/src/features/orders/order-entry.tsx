@@ -4,8 +4,6 @@
  * status icon and item menu.
  */
 import {
-  COURSE_LABELS,
-  COURSE_TEXTS,
   type CustomerRow,
   type DeliveryInfoRow,
   isCourse,
@@ -18,6 +16,7 @@ import {
   paymentStateOf,
 } from '@tavola/shared';
 import { formatTime } from '../../i18n/dates.ts';
+import { courseLabel, courseTexts } from '../../i18n/shared-labels.ts';
 import { BillDiscountButton, useLineOps } from '../bill-ops/line-ops.tsx';
 import { ActionMenu } from './action-menu.tsx';
 import { BILL_TEXTS } from './bill-texts.ts';
@@ -52,8 +51,8 @@ function ItemLine({ item, paid }: { item: OrderItemRow; paid: boolean }) {
         {/* CRS1, CRS3: the line's course, and whether it still waits to be fired */}
         {isCourse(item.course) && (
           <span className="order-line-sub" data-testid="order-line-course">
-            {COURSE_LABELS[item.course]}
-            {isHeldLine(item) && ` · ${COURSE_TEXTS.held}`}
+            {courseLabel(item.course)}
+            {isHeldLine(item) && ` · ${courseTexts().held}`}
           </span>
         )}
       </div>
@@ -78,11 +77,14 @@ export function OrderEntry({
   customer,
   info,
   currency,
+  roundBills = false,
 }: {
   entry: OrderWithItems;
   customer: CustomerRow | undefined;
   info: DeliveryInfoRow | undefined;
   currency: string | null;
+  /** RND3: the store rounds bills. */
+  roundBills?: boolean;
 }) {
   const { order, items } = entry;
   const paid = order.paymentStatus === 'paid';
@@ -120,7 +122,7 @@ export function OrderEntry({
           </span>
         )}
       </div>
-      <OrderWho order={order} phone={details.phone} currency={currency} />
+      <OrderWho order={order} phone={details.phone} currency={currency} roundBills={roundBills} />
       <ul className="order-lines">
         {items.map((i) => (
           <ItemLine key={i.id} item={i} paid={paid} />

@@ -1,6 +1,7 @@
 /** A table's card, or one table-less order's Delivery card (OS10): its open orders and the group menu (OS8). */
 import { canCancelOrder } from '@tavola/shared';
 import { useState } from 'react';
+import { groupTitleText } from '../../i18n/shared-labels.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
 import { useReprintActions } from '../printers/reprint-menu.tsx';
@@ -66,7 +67,7 @@ export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenO
     <li className="card order-group" aria-labelledby={headingId} data-testid="order-group">
       <div className="card-title-row">
         <h2 id={headingId}>
-          {group.title}
+          {groupTitleText(group)}
           {group.floor && group.floor !== '-' && <span className="order-floor"> · {group.floor}</span>}
         </h2>
         <ActionMenu label={menuLabel} actions={actions} />
@@ -81,6 +82,7 @@ export function OrderGroupCard({ group, data }: { group: OrderGroup; data: OpenO
               customer={customerId ? data.customers.get(customerId) : undefined}
               info={customerId ? data.deliveryInfo.get(customerId) : undefined}
               currency={data.currency}
+              roundBills={data.roundBills}
             />
           );
         })}

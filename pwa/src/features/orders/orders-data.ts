@@ -56,6 +56,8 @@ export type OpenOrders = {
   readonly deliveryInfo: ReadonlyMap<string, DeliveryInfoRow>;
   /** The store's currency, for the amount to collect (WHO6). */
   readonly currency: string | null;
+  /** RND3: whether the store rounds bills, so the amount to collect is the rounded one. */
+  readonly roundBills: boolean;
 };
 
 export async function loadOpenOrders(db: TavolaDb): Promise<OpenOrders> {
@@ -78,6 +80,7 @@ export async function loadOpenOrders(db: TavolaDb): Promise<OpenOrders> {
         .flatMap((d) => (d.customerId ? [[d.customerId, d]] : [])),
     ),
     currency: store?.currency ?? null,
+    roundBills: store?.roundBills === true,
   };
 }
 

@@ -3,8 +3,9 @@
  * "Tavola") are our choice where the spec says a dialog or toast exists but not its words. Each is read from
  * the current language's catalog when used (I18N1): the English catalog holds exactly these texts.
  */
-import { ONLINE_PAYMENT_METHODS, ORDER_SAVED, type OrderItemStatus } from '@tavola/shared';
+import { ONLINE_PAYMENT_METHODS, type OrderItemStatus } from '@tavola/shared';
 import { t } from '../../i18n/i18n.ts';
+import { ORDER_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 
 export const ORDERS_TEXTS = {
   get title() {
@@ -38,12 +39,22 @@ export const ORDERS_TEXTS = {
   get confirmComplete() {
     return t('orders.confirmComplete');
   },
-  // the success toasts "show the server message": the REST answers' messages (shared)
-  itemStatusUpdated: ORDER_SAVED.itemStatusUpdated,
-  paymentCollected: ORDER_SAVED.paymentCollected,
-  ordersCancelled: ORDER_SAVED.cancelled,
-  ordersCompleted: ORDER_SAVED.completed,
-  paidAndCompleted: ORDER_SAVED.paidAndCompleted,
+  // the success toasts "show the server message": the REST answers' messages (shared), in the staff's language (I18N7)
+  get itemStatusUpdated() {
+    return ORDER_SAVED_TEXTS.itemStatusUpdated(t);
+  },
+  get paymentCollected() {
+    return ORDER_SAVED_TEXTS.paymentCollected(t);
+  },
+  get ordersCancelled() {
+    return ORDER_SAVED_TEXTS.cancelled(t);
+  },
+  get ordersCompleted() {
+    return ORDER_SAVED_TEXTS.completed(t);
+  },
+  get paidAndCompleted() {
+    return ORDER_SAVED_TEXTS.paidAndCompleted(t);
+  },
   get payAndComplete() {
     return t('orders.payAndComplete');
   },

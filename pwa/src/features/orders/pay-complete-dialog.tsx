@@ -8,7 +8,9 @@ import {
   ordersTotals,
   paymentCovers,
   paymentFields,
+  ROUND_OFF_TEXTS,
   roundBill,
+  seenLinesOf,
 } from '@tavola/shared';
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
@@ -17,6 +19,7 @@ import { FormError, useSchemaForm } from '../../components/form.tsx';
 import { currentDb } from '../../db/current.ts';
 import type { TavolaDb } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
+import { SHARE_UI_TEXTS } from '../bill-ops/share-texts.ts';
 import { payWithTenders } from '../bill-ops/tender-payment.ts';
 import { type TenderDraft, TendersEditor, tenderInputs, tenderState } from '../bill-ops/tenders-editor.tsx';
 import { moneyText } from '../print/money-text.ts';
@@ -48,13 +51,17 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
   const orderIds = orders.map((o) => o.id);
   // TEND1: split payment: the tenders typed (null: one payment type as before); due is the rounded bill (RND2)
   const [split, setSplit] = useState<TenderDraft[] | null>(null);
-  const due = roundBill(totals.total, currency, choices?.store?.roundBills === true).total;
+  const rounded = roundBill(totals.total, currency, choices?.store?.roundBills === true);
+  // SPLIT8: equal shares paid already are taken off what is due; the lines seen go with the payment (TEND4)
+  const prepaid = covered.reduce((s, o) => s + (o.shares?.paid ?? []).reduce((x, p) => x + p.amount, 0), 0);
+  const due = rounded.total - prepaid;
+  const seenLines = seenLinesOf(group.orders.flatMap((o) => o.items));
 
   const onValid = useCallback(
     async (f: v.InferOutput<typeof payForm>) => {
       if (split) {
         const tenders = tenderInputs(split);
-        if (!tenders || !(await payWithTenders(orderIds, tenders, customerId))) return;
+        if (!tenders || !(await payWithTenders(orderIds, tenders, customerId, seenLines))) return;
         const cash = await Promise.all(
           tenders.map((t) => isCashPayment(currentDb(), { paymentTypeId: t.paymentTypeId, credit: false })),
         );
@@ -66,6 +73,7 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
         paymentTypeId: f.credit ? null : f.paymentTypeId,
         credit: f.credit,
         customerId,
+        seenLines,
       });
       if (!done) return;
       // PRT6: a cash payment opens this till's own drawer, when its printer carries one
@@ -74,7 +82,7 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
       if (f.printReceipt) openPrintWindow(receiptPath(orderIds));
       onClose();
     },
-    [orderIds, customerId, onClose, split],
+    [orderIds, customerId, onClose, split, seenLines],
   );
   const form = useSchemaForm(payForm, onValid);
 
@@ -100,8 +108,23 @@ export function PayCompleteDialog({ group, onClose }: { group: OrderGroup; onClo
                 <dd>{moneyText(totals.feeTotal, currency)}</dd>
               </>
             )}
+            {rounded.roundOff !== 0 && (
+              <>
+                <dt>{ROUND_OFF_TEXTS.roundOff}</dt>
+                <dd data-testid="pay-round-off">{moneyText(rounded.roundOff, currency)}</dd>
+              </>
+            )}
             <dt className="summary-total">Total</dt>
-            <dd className="summary-total">{moneyText(totals.total, currency)}</dd>
+            {/* RND3: the total the cashier collects: rounded as the invoice will be */}
+            <dd className="summary-total">{moneyText(rounded.total, currency)}</dd>
+            {prepaid > 0 && (
+              <>
+                <dt>{SHARE_UI_TEXTS.paidInShares}</dt>
+                <dd data-testid="pay-prepaid">{moneyText(prepaid, currency)}</dd>
+                <dt>{SHARE_UI_TEXTS.due}</dt>
+                <dd>{moneyText(due, currency)}</dd>
+              </>
+            )}
           </dl>
           {split ? (
             <TendersEditor

@@ -1,10 +1,11 @@
 /**
  * Split bill (SPLIT1, SPLIT5): by items, each line's quantity shared among new bills (what is not given stays on
- * this bill), or equally, the bill's total in N shares taken as its payments.
+ * this bill), or equally, the bill's total in N shares each paid on its own (SPLIT6, bill-ops/equal-shares.tsx).
  */
-import { equalShares, MAX_EQUAL_SHARES, MAX_SPLIT_PARTS, money } from '@tavola/shared';
+import { MAX_SPLIT_PARTS } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
+import { EqualShares } from '../bill-ops/equal-shares.tsx';
 import { moneyText } from '../print/money-text.ts';
 import { type Bill, splitBill } from './bill-actions.ts';
 import { BILL_TEXTS } from './bill-texts.ts';
@@ -14,7 +15,8 @@ type Props = { bills: readonly Bill[]; currency: string | null; onClose: () => v
 
 export function SplitBillDialog({ bills, currency, onClose }: Props) {
   const [billId, setBillId] = useState(bills[0]?.order.id ?? '');
-  const [mode, setMode] = useState<'items' | 'equal'>('items');
+  // SPLIT6: a bill some shares paid is paid on in shares
+  const [mode, setMode] = useState<'items' | 'equal'>(bills.some((b) => b.order.shares) ? 'equal' : 'items');
   const bill = bills.find((b) => b.order.id === billId) ?? bills[0];
   if (!bill) return null;
   return (
@@ -42,7 +44,7 @@ export function SplitBillDialog({ bills, currency, onClose }: Props) {
       {mode === 'items' ? (
         <ByItems key={bill.order.id} bill={bill} onClose={onClose} />
       ) : (
-        <Equally bill={bill} currency={currency} onClose={onClose} />
+        <EqualShares key={bill.order.id} bill={bill} currency={currency} hint={BILL_TEXTS.sharesHint} />
       )}
     </Dialog>
   );
@@ -116,42 +118,6 @@ function ByItems({ bill, onClose }: { bill: Bill; onClose: () => void }) {
         </button>
         <button type="button" className="btn btn-primary" disabled={pending} onClick={() => void submit()}>
           {BILL_TEXTS.split}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function Equally({ bill, currency, onClose }: { bill: Bill; currency: string | null; onClose: () => void }) {
-  const [n, setN] = useState(2);
-  const shares = equalShares(money(bill.order.total), money(bill.order.taxTotal), n);
-  return (
-    <div className="split-equal">
-      <div className="field">
-        <label htmlFor="split-people">{BILL_TEXTS.people}</label>
-        <input
-          id="split-people"
-          type="number"
-          inputMode="numeric"
-          min={2}
-          max={MAX_EQUAL_SHARES}
-          value={n}
-          onChange={(e) =>
-            setN(Math.max(2, Math.min(MAX_EQUAL_SHARES, Math.trunc(Number(e.target.value) || 2))))
-          }
-        />
-      </div>
-      <ol className="summary split-shares" data-testid="split-shares">
-        {shares.map((s, k) => (
-          <li key={String(k)}>
-            <span>{BILL_TEXTS.share(k + 1)}</span> <strong>{moneyText(s.total, currency)}</strong>
-          </li>
-        ))}
-      </ol>
-      <p className="field-hint">{BILL_TEXTS.sharesHint}</p>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { priceLine } from '@tavola/shared';
 import { memo } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { CartLineOps } from './cart-ops.tsx';
 import { CourseSelect } from './course-select.tsx';
 import type { PosLine } from './pos-cart.ts';
 
@@ -17,6 +18,25 @@ type Props = {
 /** 'Butter Chicken (Large)': names a line's buttons for assistive technology and tests. */
 export const lineLabel = (l: PosLine): string =>
   l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title;
+
+/** DISC7: the line's total after its own discount or comp. */
+const afterDiscount = (line: PosLine) => {
+  const p = priceLine(line);
+  return p.lineTotal - p.discount;
+};
+
+/** DISC7: 'Comp · Complaint' or 'Discount −44.00 · Regular customer' under the line. */
+function DiscountNote({ line, currency }: { line: PosLine; currency: string | null }) {
+  const d = line.discount;
+  if (!d) return null;
+  const off = priceLine(line).discount;
+  return (
+    <span className="pos-line-discount" data-testid="cart-line-discount">
+      {d.type === 'comp' ? 'Comp' : `Discount −${formatMoney(off, currency)}`} · {d.reason}
+      {d.approval ? ' · approved' : ''}
+    </span>
+  );
+}
 
 /**
  * Memoised: the cart keeps the objects of lines it did not change and its handlers are the store's, so tapping
@@ -35,9 +55,10 @@ export const CartLine = memo(function CartLine({ line, currency, onQuantity, onN
             <span className="pos-line-detail">+ {line.addonTitles.join(', ')}</span>
           )}
           {line.notes && <span className="pos-line-notes">Note: {line.notes}</span>}
+          {line.discount && <DiscountNote line={line} currency={currency} />}
         </div>
         <div className="pos-line-amounts">
-          <span className="pos-line-total">{formatMoney(priceLine(line).lineTotal, currency)}</span>
+          <span className="pos-line-total">{formatMoney(afterDiscount(line), currency)}</span>
           <span className="pos-line-unit muted">
             {line.quantity} × {formatMoney(line.unitPrice, currency)}
           </span>
@@ -65,6 +86,7 @@ export const CartLine = memo(function CartLine({ line, currency, onQuantity, onN
         </button>
         <CourseSelect line={line} label={label} />
         <span className="pos-line-spacer" />
+        <CartLineOps line={line} label={label} />
         <button
           type="button"
           className="btn btn-secondary btn-small"

@@ -1,13 +1,15 @@
 /** The POS's right side: customer, dining option, table, cart lines, totals, and the three actions. */
-import { cartTotals } from '@tavola/shared';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { posTotals } from './cart-discount.ts';
 import { CartLine } from './cart-line.tsx';
+import { CartBillDiscount } from './cart-ops.tsx';
 import { CustomerBox } from './customer-box.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import type { PosLine } from './pos-cart.ts';
 import { usePosStore } from './pos-store.ts';
+import { RunningBills } from './running-bill.tsx';
 import { SaleOptions } from './sale-options.tsx';
 import { TableFire } from './table-fire.tsx';
 import { TotalsList, useRoundedBill } from './totals-list.tsx';
@@ -28,7 +30,8 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
   const remove = usePosStore((s) => s.remove);
   const setNotes = usePosStore((s) => s.setNotes);
   const [noting, setNoting] = useState<PosLine | null>(null);
-  const totals = useMemo(() => cartTotals(lines), [lines]);
+  const billDiscount = usePosStore((s) => s.billDiscount);
+  const totals = useMemo(() => posTotals(lines, billDiscount), [lines, billDiscount]); // DISC7
   const t = useT();
 
   return (
@@ -43,6 +46,7 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
       <SaleOptions />
       <TableFire />
       <div className="pos-lines-scroll">
+        <RunningBills currency={currency} />
         {lines.length === 0 ? (
           <p className="muted pos-empty">{t('pos.cartEmpty')}</p>
         ) : (
@@ -59,6 +63,7 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
             ))}
           </ul>
         )}
+        {lines.length > 0 && <CartBillDiscount />}
       </div>
       <div className="pos-cart-foot">
         <TotalsList totals={totals} currency={currency} />
@@ -91,15 +96,17 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
 
 /** Phones: the bar under the menu that opens the cart sheet. */
 export function CartBar({ currency, onShow }: { currency: string | null; onShow: () => void }) {
+  const t = useT();
   const lines = usePosStore((s) => s.lines);
+  const billDiscount = usePosStore((s) => s.billDiscount);
   const payable = useRoundedBill(
-    useMemo(() => cartTotals(lines).payableTotal, [lines]),
+    useMemo(() => posTotals(lines, billDiscount).payableTotal, [lines, billDiscount]),
     currency,
   ).total; // RND2
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <button type="button" className="btn btn-primary pos-cart-bar" onClick={onShow}>
-      View Cart · {count} {count === 1 ? 'item' : 'items'} · {formatMoney(payable, currency)}
+      {t('pos.viewCart', { n: count, total: formatMoney(payable, currency) })}
     </button>
   );
 }

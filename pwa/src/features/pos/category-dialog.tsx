@@ -1,6 +1,7 @@
 /** The categories filter dialog: All or one category. */
 import type { CategoryRow } from '@tavola/shared';
 import { Dialog } from '../../components/dialog.tsx';
+import { useT } from '../../i18n/i18n.ts';
 
 type Props = {
   open: boolean;
@@ -11,9 +12,10 @@ type Props = {
 };
 
 export function CategoryDialog({ open, categories, selected, onSelect, onClose }: Props) {
-  const options = [{ id: null, title: 'All' }, ...categories];
+  const t = useT();
+  const options = [{ id: null, title: t('pos.allCategories') }, ...categories];
   return (
-    <Dialog open={open} onClose={onClose} title="Categories" size="small" testId="category-dialog">
+    <Dialog open={open} onClose={onClose} title={t('pos.categories')} size="small" testId="category-dialog">
       <ul className="pos-category-list">
         {options.map((c) => (
           <li key={c.id ?? 'all'}>

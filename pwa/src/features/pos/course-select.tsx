@@ -1,5 +1,7 @@
 /** CRS1: a cart line's course (starter, main, dessert or none), chosen on the till; later courses wait to be fired. */
-import { COURSE_LABELS, COURSE_TEXTS, COURSES, isCourse } from '@tavola/shared';
+import { COURSES, isCourse } from '@tavola/shared';
+import { useT } from '../../i18n/i18n.ts';
+import { courseLabel } from '../../i18n/shared-labels.ts';
 import type { PosLine } from './pos-cart.ts';
 import { usePosStore } from './pos-store.ts';
 import './course-select.css';
@@ -10,17 +12,18 @@ const setCourse = (key: string, value: string) =>
   }));
 
 export function CourseSelect({ line, label }: { line: PosLine; label: string }) {
+  const t = useT();
   return (
     <select
       className="pos-course"
-      aria-label={`${COURSE_TEXTS.course} of ${label}`}
+      aria-label={t('pos.courseOf', { label })}
       value={line.course ?? ''}
       onChange={(e) => setCourse(line.key, e.target.value)}
     >
-      <option value="">{COURSE_TEXTS.noCourse}</option>
+      <option value="">{t('pos.noCourse')}</option>
       {COURSES.map((c) => (
         <option key={c} value={c}>
-          {COURSE_LABELS[c]}
+          {courseLabel(c, t)}
         </option>
       ))}
     </select>

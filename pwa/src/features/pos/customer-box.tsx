@@ -1,6 +1,7 @@
 /** The customer box: 'WALKIN CUSTOMER' or the customer's phone and name, with the search by phone. */
 import { hasAnyScope, READ_SCOPES } from '@tavola/shared';
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { CustomerSearchDialog } from './customer-search-dialog.tsx';
 import { usePosStore } from './pos-store.ts';
@@ -8,6 +9,7 @@ import { usePosStore } from './pos-store.ts';
 export const WALKIN_CUSTOMER = 'WALKIN CUSTOMER';
 
 export function CustomerBox() {
+  const t = useT();
   const customer = usePosStore((s) => s.customer);
   const setCustomer = usePosStore((s) => s.setCustomer);
   const [open, setOpen] = useState(false);
@@ -23,7 +25,7 @@ export function CustomerBox() {
             <span className="pos-customer-name">{customer.name}</span>
           </>
         ) : (
-          <span className="pos-customer-phone">{WALKIN_CUSTOMER}</span>
+          <span className="pos-customer-phone">{t('pos.walkin')}</span>
         )}
       </div>
       <button
@@ -31,10 +33,10 @@ export function CustomerBox() {
         className="btn btn-secondary btn-small"
         aria-haspopup="dialog"
         disabled={!canSearch}
-        title={canSearch ? undefined : 'Finding customers needs a customers scope'}
+        title={canSearch ? undefined : t('pos.searchNeedsScope')}
         onClick={() => setOpen(true)}
       >
-        Search Customer
+        {t('pos.searchCustomer')}
       </button>
       <CustomerSearchDialog
         open={open}

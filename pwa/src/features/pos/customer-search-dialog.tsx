@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { currentDb } from '../../db/current.ts';
+import { useT } from '../../i18n/i18n.ts';
 import type { PosCustomer } from './pos-store.ts';
 
 const MAX_RESULTS = 20;
@@ -30,6 +31,7 @@ type Props = {
 };
 
 export function CustomerSearchDialog({ open, onClose, onSelect }: Props) {
+  const t = useT();
   const [results, setResults] = useState<PosCustomer[] | null>(null);
   const form = useSchemaForm(posCustomerSearchArgs, async ({ phone }) => {
     setResults(await customersByPhone(phone));
@@ -44,16 +46,24 @@ export function CustomerSearchDialog({ open, onClose, onSelect }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={close} title="Search Customer" size="small" testId="customer-search">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Search Customer">
+    <Dialog open={open} onClose={close} title={t('pos.searchCustomer')} size="small" testId="customer-search">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('pos.searchCustomer')}>
         <FormError form={form} />
-        <Field form={form} name="phone" label="Phone" type="tel" required autoComplete="off" maxLength={20} />
+        <Field
+          form={form}
+          name="phone"
+          label={t('pos.phone')}
+          type="tel"
+          required
+          autoComplete="off"
+          maxLength={20}
+        />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={() => choose(null)}>
-            Reset
+            {t('pos.reset')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={form.pending}>
-            Search
+            {t('pos.search')}
           </button>
         </div>
       </form>
@@ -63,7 +73,7 @@ export function CustomerSearchDialog({ open, onClose, onSelect }: Props) {
         </p>
       )}
       {results && results.length > 0 && (
-        <ul className="pos-customer-results" aria-label="Customers found">
+        <ul className="pos-customer-results" aria-label={t('pos.customersFound')}>
           {results.map((c) => (
             <li key={c.id}>
               <button type="button" className="btn btn-secondary btn-block" onClick={() => choose(c)}>

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { currentDb } from '../../db/current.ts';
 import type { Draft } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -24,6 +25,7 @@ async function deleteDrafts(ids: readonly string[]): Promise<void> {
 }
 
 export function DraftsListDialog({ open, onClose, menu }: Props) {
+  const t = useT();
   const drafts = useLive((db) => db.drafts.orderBy('date').reverse().toArray(), []);
   const loadDraft = usePosStore((s) => s.loadDraft);
 
@@ -40,44 +42,43 @@ export function DraftsListDialog({ open, onClose, menu }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Drafts List" testId="drafts-list">
-      {drafts?.length === 0 && <p className="muted">No drafts saved.</p>}
+    <Dialog open={open} onClose={onClose} title={t('pos.draftsList')} testId="drafts-list">
+      {drafts?.length === 0 && <p className="muted">{t('pos.noDrafts')}</p>}
       <ul className="pos-drafts">
         {drafts?.map((d) => (
           <li key={d.id} className="pos-draft" data-testid="draft">
             <div className="pos-draft-text">
               <span className="pos-draft-name">{d.nameRef}</span>
               <span className="muted">
-                {formatDateTime(new Date(d.date).toISOString())} · {lineCount(d)}{' '}
-                {lineCount(d) === 1 ? 'item' : 'items'}
+                {formatDateTime(new Date(d.date).toISOString())} · {t('pos.draftItems', { n: lineCount(d) })}
               </span>
             </div>
             <button
               type="button"
               className="btn btn-primary btn-small"
-              aria-label={`Load ${d.nameRef}`}
+              aria-label={t('pos.loadDraft', { name: d.nameRef })}
               onClick={() => load(d)}
             >
-              Load
+              {t('pos.load')}
             </button>
             <button
               type="button"
               className="btn btn-secondary btn-small"
-              aria-label={`Delete ${d.nameRef}`}
+              aria-label={t('pos.deleteDraft', { name: d.nameRef })}
               onClick={() => remove(d.id)}
             >
-              Delete
+              {t('pos.delete')}
             </button>
           </li>
         ))}
       </ul>
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
+          {t('pos.close')}
         </button>
         {drafts && drafts.length > 0 && (
           <button type="button" className="btn btn-danger" onClick={removeAll}>
-            Delete All
+            {t('pos.deleteAll')}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@
  * cards, not 1,000, on every search keystroke and cart change (issue 5 bench `pos`).
  */
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 
 /** The nearest ancestor that scrolls the grid (the menu column on tablets), or null for the page (phones). */
 function scroller(el: HTMLElement): HTMLElement | null {
@@ -15,6 +16,7 @@ function scroller(el: HTMLElement): HTMLElement | null {
 }
 
 export function GridMore({ left, onMore }: { left: number; onMore: () => void }) {
+  const t = useT();
   const ref = useRef<HTMLLIElement>(null);
   // Observed afresh after every page (`left` changes): a page that leaves this still within a screen of the
   // end loads the next at once instead of waiting for a scroll.
@@ -34,7 +36,7 @@ export function GridMore({ left, onMore }: { left: number; onMore: () => void })
   return (
     <li ref={ref} className="pos-grid-more">
       <button type="button" className="btn btn-secondary btn-block" onClick={onMore}>
-        Show more items ({left})
+        {t('pos.showMore', { left })}
       </button>
     </li>
   );

@@ -2,6 +2,7 @@
 import type { MenuItem } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { lineFor, type PosLine } from './pos-cart.ts';
 
@@ -13,6 +14,7 @@ type Props = {
 };
 
 export function ItemPickerDialog({ item, currency, onClose, onAdd }: Props) {
+  const t = useT();
   const [variantId, setVariantId] = useState<string | null>(item.variants[0]?.id ?? null);
   const [addonIds, setAddonIds] = useState<readonly string[]>([]);
   const priced = lineFor(item, { variantId, addonIds });
@@ -23,7 +25,7 @@ export function ItemPickerDialog({ item, currency, onClose, onAdd }: Props) {
     <Dialog open onClose={onClose} title={item.title} testId="item-picker">
       {item.variants.length > 0 && (
         <fieldset className="pos-choices">
-          <legend>Variants</legend>
+          <legend>{t('pos.variantsLegend')}</legend>
           {item.variants.map((v) => (
             <label key={v.id} className="pos-choice">
               <input
@@ -41,7 +43,7 @@ export function ItemPickerDialog({ item, currency, onClose, onAdd }: Props) {
       )}
       {item.addons.length > 0 && (
         <fieldset className="pos-choices">
-          <legend>Addons</legend>
+          <legend>{t('pos.addonsLegend')}</legend>
           {item.addons.map((a) => (
             <label key={a.id} className="pos-choice">
               <input
@@ -64,7 +66,7 @@ export function ItemPickerDialog({ item, currency, onClose, onAdd }: Props) {
       )}
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
+          {t('pos.close')}
         </button>
         <button
           type="button"
@@ -72,7 +74,9 @@ export function ItemPickerDialog({ item, currency, onClose, onAdd }: Props) {
           disabled={!priced.ok}
           onClick={() => priced.ok && onAdd(priced.line)}
         >
-          Add to Cart{priced.ok ? ` · ${formatMoney(priced.line.unitPrice, currency)}` : ''}
+          {priced.ok
+            ? t('pos.addToCartPrice', { price: formatMoney(priced.line.unitPrice, currency) })
+            : t('pos.addToCart')}
         </button>
       </div>
     </Dialog>

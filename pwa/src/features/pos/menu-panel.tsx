@@ -1,9 +1,11 @@
 /** The POS's left side: title search, category filter, and the grid of menu items. */
-import { type MenuItem, SOLD_OUT_SAVED, setMenuItemSoldOut, TEXTS, tillSoldOutMessage } from '@tavola/shared';
+import { type MenuItem, setMenuItemSoldOut, TEXTS } from '@tavola/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useRows } from '../../db/hooks.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { soldOutSavedText, tillSoldOutText } from '../../i18n/status-texts.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -35,7 +37,7 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
   // Filtered in the keystroke's own render: a page of cards is cheaper than the second commit and frame a
   // deferred value costs (ADR 0014).
   const shown = useMemo(() => filterMenu(menu ?? [], { categoryId, search }), [menu, categoryId, search]);
-  const category = categories?.find((c) => c.id === categoryId)?.title ?? 'All';
+  const category = categories?.find((c) => c.id === categoryId)?.title ?? t('pos.allCategories');
   // One page of cards per filter; scrolling to the end shows the next (GridMore).
   const filterKey = `${categoryId ?? ''}\u0000${search}`;
   const [paging, setPaging] = useState({ key: filterKey, limit: GRID_PAGE });
@@ -49,7 +51,7 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
   const add = useCallback(
     (item: MenuItem) => {
       if (item.card.soldOut) {
-        notify.error(tillSoldOutMessage(item.title)); // CARD3
+        notify.error(tillSoldOutText(item.title)); // CARD3
         return;
       }
       if (needsPicker(item)) {
@@ -58,15 +60,15 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
       }
       const r = lineFor(item, { variantId: null, addonIds: [] });
       if (r.ok) onAdd(r.line);
-      else notify.error(r.message);
+      else notify.error(serverMessage(r));
     },
     [onAdd],
   );
   // CARD5: queued like any mutation, so it works offline; other tills get it by pull and poke
   const setSoldOut = useCallback(async (item: MenuItem, soldOut: boolean) => {
     const r = await mutate(setMenuItemSoldOut, { id: item.id, soldOut });
-    if (r.ok) notify.success(soldOut ? SOLD_OUT_SAVED.soldOut : SOLD_OUT_SAVED.onSale);
-    else notify.error(r.message);
+    if (r.ok) notify.success(soldOutSavedText(soldOut));
+    else notify.error(serverMessage(r));
   }, []);
 
   return (
@@ -86,7 +88,7 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
           aria-haspopup="dialog"
           onClick={() => setFilterOpen(true)}
         >
-          Category: {category}
+          {t('pos.categoryButton', { category })}
         </button>
       </div>
       {menu === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}

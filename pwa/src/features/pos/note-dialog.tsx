@@ -3,6 +3,7 @@ import { CART_LIMITS, notesField } from '@tavola/shared';
 import * as v from 'valibot';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import type { PosLine } from './pos-cart.ts';
 
 const notesForm = v.object({ notes: notesField });
@@ -14,25 +15,32 @@ type Props = {
 };
 
 export function NoteDialog({ line, onClose, onSave }: Props) {
+  const t = useT();
   const form = useSchemaForm(notesForm, ({ notes }) => onSave(notes));
   return (
-    <Dialog open onClose={onClose} title={`Notes: ${line.title}`} size="small" testId="note-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Notes">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('pos.notesTitle', { title: line.title })}
+      size="small"
+      testId="note-dialog"
+    >
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('pos.notes')}>
         <FormError form={form} />
         <Field
           form={form}
           name="notes"
-          label={`Notes (max ${CART_LIMITS.notesMax} characters)`}
+          label={t('pos.notesMax', { max: CART_LIMITS.notesMax })}
           defaultValue={line.notes ?? ''}
           maxLength={CART_LIMITS.notesMax}
           autoComplete="off"
         />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
+            {t('pos.close')}
           </button>
           <button type="submit" className="btn btn-primary">
-            Save
+            {t('pos.save')}
           </button>
         </div>
       </form>

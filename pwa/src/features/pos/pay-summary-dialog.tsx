@@ -2,7 +2,7 @@
  * Pay-and-send summary: the totals, a Credit toggle (the invoice is owed on the customer's khata), phone,
  * name and email for the invoice, and the payment type; the order is sent paid with its invoice.
  */
-import { cartTotals, money, paymentFields, roundBill } from '@tavola/shared';
+import { money, paymentFields, roundBill } from '@tavola/shared';
 import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { Dialog } from '../../components/dialog.tsx';
@@ -10,6 +10,7 @@ import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { useRows } from '../../db/hooks.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { type TenderDraft, TendersEditor, tenderInputs, tenderState } from '../bill-ops/tenders-editor.tsx';
+import { posTotals } from './cart-discount.ts';
 import { usePosStore } from './pos-store.ts';
 import type { PaymentChoice } from './send-order.ts';
 import { TotalsList } from './totals-list.tsx';
@@ -34,7 +35,8 @@ export function PaySummaryDialog({ currency, onClose, onConfirm }: Props) {
   const id = useId();
   const lines = usePosStore((s) => s.lines);
   const customer = usePosStore((s) => s.customer);
-  const totals = useMemo(() => cartTotals(lines), [lines]);
+  const billDiscount = usePosStore((s) => s.billDiscount);
+  const totals = useMemo(() => posTotals(lines, billDiscount), [lines, billDiscount]); // DISC7
   const paymentTypes = useRows('paymentTypes')?.filter((p) => p.isActive);
   const [credit, setCredit] = useState(false);
   // TEND1: split payment: the tenders against the bill as it will be rounded (RND2)

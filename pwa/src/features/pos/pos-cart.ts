@@ -3,6 +3,7 @@
  * (CART1-2: variant replaces the base price, addons add on top), and the order.create.v1 lines built from them.
  */
 import {
+  type Approval,
   addCartLine,
   type Course,
   cartLineKey,
@@ -17,6 +18,15 @@ import {
   type TaxRule,
 } from '@tavola/shared';
 
+/** A discount kept on the cart: on a line (by its id) or on the bill. */
+export type CartDiscount = {
+  readonly type: 'percent' | 'amount' | 'comp';
+  /** percent: ppm; amount: minor units; comp: 100% in ppm. */
+  readonly value: number;
+  readonly reason: string;
+  readonly approval: Approval | null;
+};
+
 export type PosLine = KeyedLine & {
   readonly itemId: string;
   readonly title: string;
@@ -30,6 +40,10 @@ export type PosLine = KeyedLine & {
   readonly tax: TaxRule | null;
   /** CRS1: the course chosen on the line; absent: none. */
   readonly course?: Course | null;
+  /** DISC7: the id the line gets when sent, made once an approval must sign it. */
+  readonly id?: string;
+  /** DISC7: the line's discount or comp given on the cart. */
+  readonly discount?: CartDiscount | null;
 };
 
 export type LineResult = { ok: true; line: PosLine } | { ok: false; message: string };

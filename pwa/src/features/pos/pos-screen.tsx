@@ -12,6 +12,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import { NoSaleButton } from '../printers/no-sale-button.tsx';
 import { PrinterDownBanner } from '../printers/printer-banner.tsx';
+import { installBenchHook } from './bench-hook.ts';
 import { CartBar, CartPanel } from './cart-panel.tsx';
 import { DraftsListDialog } from './drafts-list-dialog.tsx';
 import { MenuPanel } from './menu-panel.tsx';
@@ -36,6 +37,8 @@ function withCart(open: () => void): () => void {
     else open();
   };
 }
+
+installBenchHook(); // PERF4: only in a browser the benchmark marked
 
 export function PosScreen() {
   const menu = usePosMenu();

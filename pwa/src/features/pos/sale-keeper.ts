@@ -1,6 +1,7 @@
 /** TILL3: the sale being rung up survives a reload: every change is kept in the device database (meta). */
 import type { TavolaDb } from '../../db/database.ts';
 import { getMeta, setMeta } from '../../db/meta.ts';
+import type { CartDiscount } from './cart-discount.ts';
 import type { PosLine } from './pos-cart.ts';
 import { type PosSale, usePosStore } from './pos-store.ts';
 import { storedSale } from './stored-sale.ts';
@@ -23,16 +24,30 @@ function keptSale(x: unknown): Partial<PosSale> | null {
   if (typeof x !== 'object' || x === null) return null;
   const s = x as Record<string, unknown>;
   const lines = Array.isArray(s.lines) ? s.lines.filter(isLine) : [];
-  return { ...storedSale(s), lines, draftId: typeof s.draftId === 'string' ? s.draftId : null };
+  return {
+    ...storedSale(s),
+    lines,
+    draftId: typeof s.draftId === 'string' ? s.draftId : null,
+    // DISC7: the cart's bill discount and the order id its approval signed
+    saleId: typeof s.saleId === 'string' ? s.saleId : null,
+    billDiscount: isDiscount(s.billDiscount) ? s.billDiscount : null,
+  };
 }
 
-const keptOf = ({ lines, customer, deliveryType, tableId, draftId }: PosSale): PosSale => ({
-  lines,
-  customer,
-  deliveryType,
-  tableId,
-  draftId,
+const keptOf = (s: PosSale): PosSale => ({
+  lines: s.lines,
+  customer: s.customer,
+  deliveryType: s.deliveryType,
+  tableId: s.tableId,
+  draftId: s.draftId,
+  saleId: s.saleId,
+  billDiscount: s.billDiscount,
 });
+
+const isDiscount = (x: unknown): x is CartDiscount => {
+  const d = x as Partial<CartDiscount> | null;
+  return typeof d === 'object' && d !== null && typeof d.type === 'string' && typeof d.value === 'number';
+};
 
 /** Nothing rung up yet: a fresh page, or a cart just emptied (whose kept copy is empty too). */
 const isFresh = (s: PosSale) => s.lines.length === 0 && s.customer === null && s.tableId === null;

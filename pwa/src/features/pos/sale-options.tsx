@@ -1,8 +1,9 @@
 /** Dining option (Dine-In, Delivery, Take Away) and table ('T1 - 4 persons - Ground') of the sale. */
-import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType, type StoreTableRow } from '@tavola/shared';
+import { DELIVERY_TYPES, type DeliveryType, type StoreTableRow } from '@tavola/shared';
 import { useId, useMemo } from 'react';
 import { useRows } from '../../db/hooks.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { diningOptionLabel } from '../../i18n/shared-labels.ts';
 import { usePosStore } from './pos-store.ts';
 
 export const tableOption = (t: StoreTableRow): string =>
@@ -29,9 +30,9 @@ export function SaleOptions() {
           value={deliveryType}
           onChange={(e) => setDeliveryType(e.target.value as DeliveryType)}
         >
-          {DELIVERY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {DELIVERY_TYPE_LABELS[t]}
+          {DELIVERY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {diningOptionLabel(type, t)}
             </option>
           ))}
         </select>

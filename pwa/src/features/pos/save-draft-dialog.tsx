@@ -5,12 +5,14 @@ import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { currentDb } from '../../db/current.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import { usePosStore } from './pos-store.ts';
 
 export const DRAFT_SAVED = 'Draft saved!';
 
 export function SaveDraftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const cart = useCallback(() => ({ cart: usePosStore.getState().lines }), []);
   const form = useSchemaForm(
     saveDraftArgs,
@@ -30,29 +32,29 @@ export function SaveDraftDialog({ open, onClose }: { open: boolean; onClose: () 
       });
       // the cart is put aside: the till is free for the next customer
       reset();
-      notify.success(DRAFT_SAVED);
+      notify.success(t('pos.draftSaved'));
       onClose();
     },
     cart,
   );
   return (
-    <Dialog open={open} onClose={onClose} title="Save Draft" size="small" testId="save-draft">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Save Draft">
+    <Dialog open={open} onClose={onClose} title={t('pos.saveDraft')} size="small" testId="save-draft">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('pos.saveDraft')}>
         <FormError form={form} />
         <Field
           form={form}
           name="nameRef"
-          label="Reference Name"
+          label={t('pos.referenceName')}
           required
           autoComplete="off"
           maxLength={100}
         />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
+            {t('pos.close')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={form.pending}>
-            Save
+            {t('pos.save')}
           </button>
         </div>
       </form>

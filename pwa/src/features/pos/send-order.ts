@@ -26,7 +26,9 @@ export type SendResult = { ok: true; order: SentOrder } | { ok: false; message: 
 
 export async function sendOrder(sale: PosSale, payment: PaymentChoice | null): Promise<SendResult> {
   if (sale.lines.length === 0) return { ok: false, message: CART_MESSAGES.cartEmpty };
-  const orderId = uuidv7();
+  const orderId = sale.saleId ?? uuidv7();
+  // DISC7: a line keeps the id its discount's approval signed
+  const itemIds = sale.lines.map((l) => l.id ?? uuidv7());
   const customerId = sale.customer?.id ?? null;
   let tokenNo = '';
   const result = await mutate(createOrder, ({ takeToken, ctx }): CreateOrderMutationArgs => {
@@ -42,7 +44,11 @@ export async function sendOrder(sale: PosSale, payment: PaymentChoice | null): P
       customerType: customerId ? 'CUSTOMER' : 'WALKIN',
       customerId,
       tableId: sale.tableId,
-      itemIds: sale.lines.map(() => uuidv7()),
+      itemIds,
+      lineDiscounts: sale.lines.flatMap((l, k) =>
+        l.discount ? [{ itemId: itemIds[k] ?? '', ...l.discount }] : [],
+      ),
+      billDiscount: sale.billDiscount,
       payNow: payment ? { invoiceId: uuidv7(), customerId, ...payment } : null,
     };
   });

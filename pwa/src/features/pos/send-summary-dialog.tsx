@@ -1,7 +1,8 @@
 /** Send-to-kitchen summary: items net total, tax total, payable total, then the order is sent. */
-import { cartTotals } from '@tavola/shared';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { posTotals } from './cart-discount.ts';
 import { usePosStore } from './pos-store.ts';
 import { TotalsList } from './totals-list.tsx';
 
@@ -13,8 +14,10 @@ type Props = {
 };
 
 export function SendSummaryDialog({ currency, onClose, onConfirm }: Props) {
+  const t = useT();
   const lines = usePosStore((s) => s.lines);
-  const totals = useMemo(() => cartTotals(lines), [lines]);
+  const billDiscount = usePosStore((s) => s.billDiscount);
+  const totals = useMemo(() => posTotals(lines, billDiscount), [lines, billDiscount]); // DISC7
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);
@@ -23,11 +26,11 @@ export function SendSummaryDialog({ currency, onClose, onConfirm }: Props) {
     if (sent) onClose();
   };
   return (
-    <Dialog open onClose={onClose} title="Send to Kitchen" size="small" testId="send-summary">
+    <Dialog open onClose={onClose} title={t('pos.sendToKitchenTitle')} size="small" testId="send-summary">
       <TotalsList totals={totals} currency={currency} />
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
+          {t('pos.close')}
         </button>
         <button
           type="button"
@@ -36,7 +39,7 @@ export function SendSummaryDialog({ currency, onClose, onConfirm }: Props) {
           aria-busy={pending}
           onClick={() => void confirm()}
         >
-          Confirm
+          {t('pos.confirm')}
         </button>
       </div>
     </Dialog>

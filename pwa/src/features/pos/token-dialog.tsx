@@ -1,14 +1,14 @@
 /** Print token dialog: 'Order sent to Kitchen!', the token number and order id, and Print Token. */
 import { Dialog } from '../../components/dialog.tsx';
 import { useT } from '../../i18n/i18n.ts';
+import { ORDER_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { openPrintWindow, tokenPath } from '../print/open-print-window.ts';
 import type { SentOrder } from './send-order.ts';
-import { ORDER_SENT } from './use-order-sender.ts';
 
 export function TokenDialog({ order, onClose }: { order: SentOrder; onClose: () => void }) {
   const t = useT();
   return (
-    <Dialog open onClose={onClose} title={ORDER_SENT} size="small" testId="token-dialog">
+    <Dialog open onClose={onClose} title={ORDER_SAVED_TEXTS.sent(t)} size="small" testId="token-dialog">
       <div className="pos-token">
         <span className="pos-token-label">{t('pos.tokenNo')}</span>
         <span className="pos-token-number" data-testid="token-number">

@@ -17,6 +17,13 @@ export function TotalsList({ totals, currency }: { totals: CartTotals; currency:
     <dl className="pos-totals" data-testid="pos-totals">
       <dt>{t('pos.netTotal')}</dt>
       <dd data-testid="net-total">{formatMoney(totals.netTotal, currency)}</dd>
+      {totals.discountTotal > 0 && (
+        <>
+          {/* DISC7: the cart's discounts and comps, when it has any */}
+          <dt>{t('shifts.report.discounts')}</dt>
+          <dd data-testid="discount-total">−{formatMoney(totals.discountTotal, currency)}</dd>
+        </>
+      )}
       <dt>{t('pos.taxTotal')}</dt>
       <dd data-testid="tax-total">{formatMoney(totals.taxTotal, currency)}</dd>
       {rounded.roundOff !== 0 && (

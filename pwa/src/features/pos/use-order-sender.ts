@@ -6,6 +6,9 @@ import { ORDER_SAVED } from '@tavola/shared';
 import { useCallback, useState } from 'react';
 import { currentDb } from '../../db/current.ts';
 import { useRows } from '../../db/hooks.ts';
+import { t } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { ORDER_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
@@ -27,7 +30,7 @@ export function useOrderSender() {
       const sale = usePosStore.getState();
       const r = await sendOrder(sale, payment);
       if (!r.ok) {
-        notify.error(r.message);
+        notify.error(serverMessage(r));
         return false;
       }
       sale.reset();
@@ -36,8 +39,9 @@ export function useOrderSender() {
       // PRT16: this till's own USB/serial printer prints at once (offline too); its receipt replaces the window
       const tillReceipts = tillPrintsReceipts();
       void printSentOrderOnTill(r.order.orderId, payment, user?.name ?? null);
-      if (autoPrint && tillReceipts) notify.success(ORDER_SENT);
-      else if (autoPrint && openPrintWindow(receiptPath([r.order.orderId]))) notify.success(ORDER_SENT);
+      if (autoPrint && tillReceipts) notify.success(ORDER_SAVED_TEXTS.sent(t));
+      else if (autoPrint && openPrintWindow(receiptPath([r.order.orderId])))
+        notify.success(ORDER_SAVED_TEXTS.sent(t));
       else setSent(r.order);
       return true;
     },

@@ -3,6 +3,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { FALLBACK, orderReference, TEXTS } from '@tavola/shared';
 import { useMemo } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { orderIdsFrom } from './open-print-window.ts';
 import { Paper } from './paper.tsx';
@@ -10,6 +11,7 @@ import { usePrintData } from './print-data.ts';
 import { useAutoPrint } from './use-auto-print.ts';
 
 export function PrintTokenScreen() {
+  const t = useT();
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const orderIds = useMemo(() => orderIdsFrom(searchStr).slice(0, 1), [searchStr]);
   const data = usePrintData(orderIds);
@@ -23,11 +25,11 @@ export function PrintTokenScreen() {
     <Paper pageFormat={data?.printSettings?.pageFormat ?? '80'}>
       <article className="token-slip" data-testid="token-slip">
         <p className={order.tokenNo.length > 3 ? 'token-circle token-long' : 'token-circle'}>
-          <span className="visually-hidden">Token </span>
+          <span className="visually-hidden">{t('print.tokenHidden')} </span>
           {order.tokenNo}
         </p>
         {/* WHO1: the short reference the counter searches by */}
-        <p className="token-ref">Ref #{orderReference(order.id)}</p>
+        <p className="token-ref">{t('print.reference', { ref: orderReference(order.id) })}</p>
         <p className="token-date">{formatDateTime(new Date(printedAt).toISOString())}</p>
       </article>
     </Paper>

@@ -4,18 +4,28 @@
  */
 import { canOpenDrawer } from '@tavola/shared/printing/print-permissions';
 import { useState } from 'react';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
 import { printersApi } from './printers-api.ts';
 import { kickThisTillsDrawer } from './till-print-entry.ts';
 
+// read from the current language's catalog when used (I18N1)
 export const NO_SALE_TEXTS = {
-  button: 'No Sale',
-  confirm: 'Open the cash drawer without a sale? This is recorded.',
-  opened: 'Drawer opened.',
-  noDrawer: 'No printer with a cash drawer is set up.',
-} as const;
+  get button() {
+    return translate('printers.noSale.button');
+  },
+  get confirm() {
+    return translate('printers.noSale.confirm');
+  },
+  get opened() {
+    return translate('printers.noSale.opened');
+  },
+  get noDrawer() {
+    return translate('printers.noSale.noDrawer');
+  },
+};
 
 export async function openDrawerNoSale(): Promise<boolean> {
   const result = await printersApi.noSale().catch(() => null);
@@ -27,6 +37,7 @@ export async function openDrawerNoSale(): Promise<boolean> {
 }
 
 export function NoSaleButton() {
+  const t = useT();
   const user = useSessionUser();
   const [busy, setBusy] = useState(false);
   if (!user || !canOpenDrawer(user)) return null;
@@ -47,7 +58,7 @@ export function NoSaleButton() {
       disabled={busy}
       aria-busy={busy}
     >
-      {NO_SALE_TEXTS.button}
+      {t('printers.noSale.button')}
     </button>
   );
 }

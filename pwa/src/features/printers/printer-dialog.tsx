@@ -1,8 +1,6 @@
 /** Add Printer and Update Printer (PRT8): how it is reached, its paper and language, what it prints. */
 import {
-  CONNECTION_LABELS,
   DEFAULT_PRINTER_PORT,
-  LANGUAGE_LABELS,
   PRINTER_CONNECTIONS,
   PRINTER_LANGUAGES,
   type PrinterArgs,
@@ -13,6 +11,8 @@ import {
 import { useCallback, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { connectionLabel, printerLanguageLabel } from '../../i18n/shared-labels.ts';
 import { withToast } from '../../lib/toast.tsx';
 import { useSorted } from '../settings/settings-data.ts';
 import { DialogActions, SelectField, Switch } from '../settings/settings-fields.tsx';
@@ -29,13 +29,16 @@ export function PrinterDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
   const stations = useSorted('stations');
   const [connection, setConnection] = useState<PrinterConnection>(printer?.connection ?? 'network');
   const [hasCashDrawer, setHasCashDrawer] = useState(printer?.hasCashDrawer ?? false);
+  // PRT20: ask a network printer its paper and cover before each ticket; off for printers that misbehave
+  const [statusQuery, setStatusQuery] = useState(printer?.statusQuery ?? true);
   const [stationIds, setStationIds] = useState<readonly string[]>(printer?.stationIds ?? []);
   const extra = useCallback(
-    () => ({ hasCashDrawer, stationIds: [...stationIds] }),
-    [hasCashDrawer, stationIds],
+    () => ({ hasCashDrawer, statusQuery, stationIds: [...stationIds] }),
+    [hasCashDrawer, statusQuery, stationIds],
   );
   const form = useSchemaForm(
     printerArgs,
@@ -52,23 +55,29 @@ export function PrinterDialog({
   );
   const toggleStation = (id: string, on: boolean) =>
     setStationIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
-  const title = printer ? 'Update Printer' : 'Add Printer';
+  const title = printer ? t('printers.update') : t('printers.add');
   const others = printers.filter((p) => p.id !== printer?.id);
   return (
     <Dialog open onClose={onClose} title={title} testId="printer-dialog">
       <form onSubmit={form.onSubmit} noValidate aria-label={title}>
         <FormError form={form} />
-        <Field form={form} name="title" label="Title" required defaultValue={printer?.title ?? ''} />
+        <Field
+          form={form}
+          name="title"
+          label={t('settings.title')}
+          required
+          defaultValue={printer?.title ?? ''}
+        />
         <SelectField
           form={form}
           name="connection"
-          label="Connection"
+          label={t('printers.connection')}
           value={connection}
           onChange={(e) => setConnection(e.target.value as PrinterConnection)}
         >
           {PRINTER_CONNECTIONS.map((c) => (
             <option key={c} value={c}>
-              {CONNECTION_LABELS[c]}
+              {connectionLabel(c, t)}
             </option>
           ))}
         </SelectField>
@@ -77,7 +86,7 @@ export function PrinterDialog({
             <Field
               form={form}
               name="host"
-              label="IP address or host name"
+              label={t('printers.host')}
               required
               placeholder="192.168.1.50"
               defaultValue={printer?.host ?? ''}
@@ -85,45 +94,50 @@ export function PrinterDialog({
             <Field
               form={form}
               name="port"
-              label="Port"
+              label={t('printers.port')}
               inputMode="numeric"
               defaultValue={String(printer?.port ?? DEFAULT_PRINTER_PORT)}
             />
           </div>
         )}
         {(connection === 'usb' || connection === 'serial') && (
-          <p className="field-hint">Pair it on the till it is cabled to: Settings → Printers → This till.</p>
+          <p className="field-hint">{t('printers.pairHint')}</p>
         )}
         <div className="printer-fields-row">
           <SelectField
             form={form}
             name="paperWidth"
-            label="Paper width"
+            label={t('printers.paperWidth')}
             defaultValue={printer?.paperWidth ?? '80'}
           >
-            <option value="80">80 mm (48 characters)</option>
-            <option value="57">57/58 mm (32 characters)</option>
+            <option value="80">{t('printers.paper80')}</option>
+            <option value="57">{t('printers.paper57')}</option>
           </SelectField>
           <SelectField
             form={form}
             name="language"
-            label="Printer language"
+            label={t('printers.language')}
             defaultValue={printer?.language ?? 'esc-pos'}
           >
             {PRINTER_LANGUAGES.map((l) => (
               <option key={l} value={l}>
-                {LANGUAGE_LABELS[l]}
+                {printerLanguageLabel(l, t)}
               </option>
             ))}
           </SelectField>
         </div>
-        <SelectField form={form} name="role" label="Prints" defaultValue={printer?.role ?? 'receipt'}>
-          <option value="receipt">Receipts, tokens and the cash drawer</option>
-          <option value="kitchen">Kitchen tickets</option>
+        <SelectField
+          form={form}
+          name="role"
+          label={t('printers.prints')}
+          defaultValue={printer?.role ?? 'receipt'}
+        >
+          <option value="receipt">{t('printers.roleReceipt')}</option>
+          <option value="kitchen">{t('printers.kitchenTickets')}</option>
         </SelectField>
         {stations && stations.length > 0 && (
           <fieldset className="printer-stations">
-            <legend>Stations (none ticked: all)</legend>
+            <legend>{t('printers.stations')}</legend>
             {stations.map((s) => (
               <label key={s.id}>
                 <input
@@ -139,17 +153,20 @@ export function PrinterDialog({
         <SelectField
           form={form}
           name="backupPrinterId"
-          label="Backup printer"
+          label={t('printers.backup')}
           defaultValue={printer?.backupPrinterId ?? ''}
         >
-          <option value="">None</option>
+          <option value="">{t('settings.none')}</option>
           {others.map((p) => (
             <option key={p.id} value={p.id}>
               {p.title}
             </option>
           ))}
         </SelectField>
-        <Switch label="Has a cash drawer" checked={hasCashDrawer} onChange={setHasCashDrawer} />
+        <Switch label={t('printers.hasDrawer')} checked={hasCashDrawer} onChange={setHasCashDrawer} />
+        {connection === 'network' && (
+          <Switch label={t('printers.statusQuery')} checked={statusQuery} onChange={setStatusQuery} />
+        )}
         <DialogActions onClose={onClose} pending={form.pending} />
       </form>
     </Dialog>

@@ -92,6 +92,7 @@ describe('Settings → Printers', () => {
       stationIds: [],
       backupPrinterId: null,
       hasCashDrawer: true,
+      statusQuery: true,
     });
     await waitFor(() => expect(screen.getAllByTestId('printer-row')).toHaveLength(1));
   });

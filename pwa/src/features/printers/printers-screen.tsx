@@ -1,8 +1,10 @@
 /** Settings → Printers (PRT8, scope SETTINGS): the store's printers, with add, edit, test print and remove. */
 import { TEXTS } from '@tavola/shared';
-import { CONNECTION_LABELS, type PrinterConfig } from '@tavola/shared/printing/printer-config';
+import type { PrinterConfig } from '@tavola/shared/printing/printer-config';
 import { useEffect, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { connectionLabel } from '../../i18n/shared-labels.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { useQuery } from '../../lib/query.ts';
 import { withToast } from '../../lib/toast.tsx';
@@ -19,9 +21,12 @@ const where = (p: PrinterConfig): string =>
     ? `${p.host ?? ''}:${p.port ?? ''}`
     : p.connection === 'cloudprnt' && p.cloudPrntUrl
       ? `CloudPRNT: ${p.cloudPrntUrl}`
-      : CONNECTION_LABELS[p.connection];
+      : p.connection === 'epson-sdp' && p.sdpUrl
+        ? `Server Direct Print: ${p.sdpUrl}`
+        : connectionLabel(p.connection);
 
 export function PrintersScreen() {
+  const t = useT();
   const { data, error, fetching, refetch } = useQuery(PRINTERS_QUERY_KEY, printersApi.list);
   const [editing, setEditing] = useState<{ printer: PrinterConfig | null } | null>(null);
   const printers = data?.printers ?? [];
@@ -33,33 +38,31 @@ export function PrintersScreen() {
     if (!confirmAction(TEXTS.confirmIrreversible)) return;
     if ((await withToast(() => printersApi.remove(p.id))).ok) reload();
   };
-  const test = (p: PrinterConfig) => void withToast(() => printersApi.test(p.id), 'Test page sent.');
+  const test = (p: PrinterConfig) => void withToast(() => printersApi.test(p.id), t('printers.testSent'));
 
   return (
     <SettingsPage
-      title="Printers"
+      title={t('settings.nav.printers')}
       testId="printers"
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ printer: null })}>
-          Add
+          {t('settings.add')}
         </button>
       }
     >
       {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
       {data === undefined && error && <StatusLine kind="error">{error}</StatusLine>}
-      {data && printers.length === 0 && (
-        <EmptyLine>No printers yet: receipts print through the browser's print dialog.</EmptyLine>
-      )}
+      {data && printers.length === 0 && <EmptyLine>{t('printers.empty')}</EmptyLine>}
       {printers.length > 0 && (
         <div className="table-scroll">
           <table className="settings-table">
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Title</th>
-                <th scope="col">Connection</th>
-                <th scope="col">Prints</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('settings.title')}</th>
+                <th scope="col">{t('printers.connection')}</th>
+                <th scope="col">{t('printers.prints')}</th>
+                <th scope="col">{t('settings.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -69,21 +72,25 @@ export function PrintersScreen() {
                   <td>
                     {p.title}
                     <div className="muted printer-facts">
-                      {p.paperWidth} mm{p.hasCashDrawer ? ' · drawer' : ''}
+                      {p.hasCashDrawer
+                        ? t('printers.paperDrawer', { width: p.paperWidth })
+                        : t('printers.paper', { width: p.paperWidth })}
                     </div>
                   </td>
                   <td className="printer-where">{where(p)}</td>
-                  <td>{p.role === 'kitchen' ? 'Kitchen tickets' : 'Receipts'}</td>
+                  <td>{p.role === 'kitchen' ? t('printers.kitchenTickets') : t('printers.receipts')}</td>
                   <td>
                     <div className="row-actions">
-                      {(p.connection === 'network' || p.connection === 'cloudprnt') && (
+                      {(p.connection === 'network' ||
+                        p.connection === 'cloudprnt' ||
+                        p.connection === 'epson-sdp') && (
                         <button
                           type="button"
                           className="btn btn-secondary btn-small"
-                          aria-label={`Test ${p.title}`}
+                          aria-label={t('printers.testName', { title: p.title })}
                           onClick={() => test(p)}
                         >
-                          Test
+                          {t('printers.test')}
                         </button>
                       )}
                       <RowActions

@@ -2,18 +2,16 @@
  * The till's printing as the POS, Orders and "No sale" call it: light (localStorage and Dexie only), loading the
  * encoder and its code page tables (~150 KB) only on a till that has a printer paired (PRT16).
  */
-import { isCashType } from '@tavola/shared/shifts/shift-cash';
+import { type PaymentTaken, paymentTookCash, tenderTypeIds } from '@tavola/shared/printing/cash-payment';
 import type { TavolaDb } from '../../db/database.ts';
 import type { SentSale } from './till-print.ts';
 import { readTillPrinter } from './till-printer-store.ts';
 
-/** PRT6: a payment of the "Cash" payment type (not credit) opens the drawer. */
-export async function isCashPayment(
-  db: TavolaDb | null,
-  payment: { readonly paymentTypeId: string | null; readonly credit: boolean } | null,
-): Promise<boolean> {
-  if (!db || !payment || payment.credit || !payment.paymentTypeId) return false;
-  return isCashType(await db.paymentTypes.get(payment.paymentTypeId));
+/** PRT6, PRT19: a payment that took cash (any cash tender of a split, not credit) opens the drawer. */
+export async function isCashPayment(db: TavolaDb | null, payment: PaymentTaken | null): Promise<boolean> {
+  if (!db || !payment) return false;
+  const types = await db.paymentTypes.bulkGet(tenderTypeIds(payment));
+  return paymentTookCash(payment, (id) => types.find((t) => t?.id === id));
 }
 
 /** Whether this till has its own printer that prints receipts (then the browser print window is not needed). */

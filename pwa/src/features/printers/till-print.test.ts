@@ -153,6 +153,24 @@ describe('printing on the till', () => {
     expect(await isCashPayment(db, null)).toBe(false);
   });
 
+  it('[PRT19] a split payment with a cash tender kicks the till’s drawer; card tenders alone do not', async () => {
+    pair({ role: 'receipt', hasCashDrawer: true });
+    const split = {
+      paymentTypeId: null,
+      credit: false,
+      tenders: [
+        { paymentTypeId: 'card', tendered: 10000 },
+        { paymentTypeId: 'cash', tendered: 100000 },
+      ],
+    };
+    const cardOnly = { ...split, tenders: [{ paymentTypeId: 'card', tendered: 90000 }] };
+    for (const payment of [split, cardOnly]) {
+      const paidInCash = await isCashPayment(db, payment);
+      await printSaleOnTill({ orderId: 'o1', paidInCash, cashierName: null }, db, T);
+    }
+    expect(papers().map((p) => p.drawerKicks)).toEqual([1, 0]);
+  });
+
   it('[PRT16] a printer that fails does not throw into the sale', async () => {
     setTillTransportFactory(() => ({
       pair: async () => null,

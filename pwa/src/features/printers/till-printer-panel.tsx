@@ -6,12 +6,14 @@ import { columnsForPaper, testPageDocument } from '@tavola/shared/printing/docum
 import { printTime } from '@tavola/shared/printing/print-time';
 import type { PrinterConfig } from '@tavola/shared/printing/printer-config';
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import { printOnTill } from './till-print.ts';
 import { readTillPrinter, type TillPrinter, writeTillPrinter } from './till-printer-store.ts';
 import { isSupported, tillTransport } from './till-transport.ts';
 
 export function TillPrinterPanel({ printers }: { printers: readonly PrinterConfig[] }) {
+  const t = useT();
   const cabled = printers.filter((p) => p.connection === 'usb' || p.connection === 'serial');
   const [till, setTill] = useState<TillPrinter | null>(readTillPrinter);
   const [choice, setChoice] = useState<string>(till?.printer.id ?? cabled[0]?.id ?? '');
@@ -21,22 +23,20 @@ export function TillPrinterPanel({ printers }: { printers: readonly PrinterConfi
   const pair = async () => {
     if (!chosen || (chosen.connection !== 'usb' && chosen.connection !== 'serial')) return;
     if (!isSupported(chosen.connection)) {
-      notify.error(
-        `This browser cannot reach ${chosen.connection === 'usb' ? 'USB' : 'serial'} printers: use Chrome or Edge.`,
-      );
+      notify.error(chosen.connection === 'usb' ? t('printers.till.noUsb') : t('printers.till.noSerial'));
       return;
     }
     setBusy(true);
     try {
       const device = await tillTransport(chosen.connection).pair();
       if (!device) {
-        notify.error('No printer was chosen.');
+        notify.error(t('printers.till.noneChosen'));
         return;
       }
       const next = { printer: chosen, device };
       writeTillPrinter(next);
       setTill(next);
-      notify.success(`${chosen.title} is paired with this till.`);
+      notify.success(t('printers.till.paired', { title: chosen.title }));
     } finally {
       setBusy(false);
     }
@@ -48,7 +48,7 @@ export function TillPrinterPanel({ printers }: { printers: readonly PrinterConfi
       columnsForPaper(till.printer.paperWidth),
       printTime(Date.now(), null),
     );
-    if (await printOnTill([page], till)) notify.success('Test page sent.');
+    if (await printOnTill([page], till)) notify.success(t('printers.testSent'));
   };
   const forget = () => {
     writeTillPrinter(null);
@@ -57,22 +57,21 @@ export function TillPrinterPanel({ printers }: { printers: readonly PrinterConfi
 
   return (
     <section className="printers-till" aria-labelledby="printers-till-title" data-testid="till-printer">
-      <h2 id="printers-till-title">This till</h2>
+      <h2 id="printers-till-title">{t('printers.till.title')}</h2>
       {till ? (
         <p>
-          Paired: <strong>{till.printer.title}</strong>
-          {till.device.name ? ` (${till.device.name})` : ''}. It prints this till's orders at once, also
-          offline.
+          {t('printers.till.pairedLabel')} <strong>{till.printer.title}</strong>
+          {till.device.name ? ` (${till.device.name})` : ''}. {t('printers.till.printsAtOnce')}
         </p>
       ) : (
-        <p className="muted">No printer is cabled to this till.</p>
+        <p className="muted">{t('printers.till.noneCabled')}</p>
       )}
       {cabled.length === 0 ? (
-        <p className="muted">Add a printer with the USB or serial connection to pair it here.</p>
+        <p className="muted">{t('printers.till.addCabled')}</p>
       ) : (
         <div className="row-actions">
           <label className="visually-hidden" htmlFor="till-printer-choice">
-            Printer cabled to this till
+            {t('printers.till.choice')}
           </label>
           <select id="till-printer-choice" value={choice} onChange={(e) => setChoice(e.target.value)}>
             {cabled.map((p) => (
@@ -87,15 +86,15 @@ export function TillPrinterPanel({ printers }: { printers: readonly PrinterConfi
             onClick={() => void pair()}
             disabled={busy || !chosen}
           >
-            Pair
+            {t('printers.till.pair')}
           </button>
           {till && (
             <>
               <button type="button" className="btn btn-secondary btn-small" onClick={() => void test()}>
-                Test on this till
+                {t('printers.till.test')}
               </button>
               <button type="button" className="btn btn-secondary btn-small" onClick={forget}>
-                Forget
+                {t('printers.till.forget')}
               </button>
             </>
           )}

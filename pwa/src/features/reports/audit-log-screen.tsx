@@ -2,17 +2,22 @@
  * /dashboard/reports/audit (AUD1-AUD4): who did what, on which device, when and why, filtered by period,
  * action, user and device, with a CSV export. Read-only: there is nothing to edit or delete here (AUD5).
  */
-import { REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPreset } from '@tavola/shared';
+import { REPORT_PRESETS, type ReportPreset } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { currentLanguage, currentLocale, useT } from '../../i18n/i18n.ts';
 import { useQuery } from '../../lib/query.ts';
 import { type AuditFilter, auditApi, auditQueryString } from './audit-api.ts';
+import { reportPresetLabel } from './preset-labels.ts';
 import { ReportsTabs } from './reports-tabs.tsx';
 import './figures.css';
 
-const when = (at: number) => new Date(at).toLocaleString();
+// English keeps the browser's own format (as before I18N4); other languages their locale's
+const when = (at: number) =>
+  new Date(at).toLocaleString(currentLanguage() === 'en' ? undefined : currentLocale());
 
 export function AuditLogScreen() {
+  const t = useT();
   const [f, setF] = useState<AuditFilter>({
     type: 'today',
     from: null,
@@ -30,14 +35,14 @@ export function AuditLogScreen() {
     <section className="panel" aria-labelledby="audit-title" data-testid="audit-log">
       <ReportsTabs current="Audit log" />
       <div className="figures-heading">
-        <h1 id="audit-title">Audit log</h1>
+        <h1 id="audit-title">{t('reports.tab.audit')}</h1>
         <a className="btn btn-secondary" href={auditApi.csvUrl(f)} download data-testid="audit-export">
-          Export CSV
+          {t('reports.audit.exportCsv')}
         </a>
       </div>
       <div className="audit-filters">
         <label className="field">
-          <span>Period</span>
+          <span>{t('reports.period')}</span>
           <select
             value={f.type}
             onChange={(e) => set({ type: e.target.value as ReportPreset })}
@@ -45,19 +50,19 @@ export function AuditLogScreen() {
           >
             {REPORT_PRESETS.filter((p) => p !== 'custom').map((p) => (
               <option key={p} value={p}>
-                {REPORT_PRESET_LABELS[p]}
+                {reportPresetLabel(p)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span>Action</span>
+          <span>{t('reports.audit.action')}</span>
           <select
             value={f.action}
             onChange={(e) => set({ action: e.target.value })}
             data-testid="audit-action"
           >
-            <option value="">All actions</option>
+            <option value="">{t('reports.audit.allActions')}</option>
             {data?.actions.map((a) => (
               <option key={a} value={a}>
                 {a}
@@ -66,9 +71,9 @@ export function AuditLogScreen() {
           </select>
         </label>
         <label className="field">
-          <span>User</span>
+          <span>{t('reports.audit.user')}</span>
           <select value={f.user} onChange={(e) => set({ user: e.target.value })} data-testid="audit-user">
-            <option value="">All users</option>
+            <option value="">{t('reports.audit.allUsers')}</option>
             {data?.users.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name}
@@ -77,13 +82,13 @@ export function AuditLogScreen() {
           </select>
         </label>
         <label className="field">
-          <span>Device</span>
+          <span>{t('reports.audit.device')}</span>
           <select
             value={f.device}
             onChange={(e) => set({ device: e.target.value })}
             data-testid="audit-device"
           >
-            <option value="">All devices</option>
+            <option value="">{t('reports.audit.allDevices')}</option>
             {data?.devices.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
@@ -92,21 +97,19 @@ export function AuditLogScreen() {
           </select>
         </label>
       </div>
-      {fetching && data === undefined && <StatusLine kind="loading">Please wait…</StatusLine>}
+      {fetching && data === undefined && <StatusLine kind="loading">{t('reports.pleaseWait')}</StatusLine>}
       {error && data === undefined && <StatusLine kind="error">{error}</StatusLine>}
-      {data && data.entries.length === 0 && (
-        <p className="figures-muted">Nothing was recorded for this filter.</p>
-      )}
+      {data && data.entries.length === 0 && <p className="figures-muted">{t('reports.audit.empty')}</p>}
       {data && data.entries.length > 0 && (
         <div className="table-scroll">
           <table className="data-table audit-table">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Action</th>
-                <th scope="col">Who</th>
-                <th scope="col">Device</th>
-                <th scope="col">Why</th>
+                <th scope="col">{t('reports.audit.when')}</th>
+                <th scope="col">{t('reports.audit.action')}</th>
+                <th scope="col">{t('reports.audit.who')}</th>
+                <th scope="col">{t('reports.audit.device')}</th>
+                <th scope="col">{t('reports.audit.why')}</th>
               </tr>
             </thead>
             <tbody>
@@ -114,7 +117,7 @@ export function AuditLogScreen() {
                 <tr key={e.id} data-testid="audit-entry">
                   <td>{when(e.at)}</td>
                   <td>{e.action}</td>
-                  <td>{e.userName ?? e.userId ?? 'System'}</td>
+                  <td>{e.userName ?? e.userId ?? t('reports.audit.system')}</td>
                   <td>{e.deviceName ?? e.deviceId ?? '-'}</td>
                   <td>{e.reason ?? '-'}</td>
                 </tr>
@@ -131,18 +134,16 @@ export function AuditLogScreen() {
             disabled={f.page <= 1}
             onClick={() => setF({ ...f, page: f.page - 1 })}
           >
-            Previous
+            {t('reports.previous')}
           </button>
-          <span>
-            Page {f.page} of {pages}
-          </span>
+          <span>{t('reports.pageOf', { page: f.page, pages })}</span>
           <button
             type="button"
             className="btn btn-secondary"
             disabled={f.page >= pages}
             onClick={() => setF({ ...f, page: f.page + 1 })}
           >
-            Next
+            {t('reports.next')}
           </button>
         </div>
       )}

@@ -8,13 +8,44 @@ import {
   type PrepTimeRow,
   type PrepTimesReport,
   type ReportPreset,
-  PREP_TIME_TEXTS as T,
 } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { t, useT } from '../../i18n/i18n.ts';
 import { apiGet } from '../../lib/api.ts';
 import { useQuery } from '../../lib/query.ts';
 import { reportsQueryString } from './reports-api.ts';
 import './prep-times.css';
+
+// shared's PREP_TIME_TEXTS in the current language (literal keys, so extraction finds them)
+const T = {
+  get title() {
+    return t('reports.prep.title');
+  },
+  get byItem() {
+    return t('reports.prep.byItem');
+  },
+  get byStation() {
+    return t('reports.prep.byStation');
+  },
+  get item() {
+    return t('reports.prep.item');
+  },
+  get station() {
+    return t('reports.prep.station');
+  },
+  get lines() {
+    return t('reports.prep.lines');
+  },
+  get average() {
+    return t('reports.prep.average');
+  },
+  get slowest() {
+    return t('reports.prep.slowest');
+  },
+  get empty() {
+    return t('reports.prep.empty');
+  },
+};
 
 function PrepTable({ caption, head, rows }: { caption: string; head: string; rows: readonly PrepTimeRow[] }) {
   return (
@@ -51,6 +82,7 @@ export function PrepTimesCard({
   from: string | null;
   to: string | null;
 }) {
+  useT(); // re-render when the language changes
   const query = reportsQueryString(type, from, to);
   const { data, error, fetching } = useQuery(`reports/preparation-times?${query}`, () =>
     apiGet<PrepTimesReport>(`/reports/preparation-times?${query}`, { fallback: FALLBACK.reportsLoad }),

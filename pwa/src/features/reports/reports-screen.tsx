@@ -1,22 +1,25 @@
 /** /dashboard/reports (TIME5-TIME6): a date filter, then the store's figures for it. */
-import { FALLBACK, REPORT_PRESET_LABELS, REPORT_PRESETS, type ReportPreset, TEXTS } from '@tavola/shared';
+import { FALLBACK, REPORT_PRESETS, type ReportPreset, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useQuery } from '../../lib/query.ts';
 import { useStoreClock } from '../reservations/date-filter.tsx';
 import { type DateFilter, DateFilterDialog } from '../superadmin/date-filter-dialog.tsx';
 import { FigureTile } from './figure-tile.tsx';
 import { PrepTimesCard } from './prep-times-card.tsx';
+import { reportPresetLabel } from './preset-labels.ts';
 import { reportsApi, reportsQueryString } from './reports-api.ts';
 import { ReportsTabs } from './reports-tabs.tsx';
 import './figures.css';
 
-const OPTIONS = REPORT_PRESETS.map((p) => ({ value: p, label: REPORT_PRESET_LABELS[p] }));
 const isPreset = (s: string | null): s is ReportPreset =>
   (REPORT_PRESETS as readonly (string | null)[]).includes(s);
 
 export function ReportsScreen() {
+  const t = useT();
+  const options = REPORT_PRESETS.map((p) => ({ value: p, label: reportPresetLabel(p) }));
   // From/To stay empty until the dialog opens: it fills them from the store's calendar (TIME6, ADR 0010).
   const [filter, setFilter] = useState<DateFilter>({ filter: 'today', from: null, to: null });
   const [open, setOpen] = useState(false);
@@ -28,30 +31,34 @@ export function ReportsScreen() {
   );
   const label =
     type === 'custom'
-      ? `${REPORT_PRESET_LABELS.custom} (${filter.from ?? '-'} to ${filter.to ?? '-'})`
-      : REPORT_PRESET_LABELS[type];
+      ? t('reports.customLabel', {
+          label: reportPresetLabel('custom'),
+          from: filter.from ?? '-',
+          to: filter.to ?? '-',
+        })
+      : reportPresetLabel(type);
   const money = (minor: number) => formatMoney(Math.round(minor), data?.currency);
 
   return (
     <section className="panel" aria-labelledby="reports-title" data-testid="reports">
       <ReportsTabs current="Sales" />
       <div className="figures-heading">
-        <h1 id="reports-title">Reports</h1>
+        <h1 id="reports-title">{t('reports.title')}</h1>
         <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
-          Filters
+          {t('reports.filters')}
         </button>
       </div>
       <p className="figures-muted" data-testid="reports-filter-label">
-        Showing Data for {label}
+        {t('reports.showingFor', { label })}
       </p>
       {fetching && data === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
       {error && data === undefined && <StatusLine kind="error">{FALLBACK.reportsLoad}</StatusLine>}
       {data && (
         <div className="figures-layout">
           <div className="card" data-testid="report-top-selling">
-            <h2>Top Selling Items</h2>
+            <h2>{t('reports.topSelling')}</h2>
             {data.topSellingItems.length === 0 ? (
-              <p className="figures-muted">No Top Selling items found for Selected Filter!</p>
+              <p className="figures-muted">{t('reports.noTopSelling')}</p>
             ) : (
               <ol className="figure-list">
                 {data.topSellingItems.map((i) => (
@@ -59,29 +66,45 @@ export function ReportsScreen() {
                     <span>
                       {i.title} <span className="muted">{formatMoney(i.price, data.currency)}</span>
                     </span>
-                    <span>{i.orders_count} orders</span>
+                    <span>{t('reports.ordersCount', { n: i.orders_count })}</span>
                   </li>
                 ))}
               </ol>
             )}
           </div>
           <div className="figure-grid">
-            <FigureTile label="Orders" value={String(data.ordersCount)} testId="report-orders" />
-            <FigureTile label="Avg. Order Value" value={money(data.averageOrderValue)} testId="report-aov" />
             <FigureTile
-              label="Total Customers"
+              label={t('reports.tile.orders')}
+              value={String(data.ordersCount)}
+              testId="report-orders"
+            />
+            <FigureTile
+              label={t('reports.tile.aov')}
+              value={money(data.averageOrderValue)}
+              testId="report-aov"
+            />
+            <FigureTile
+              label={t('reports.tile.totalCustomers')}
               value={String(data.totalCustomers)}
               testId="report-customers"
             />
-            <FigureTile label="New Customers" value={String(data.newCustomerCount)} testId="report-new" />
             <FigureTile
-              label="Repeat Customers"
+              label={t('reports.tile.newCustomers')}
+              value={String(data.newCustomerCount)}
+              testId="report-new"
+            />
+            <FigureTile
+              label={t('reports.tile.repeatCustomers')}
               value={String(data.repeatedCustomerCount)}
               testId="report-repeat"
             />
-            <FigureTile label="Revenue" value={money(data.revenue)} testId="report-revenue" />
-            <FigureTile label="Net Sales" value={money(data.netSales)} testId="report-net" />
-            <FigureTile label="Tax" value={money(data.taxTotal)} testId="report-tax" />
+            <FigureTile
+              label={t('reports.tile.revenue')}
+              value={money(data.revenue)}
+              testId="report-revenue"
+            />
+            <FigureTile label={t('reports.tile.netSales')} value={money(data.netSales)} testId="report-net" />
+            <FigureTile label={t('reports.tile.tax')} value={money(data.taxTotal)} testId="report-tax" />
           </div>
         </div>
       )}
@@ -90,7 +113,7 @@ export function ReportsScreen() {
         <DateFilterDialog
           open
           onClose={() => setOpen(false)}
-          options={OPTIONS}
+          options={options}
           value={filter}
           onApply={setFilter}
           clock={clock}

@@ -1,52 +1,54 @@
 /** /dashboard/reports/shifts (SHIFT7): each shift of a period with its figures, and the same per cashier (server's truth). */
-import {
-  REPORT_PRESET_LABELS,
-  REPORT_PRESETS,
-  type ReportPreset,
-  type ShiftReportsAnswer,
-} from '@tavola/shared';
+import { REPORT_PRESETS, type ReportPreset, type ShiftReportsAnswer } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { apiGet } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useQuery } from '../../lib/query.ts';
+import { reportPresetLabel } from './preset-labels.ts';
 import { ReportsTabs } from './reports-tabs.tsx';
 import './figures.css';
 
 export function ShiftReportsScreen() {
+  const t = useT();
   const [type, setType] = useState<ReportPreset>('today');
   const { data, error, fetching } = useQuery(`reports-shifts?${type}`, () =>
-    apiGet<ShiftReportsAnswer>(`/reports/shifts?type=${type}`, { fallback: 'Could not load the shifts!' }),
+    apiGet<ShiftReportsAnswer>(`/reports/shifts?type=${type}`, { fallback: t('reports.shifts.loadFailed') }),
   );
   const money = (n: number | null) => (n === null ? '-' : formatMoney(n, data?.currency));
   return (
     <section className="panel" aria-labelledby="shift-reports-title" data-testid="shift-reports">
       <ReportsTabs current="Shifts" />
       <div className="figures-heading">
-        <h1 id="shift-reports-title">Shifts</h1>
-        <select value={type} onChange={(e) => setType(e.target.value as ReportPreset)} aria-label="Period">
+        <h1 id="shift-reports-title">{t('reports.tab.shifts')}</h1>
+        <select
+          value={type}
+          onChange={(e) => setType(e.target.value as ReportPreset)}
+          aria-label={t('reports.period')}
+        >
           {REPORT_PRESETS.filter((p) => p !== 'custom').map((p) => (
             <option key={p} value={p}>
-              {REPORT_PRESET_LABELS[p]}
+              {reportPresetLabel(p)}
             </option>
           ))}
         </select>
       </div>
-      {fetching && data === undefined && <StatusLine kind="loading">Please wait…</StatusLine>}
+      {fetching && data === undefined && <StatusLine kind="loading">{t('reports.pleaseWait')}</StatusLine>}
       {error && data === undefined && <StatusLine kind="error">{error}</StatusLine>}
-      {data && data.shifts.length === 0 && <p className="figures-muted">No shifts in this period.</p>}
+      {data && data.shifts.length === 0 && <p className="figures-muted">{t('reports.shifts.none')}</p>}
       {data && data.shifts.length > 0 && (
         <>
-          <h2>Per cashier</h2>
+          <h2>{t('reports.shifts.perCashier')}</h2>
           <div className="table-scroll">
             <table className="data-table" data-testid="cashier-figures">
               <thead>
                 <tr>
-                  <th scope="col">Cashier</th>
-                  <th scope="col">Shifts</th>
-                  <th scope="col">Revenue</th>
-                  <th scope="col">Cash sales</th>
-                  <th scope="col">Difference</th>
+                  <th scope="col">{t('reports.shifts.cashier')}</th>
+                  <th scope="col">{t('reports.shifts.shifts')}</th>
+                  <th scope="col">{t('reports.shifts.revenue')}</th>
+                  <th scope="col">{t('reports.shifts.cashSales')}</th>
+                  <th scope="col">{t('reports.shifts.difference')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -62,18 +64,18 @@ export function ShiftReportsScreen() {
               </tbody>
             </table>
           </div>
-          <h2>Per shift</h2>
+          <h2>{t('reports.shifts.perShift')}</h2>
           <div className="table-scroll">
             <table className="data-table" data-testid="shift-figures">
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Device</th>
-                  <th scope="col">Cashier</th>
-                  <th scope="col">Revenue</th>
-                  <th scope="col">Expected cash</th>
-                  <th scope="col">Counted</th>
-                  <th scope="col">Difference</th>
+                  <th scope="col">{t('reports.shifts.day')}</th>
+                  <th scope="col">{t('reports.shifts.device')}</th>
+                  <th scope="col">{t('reports.shifts.cashier')}</th>
+                  <th scope="col">{t('reports.shifts.revenue')}</th>
+                  <th scope="col">{t('reports.shifts.expectedCash')}</th>
+                  <th scope="col">{t('reports.shifts.counted')}</th>
+                  <th scope="col">{t('reports.shifts.difference')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -3,7 +3,6 @@
  * Last 7 Days, This Month, Last Month and Custom (From, To), in the store's zone and day start (TIME5).
  */
 import {
-  DATE_PRESET_LABELS,
   DATE_PRESETS,
   type DatePreset,
   DEFAULT_DAY_START,
@@ -15,6 +14,8 @@ import {
 } from '@tavola/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
+import { currentLocale, t, useT } from '../../i18n/i18n.ts';
+import { datePresetLabel } from '../reports/preset-labels.ts';
 import { useSingleton } from '../settings/settings-data.ts';
 
 /** The chosen preset (and the custom dates); its instants follow the store's clock (`filterRange`). */
@@ -45,14 +46,16 @@ export function useStoreClock(): StoreClock {
 
 /** 'Today', or 'YYYY-MM-DD to YYYY-MM-DD' for a custom range. */
 export const filterLabel = (f: DateFilter): string =>
-  f.preset === 'custom' ? `${f.from} to ${f.to}` : DATE_PRESET_LABELS[f.preset];
+  f.preset === 'custom'
+    ? t('reservations.filter.range', { from: f.from, to: f.to })
+    : datePresetLabel(f.preset);
 
-/** Date and time of an instant on the store's wall clock, e.g. 'Mar 5, 2025' and '7:30 PM'. */
+/** Date and time of an instant on the store's wall clock, e.g. 'Mar 5, 2025' and '7:30 PM' (in the language's locale: I18N4). */
 export function storeDateTime(ms: number, timeZone: string): { date: string; time: string } {
   const opts = { timeZone } as const;
   return {
-    date: new Intl.DateTimeFormat('en', { ...opts, dateStyle: 'medium' }).format(ms),
-    time: new Intl.DateTimeFormat('en', { ...opts, timeStyle: 'short' }).format(ms),
+    date: new Intl.DateTimeFormat(currentLocale(), { ...opts, dateStyle: 'medium' }).format(ms),
+    time: new Intl.DateTimeFormat(currentLocale(), { ...opts, timeStyle: 'short' }).format(ms),
   };
 }
 
@@ -75,6 +78,7 @@ export function DateFilterDialog({
   onApply: (filter: DateFilter) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [preset, setPreset] = useState<DatePreset>(value.preset);
   const [error, setError] = useState<string | null>(null);
@@ -91,15 +95,21 @@ export function DateFilterDialog({
     onApply({ preset, from, to });
   };
   return (
-    <Dialog open onClose={onClose} title="Filter" size="small" testId="date-filter-dialog">
-      <form onSubmit={submit} noValidate aria-label="Filter">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('reservations.filter.title')}
+      size="small"
+      testId="date-filter-dialog"
+    >
+      <form onSubmit={submit} noValidate aria-label={t('reservations.filter.title')}>
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
         <div className="field">
-          <label htmlFor={`${id}-preset`}>Filter</label>
+          <label htmlFor={`${id}-preset`}>{t('reservations.filter.title')}</label>
           <select
             id={`${id}-preset`}
             name="preset"
@@ -108,13 +118,13 @@ export function DateFilterDialog({
           >
             {DATE_PRESETS.map((p) => (
               <option key={p} value={p}>
-                {DATE_PRESET_LABELS[p]}
+                {datePresetLabel(p)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-from`}>From</label>
+          <label htmlFor={`${id}-from`}>{t('reservations.filter.from')}</label>
           <input
             id={`${id}-from`}
             name="from"
@@ -124,7 +134,7 @@ export function DateFilterDialog({
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-to`}>To</label>
+          <label htmlFor={`${id}-to`}>{t('reservations.filter.to')}</label>
           <input
             id={`${id}-to`}
             name="to"
@@ -135,10 +145,10 @@ export function DateFilterDialog({
         </div>
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
+            {t('reservations.filter.close')}
           </button>
           <button type="submit" className="btn btn-primary">
-            Apply
+            {t('reservations.filter.apply')}
           </button>
         </div>
       </form>

@@ -7,7 +7,6 @@ import {
   createReservation,
   instantOfWallTime,
   parseWith,
-  RESERVATION_SAVED,
   RESERVATION_STATUSES,
   type ReservationRow,
   reservationAddArgsAt,
@@ -22,18 +21,40 @@ import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { useDeviceDb } from '../../db/hooks.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { t, useT } from '../../i18n/i18n.ts';
+import { RESERVATION_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { save, useSorted } from '../settings/settings-data.ts';
 import { DialogActions, SelectField, TextAreaField } from '../settings/settings-fields.tsx';
 import { wallInput } from './date-filter.tsx';
 
+// read from the current language's catalog when used (I18N1)
 export const STATUS_LABELS: Record<string, string> = {
-  booked: 'Booked',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
+  get booked() {
+    return t('reservations.status.booked');
+  },
+  get paid() {
+    return t('reservations.status.paid');
+  },
+  get cancelled() {
+    return t('reservations.status.cancelled');
+  },
 };
 
 /** Tavola's text when no customer has the searched phone; the spec has none. */
 export const CUSTOMER_NOT_FOUND_BY_PHONE = 'No customer found with this phone!';
+
+/** 'Customer: <strong>name</strong>', the name where the language puts it in the sentence. */
+function CustomerName({ name }: { name: string }) {
+  const t = useT();
+  const [before, after] = t('reservations.customer', { name: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </>
+  );
+}
 
 /** A datetime-local text ('YYYY-MM-DDTHH:mm') read on the store's wall clock as epoch ms; other input as is. */
 const withWallDate = <S extends v.GenericSchema>(schema: S, timeZone: string) =>
@@ -56,6 +77,7 @@ function CustomerSearch({
   customer: CustomerRow | null;
   onFound: (c: CustomerRow | null) => void;
 }) {
+  const t = useT();
   const id = useId();
   const db = useDeviceDb();
   const [phone, setPhone] = useState('');
@@ -68,12 +90,12 @@ function CustomerSearch({
       return;
     }
     const found = db ? await db.customers.where('phone').equals(parsed.value.phone).first() : undefined;
-    setMessage(found ? null : CUSTOMER_NOT_FOUND_BY_PHONE);
+    setMessage(found ? null : t('reservations.customerNotFound'));
     onFound(found ?? null);
   };
   return (
     <div className="field">
-      <label htmlFor={id}>Customer Phone</label>
+      <label htmlFor={id}>{t('reservations.customerPhone')}</label>
       <div className="input-with-button">
         <input
           id={id}
@@ -86,7 +108,7 @@ function CustomerSearch({
           aria-invalid={message ? true : undefined}
         />
         <button type="button" className="btn btn-secondary" onClick={() => void search()}>
-          Search
+          {t('reservations.searchButton')}
         </button>
       </div>
       {message && (
@@ -96,7 +118,7 @@ function CustomerSearch({
       )}
       {customer && (
         <p data-testid="selected-customer">
-          Customer: <strong>{customer.name}</strong> ({customer.phone})
+          <CustomerName name={customer.name} /> ({customer.phone})
         </p>
       )}
     </div>
@@ -115,6 +137,7 @@ export function ReservationDialog({
   clock: StoreClock;
   onClose: () => void;
 }) {
+  const t = useT();
   const tables = useSorted('storeTables');
   const [customer, setCustomer] = useState<CustomerRow | null>(null);
   const schema = useMemo(
@@ -133,23 +156,23 @@ export function ReservationDialog({
         ? await save(
             updateReservation,
             args as v.InferOutput<typeof reservationUpdateArgs>,
-            RESERVATION_SAVED.updated,
+            RESERVATION_SAVED_TEXTS.updated(t),
           )
         : await save(
             createReservation,
             { id: uuidv7(), ...(args as v.InferOutput<ReturnType<typeof reservationAddArgsAt>>) },
-            RESERVATION_SAVED.added,
+            RESERVATION_SAVED_TEXTS.added(t),
           );
       if (saved) onClose();
     },
     extra,
   );
-  const title = reservation ? 'Update Reservation' : 'Add Reservation';
+  const title = reservation ? t('reservations.update') : t('reservations.add');
   return (
     <Dialog open onClose={onClose} title={title} testId="reservation-dialog">
       {reservation ? (
         <p>
-          Customer: <strong>{customerName ?? '-'}</strong>
+          <CustomerName name={customerName ?? '-'} />
         </p>
       ) : (
         <CustomerSearch customer={customer} onFound={setCustomer} />
@@ -159,7 +182,7 @@ export function ReservationDialog({
         <Field
           form={form}
           name="date"
-          label="Date & Time"
+          label={t('reservations.dateTime')}
           type="datetime-local"
           required
           defaultValue={reservation ? wallInput(reservation.date, clock.timeZone) : ''}
@@ -170,13 +193,13 @@ export function ReservationDialog({
           key={tables ? 'tables' : 'loading'}
           form={form}
           name="tableId"
-          label="Table"
+          label={t('reservations.table')}
           defaultValue={reservation?.tableId ?? ''}
         >
-          <option value="">No table</option>
+          <option value="">{t('reservations.noTable')}</option>
           {/* RES4: a removed table stays the booking's until the host picks another (saving keeps it) */}
           {tables && reservation?.tableId && !tables.some((t) => t.id === reservation.tableId) && (
-            <option value={reservation.tableId}>Table removed</option>
+            <option value={reservation.tableId}>{t('reservations.tableRemoved')}</option>
           )}
           {tables?.map((t) => (
             <option key={t.id} value={t.id}>
@@ -187,14 +210,19 @@ export function ReservationDialog({
         <Field
           form={form}
           name="peopleCount"
-          label="People Count"
+          label={t('reservations.peopleCount')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           defaultValue={reservation ? String(reservation.peopleCount) : ''}
         />
-        <SelectField form={form} name="status" label="Status" defaultValue={reservation?.status ?? 'booked'}>
+        <SelectField
+          form={form}
+          name="status"
+          label={t('reservations.status')}
+          defaultValue={reservation?.status ?? 'booked'}
+        >
           {RESERVATION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
@@ -204,7 +232,7 @@ export function ReservationDialog({
         <TextAreaField
           form={form}
           name="notes"
-          label="Notes"
+          label={t('reservations.notes')}
           maxLength={500}
           defaultValue={reservation?.notes ?? ''}
         />

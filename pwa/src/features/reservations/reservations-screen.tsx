@@ -3,16 +3,12 @@
  * in the store's zone), cards with date, time, customer, people count, table, notes (tooltip), status and
  * creation time, edit and delete with confirmation. Rows come from the device database (works offline).
  */
-import {
-  canManageReservations,
-  deleteReservation,
-  RESERVATION_SAVED,
-  type ReservationRow,
-  TEXTS,
-} from '@tavola/shared';
+import { canManageReservations, deleteReservation, type ReservationRow, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useLive } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { RESERVATION_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
@@ -47,27 +43,28 @@ function ReservationCard({
   canManage: boolean;
   onEdit: () => void;
 }) {
+  const t = useT();
   const { date, time } = storeDateTime(r.date, timeZone);
   const customer = names.customers.get(r.customerId);
   const remove = () => {
     if (confirmAction(TEXTS.confirmIrreversible))
-      void save(deleteReservation, { id: r.id }, RESERVATION_SAVED.deleted);
+      void save(deleteReservation, { id: r.id }, RESERVATION_SAVED_TEXTS.deleted(t));
   };
   return (
     <li className="card settings-card" data-testid="reservation-card">
-      <h2>{customer?.name ?? 'Deleted customer'}</h2>
+      <h2>{customer?.name ?? t('reservations.deletedCustomer')}</h2>
       <dl className="facts">
-        <dt>Date</dt>
+        <dt>{t('reservations.date')}</dt>
         <dd>{date}</dd>
-        <dt>Time</dt>
+        <dt>{t('reservations.time')}</dt>
         <dd>{time}</dd>
-        <dt>People</dt>
+        <dt>{t('reservations.people')}</dt>
         <dd>{r.peopleCount}</dd>
-        <dt>Table</dt>
-        <dd>{tableName(r.tableId, names.tables)}</dd>
-        <dt>Status</dt>
+        <dt>{t('reservations.table')}</dt>
+        <dd>{tableName(r.tableId, names.tables, t('reservations.tableRemoved'))}</dd>
+        <dt>{t('reservations.status')}</dt>
         <dd>{STATUS_LABELS[r.status] ?? r.status}</dd>
-        <dt>Notes</dt>
+        <dt>{t('reservations.notes')}</dt>
         <dd>
           {r.notes ? (
             <span title={r.notes} className="notes-tooltip">
@@ -77,16 +74,16 @@ function ReservationCard({
             '-'
           )}
         </dd>
-        <dt>Created</dt>
+        <dt>{t('reservations.created')}</dt>
         <dd>{formatDateTime(new Date(r.createdAt).toISOString())}</dd>
       </dl>
       {canManage && (
         <div className="card-actions">
           <button type="button" className="btn btn-secondary btn-small" onClick={onEdit}>
-            Edit
+            {t('reservations.edit')}
           </button>
           <button type="button" className="btn btn-danger btn-small" onClick={remove}>
-            Delete
+            {t('reservations.delete')}
           </button>
         </div>
       )}
@@ -96,8 +93,8 @@ function ReservationCard({
 
 /** RES4: a booked table the store has since removed says so, not '-' (which means no table was booked). */
 export const TABLE_REMOVED = 'Table removed';
-const tableName = (tableId: string | null, tables: Names['tables']): string =>
-  tableId ? (tables.get(tableId) ?? TABLE_REMOVED) : '-';
+const tableName = (tableId: string | null, tables: Names['tables'], removed = TABLE_REMOVED): string =>
+  tableId ? (tables.get(tableId) ?? removed) : '-';
 
 /** Search text (blank after trimming is ignored) in the customer's name or phone, the table or the notes. */
 export function matchesReservation(r: ReservationRow, names: Names, text: string): boolean {
@@ -109,6 +106,7 @@ export function matchesReservation(r: ReservationRow, names: Names, text: string
 }
 
 export function ReservationsScreen() {
+  const t = useT();
   const user = useSessionUser();
   const canManage = user ? canManageReservations(user) : false;
   const clock = useStoreClock();
@@ -134,12 +132,12 @@ export function ReservationsScreen() {
 
   return (
     <SettingsPage
-      title="Reservations"
+      title={t('reservations.title')}
       testId="reservations"
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={() => setFiltering(true)}>
-            Filter
+            {t('reservations.filter')}
           </button>
           {canManage && (
             <button
@@ -147,7 +145,7 @@ export function ReservationsScreen() {
               className="btn btn-primary"
               onClick={() => setEditing({ reservation: null })}
             >
-              New
+              {t('reservations.new')}
             </button>
           )}
         </>
@@ -156,15 +154,15 @@ export function ReservationsScreen() {
       <div className="field">
         <input
           type="search"
-          aria-label="Search reservations"
-          placeholder="Search by customer, phone, table or notes"
+          aria-label={t('reservations.search')}
+          placeholder={t('reservations.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <p className="muted">Showing Reservations for {filterLabel(filter)}</p>
+      <p className="muted">{t('reservations.showingFor', { label: filterLabel(filter) })}</p>
       {reservations === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {found?.length === 0 && <EmptyLine>No reservations found. Change the search or the filter.</EmptyLine>}
+      {found?.length === 0 && <EmptyLine>{t('reservations.none')}</EmptyLine>}
       {found && found.length > 0 && (
         <ul className="card-grid settings-cards">
           {found.map((r) => (

@@ -4,28 +4,29 @@ import {
   categoryAddArgs,
   categoryUpdateArgs,
   createCategory,
-  SETTINGS_SAVED,
   updateCategory,
 } from '@tavola/shared';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { save } from './settings-data.ts';
 import { DialogActions } from './settings-fields.tsx';
 import { StationSelect, useStations } from './station-select.tsx';
 
 function AddCategory({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const stations = useStations();
   const form = useSchemaForm(categoryAddArgs, async ({ title, stationId }) => {
-    if (await save(createCategory, { id: uuidv7(), title, stationId }, SETTINGS_SAVED.categoryAdded))
-      onClose();
+    if (await save(createCategory, { id: uuidv7(), title, stationId }, savedText('categoryAdded'))) onClose();
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Add Category">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t('settings.categories.add')}>
       <FormError form={form} />
-      <Field form={form} name="title" label="Title" required />
+      <Field form={form} name="title" label={t('settings.title')} required />
       {stations && stations.length > 0 && (
-        <StationSelect form={form} stations={stations} value={null} noneLabel="None" />
+        <StationSelect form={form} stations={stations} value={null} noneLabel={t('settings.none')} />
       )}
       <DialogActions onClose={onClose} pending={form.pending} />
     </form>
@@ -33,17 +34,23 @@ function AddCategory({ onClose }: { onClose: () => void }) {
 }
 
 function UpdateCategory({ category, onClose }: { category: CategoryRow; onClose: () => void }) {
+  const t = useT();
   const stations = useStations();
   const form = useSchemaForm(categoryUpdateArgs, async ({ title, stationId }) => {
     const args = { id: category.id, title, stationId };
-    if (await save(updateCategory, args, SETTINGS_SAVED.categoryUpdated)) onClose();
+    if (await save(updateCategory, args, savedText('categoryUpdated'))) onClose();
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Update Category">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t('settings.categories.update')}>
       <FormError form={form} />
-      <Field form={form} name="title" label="Title" required defaultValue={category.title} />
+      <Field form={form} name="title" label={t('settings.title')} required defaultValue={category.title} />
       {stations && stations.length > 0 && (
-        <StationSelect form={form} stations={stations} value={category.stationId} noneLabel="None" />
+        <StationSelect
+          form={form}
+          stations={stations}
+          value={category.stationId}
+          noneLabel={t('settings.none')}
+        />
       )}
       <DialogActions onClose={onClose} pending={form.pending} />
     </form>
@@ -51,11 +58,12 @@ function UpdateCategory({ category, onClose }: { category: CategoryRow; onClose:
 }
 
 export function CategoryDialog({ category, onClose }: { category: CategoryRow | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog
       open
       onClose={onClose}
-      title={category ? 'Update Category' : 'Add Category'}
+      title={category ? t('settings.categories.update') : t('settings.categories.add')}
       testId="category-dialog"
     >
       {category ? (

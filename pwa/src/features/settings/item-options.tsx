@@ -11,7 +11,6 @@ import {
   deleteVariant,
   type ItemOptionIdArgs,
   type Mutator,
-  SETTINGS_SAVED,
   TEXTS,
   updateAddon,
   updateVariant,
@@ -23,6 +22,8 @@ import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { moneyText, withMoneyText } from './money-text.ts';
@@ -35,8 +36,6 @@ export type OptionKind = 'variant' | 'addon';
 
 /** Variants and addons carry the same fields: one form and one set of mutator types serve both. */
 type Kind = {
-  plural: string;
-  label: string;
   form: ReturnType<typeof withMoneyText<typeof variantArgs>>;
   create: Mutator<VariantMutationArgs>;
   update: Mutator<VariantMutationArgs>;
@@ -48,28 +47,54 @@ type Kind = {
 
 const KINDS: Record<OptionKind, Kind> = {
   variant: {
-    plural: 'Variants',
-    label: 'Variant',
     form: withMoneyText(variantArgs, ['price']),
     create: createVariant,
     update: updateVariant,
     remove: deleteVariant,
-    added: SETTINGS_SAVED.variantAdded,
-    updated: SETTINGS_SAVED.variantUpdated,
-    deleted: SETTINGS_SAVED.variantDeleted,
+    get added() {
+      return savedText('variantAdded');
+    },
+    get updated() {
+      return savedText('variantUpdated');
+    },
+    get deleted() {
+      return savedText('variantDeleted');
+    },
   },
   addon: {
-    plural: 'Addons',
-    label: 'Addon',
     form: withMoneyText(addonArgs, ['price']),
     create: createAddon,
     update: updateAddon,
     remove: deleteAddon,
-    added: SETTINGS_SAVED.addonAdded,
-    updated: SETTINGS_SAVED.addonUpdated,
-    deleted: SETTINGS_SAVED.addonDeleted,
+    get added() {
+      return savedText('addonAdded');
+    },
+    get updated() {
+      return savedText('addonUpdated');
+    },
+    get deleted() {
+      return savedText('addonDeleted');
+    },
   },
 };
+
+/** A kind's words in the current language (whole messages, never built from a kind's name). */
+const textsOf = (t: ReturnType<typeof useT>, kind: OptionKind) =>
+  kind === 'variant'
+    ? {
+        add: t('settings.variant.add'),
+        update: t('settings.variant.update'),
+        list: (n: number) => t('settings.variant.list', { n }),
+        empty: t('settings.variant.empty'),
+        hint: t('settings.variant.hint'),
+      }
+    : {
+        add: t('settings.addon.add'),
+        update: t('settings.addon.update'),
+        list: (n: number) => t('settings.addon.list', { n }),
+        empty: t('settings.addon.empty'),
+        hint: t('settings.addon.hint'),
+      };
 
 function OptionDialog({
   kind,
@@ -82,6 +107,8 @@ function OptionDialog({
   option: Option | null;
   onClose: () => void;
 }) {
+  const t = useT();
+  const texts = textsOf(t, kind);
   const k = KINDS[kind];
   const form = useSchemaForm(k.form, async ({ title, price }) => {
     const args = { itemId, title, price };
@@ -90,19 +117,25 @@ function OptionDialog({
       : await save(k.create, { id: uuidv7(), ...args }, k.added);
     if (saved) onClose();
   });
-  const title = `${option ? 'Update' : 'Add'} ${k.label}`;
+  const title = option ? texts.update : texts.add;
   return (
     <Dialog open onClose={onClose} title={title} testId={`${kind}-dialog`}>
       <form onSubmit={form.onSubmit} noValidate aria-label={title}>
         <FormError form={form} />
-        <Field form={form} name="title" label="Title" required defaultValue={option?.title ?? ''} />
+        <Field
+          form={form}
+          name="title"
+          label={t('settings.title')}
+          required
+          defaultValue={option?.title ?? ''}
+        />
         <Field
           form={form}
           name="price"
-          label="Price"
+          label={t('settings.price')}
           inputMode="decimal"
           defaultValue={moneyText(option?.price)}
-          hint={kind === 'variant' ? 'Replaces the item price.' : 'Added to the item price.'}
+          hint={texts.hint}
         />
         <DialogActions onClose={onClose} pending={form.pending} />
       </form>
@@ -121,6 +154,8 @@ export function ItemOptions({
   options: readonly Option[];
   currency: string;
 }) {
+  const t = useT();
+  const texts = textsOf(t, kind);
   const k = KINDS[kind];
   const [editing, setEditing] = useState<{ option: Option | null } | null>(null);
   const remove = (o: Option) => {
@@ -128,12 +163,10 @@ export function ItemOptions({
   };
   return (
     <details className="item-options" open data-testid={`${kind}s`}>
-      <summary>
-        {k.plural} ({options.length})
-      </summary>
+      <summary>{texts.list(options.length)}</summary>
       <div className="item-options-body">
         {options.length === 0 ? (
-          <p className="muted">No {k.plural.toLowerCase()} yet.</p>
+          <p className="muted">{texts.empty}</p>
         ) : (
           <ul className="option-list">
             {options.map((o) => (
@@ -157,7 +190,7 @@ export function ItemOptions({
           className="btn btn-secondary btn-small"
           onClick={() => setEditing({ option: null })}
         >
-          Add {k.label}
+          {texts.add}
         </button>
       </div>
       {editing && (

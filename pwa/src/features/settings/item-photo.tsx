@@ -4,13 +4,13 @@
  */
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../lib/api.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { notify, withToast } from '../../lib/toast.tsx';
 
 /** The spec's item image compression: at most 0.5 MB and 512 px. */
 export const IMAGE_LIMITS = { maxSizeMB: 0.5, maxWidthOrHeight: 512 } as const;
-export const NOT_AN_IMAGE = 'Please select an image file!';
 
 export const imageUrl = (hash: string): string => `/api/v1/images/${hash}`;
 
@@ -29,6 +29,7 @@ export function ItemPhoto({
   title: string;
   imageHash: string | null;
 }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   // the server's answer, shown until the synced row catches up
@@ -38,7 +39,7 @@ export function ItemPhoto({
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      notify.error(NOT_AN_IMAGE);
+      notify.error(t('settings.photo.notAnImage'));
       return;
     }
     setBusy(true);
@@ -83,12 +84,12 @@ export function ItemPhoto({
         {url ? (
           <img src={url} alt={title} width={256} height={256} />
         ) : (
-          <span className="muted">No photo</span>
+          <span className="muted">{t('settings.photo.none')}</span>
         )}
       </div>
       <div className="item-photo-actions">
         <label className={`btn btn-secondary btn-small${busy ? ' is-disabled' : ''}`}>
-          Upload Photo
+          {t('settings.photo.upload')}
           <input
             ref={input}
             type="file"
@@ -105,7 +106,7 @@ export function ItemPhoto({
             disabled={busy}
             onClick={() => void remove()}
           >
-            Delete Photo
+            {t('settings.photo.delete')}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@
  * 'Show more' is pressed.
  */
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 
 export const LIST_PAGE = 100;
 
@@ -56,14 +57,13 @@ export function ListSearch({
 }
 
 export function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
+  const t = useT();
   if (shown >= total) return null;
   return (
     <div className="list-more">
-      <span className="muted">
-        Showing {shown} of {total}
-      </span>
+      <span className="muted">{t('settings.showingOf', { shown, total })}</span>
       <button type="button" className="btn btn-secondary" onClick={onMore}>
-        Show more
+        {t('settings.showMore')}
       </button>
     </div>
   );

@@ -10,12 +10,13 @@ import {
   formatPercent,
   type MenuItemRow,
   rate,
-  SETTINGS_SAVED,
   TEXTS,
   updateMenuItem,
 } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { useLive } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { ItemOptions } from './item-options.tsx';
@@ -54,37 +55,46 @@ function useItemDetail(id: string) {
 }
 
 function EditForm({ item }: { item: MenuItemRow }) {
+  const t = useT();
   const form = useMenuItemForm(async (args) => {
-    await save(updateMenuItem, { id: item.id, ...args }, SETTINGS_SAVED.itemUpdated);
+    await save(updateMenuItem, { id: item.id, ...args }, savedText('itemUpdated'));
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Edit Item" className="settings-form">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t('settings.item.edit')} className="settings-form">
       <MenuItemFields form={form} item={item} />
       <div className="settings-actions">
         <button type="submit" className="btn btn-primary" disabled={form.pending} aria-busy={form.pending}>
-          Save
+          {t('settings.save')}
         </button>
       </div>
     </form>
   );
 }
 
-const Breadcrumb = ({ title }: { title: string }) => (
-  <nav aria-label="Breadcrumb" className="breadcrumb">
-    <Link to="/dashboard/settings">Settings</Link> <span aria-hidden="true">/</span>{' '}
-    <Link to="/dashboard/settings/menu-items">Menu Items</Link> <span aria-hidden="true">/</span>{' '}
-    <span aria-current="page">{title}</span>
-  </nav>
-);
+function Breadcrumb({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('settings.breadcrumb')} className="breadcrumb">
+      <Link to="/dashboard/settings">{t('settings.nav.label')}</Link> <span aria-hidden="true">/</span>{' '}
+      <Link to="/dashboard/settings/menu-items">{t('settings.nav.menuItems')}</Link>{' '}
+      <span aria-hidden="true">/</span> <span aria-current="page">{title}</span>
+    </nav>
+  );
+}
 
 export function MenuItemDetailScreen() {
+  const t = useT();
   const { id = '' } = useParams({ strict: false }) as { id?: string };
   const navigate = useNavigate();
   const detail = useItemDetail(id);
 
   if (!detail) {
     return (
-      <SettingsPage title="Menu Item" testId="menu-item-detail" before={<Breadcrumb title="Menu Item" />}>
+      <SettingsPage
+        title={t('settings.item.title')}
+        testId="menu-item-detail"
+        before={<Breadcrumb title={t('settings.item.title')} />}
+      >
         {detail === undefined ? (
           <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>
         ) : (
@@ -97,7 +107,7 @@ export function MenuItemDetailScreen() {
   const { item, variants, addons, category, tax, currency } = detail;
   const remove = async () => {
     if (!confirmAction(TEXTS.confirmIrreversible)) return;
-    if (await save(deleteMenuItem, { id: item.id }, SETTINGS_SAVED.itemDeleted))
+    if (await save(deleteMenuItem, { id: item.id }, savedText('itemDeleted')))
       await navigate({ to: '/dashboard/settings/menu-items' });
   };
   return (
@@ -107,20 +117,20 @@ export function MenuItemDetailScreen() {
       before={<Breadcrumb title={item.title} />}
       actions={
         <button type="button" className="btn btn-danger" onClick={() => void remove()}>
-          Delete Item
+          {t('settings.item.delete')}
         </button>
       }
     >
       <div className="item-summary">
         <ItemPhoto itemId={item.id} title={item.title} imageHash={item.imageHash} />
         <dl className="facts">
-          <dt>Price</dt>
+          <dt>{t('settings.price')}</dt>
           <dd>{formatMoney(item.price, currency)}</dd>
-          <dt>Net Price</dt>
+          <dt>{t('settings.netPrice')}</dt>
           <dd>{item.netPrice === null ? '-' : formatMoney(item.netPrice, currency)}</dd>
-          <dt>Category</dt>
+          <dt>{t('settings.category')}</dt>
           <dd>{category?.title ?? '-'}</dd>
-          <dt>Tax</dt>
+          <dt>{t('settings.tax')}</dt>
           <dd>{tax ? `${tax.title} (${formatPercent(rate(tax.rate))}%, ${tax.type})` : '-'}</dd>
         </dl>
       </div>

@@ -2,6 +2,7 @@
 import { type MenuItemArgs, type MenuItemRow, menuItemArgs, RESTAURANT_SAC, TEXTS } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { Field, FormError, type SchemaForm, useSchemaForm } from '../../components/form.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { MenuCardFields } from './menu-card-fields.tsx';
 import { moneyText, withMoneyText } from './money-text.ts';
 import { useTitled } from './settings-data.ts';
@@ -15,6 +16,7 @@ export const useMenuItemForm = (onValid: (args: MenuItemArgs) => Promise<void>) 
   useSchemaForm(menuItemForm, onValid);
 
 export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuItemRow | null }) {
+  const t = useT();
   const categories = useTitled('categories');
   const taxes = useTitled('taxes');
   const stations = useStations();
@@ -23,20 +25,20 @@ export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuIte
   return (
     <>
       <FormError form={form} />
-      <Field form={form} name="title" label="Title" required defaultValue={item?.title ?? ''} />
+      <Field form={form} name="title" label={t('settings.title')} required defaultValue={item?.title ?? ''} />
       {/* I18N5: shown under the title on the diner menu and the till, printed on kitchen tickets */}
       <Field
         form={form}
         name="titleLocal"
-        label="Name in Regional Language"
-        placeholder="e.g. पनीर टिक्का"
+        label={t('settings.item.titleLocal')}
+        placeholder={t('settings.item.titleLocalExample')}
         defaultValue={item?.titleLocal ?? ''}
       />
       <div className="settings-grid">
         <Field
           form={form}
           name="price"
-          label="Price"
+          label={t('settings.price')}
           inputMode="decimal"
           required
           defaultValue={moneyText(item?.price)}
@@ -44,42 +46,52 @@ export function MenuItemFields({ form, item }: { form: SchemaForm; item: MenuIte
         <Field
           form={form}
           name="netPrice"
-          label="Net Price"
+          label={t('settings.netPrice')}
           inputMode="decimal"
           defaultValue={moneyText(item?.netPrice)}
         />
-        <SelectField form={form} name="categoryId" label="Category" defaultValue={item?.categoryId ?? ''}>
-          <option value="">None</option>
+        <SelectField
+          form={form}
+          name="categoryId"
+          label={t('settings.category')}
+          defaultValue={item?.categoryId ?? ''}
+        >
+          <option value="">{t('settings.none')}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}
             </option>
           ))}
         </SelectField>
-        <SelectField form={form} name="taxId" label="Tax" defaultValue={item?.taxId ?? ''}>
-          <option value="">None</option>
-          {taxes.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.title}
+        <SelectField form={form} name="taxId" label={t('settings.tax')} defaultValue={item?.taxId ?? ''}>
+          <option value="">{t('settings.none')}</option>
+          {taxes.map((tax) => (
+            <option key={tax.id} value={tax.id}>
+              {tax.title}
             </option>
           ))}
         </SelectField>
         {/* STN3: left at the category's, the item follows its category's station */}
         {stations.length > 0 && (
-          <StationSelect form={form} stations={stations} value={item?.stationId} noneLabel="The category's" />
+          <StationSelect
+            form={form}
+            stations={stations}
+            value={item?.stationId}
+            noneLabel={t('settings.item.stationOfCategory')}
+          />
         )}
         {/* GST3: printed on tax invoices; restaurant service (996331) is suggested */}
         <Field
           form={form}
           name="hsn"
-          label="HSN/SAC Code"
+          label={t('settings.item.hsn')}
           inputMode="numeric"
           list="hsn-suggestions"
           placeholder={RESTAURANT_SAC}
           defaultValue={item?.hsn ?? ''}
         />
         <datalist id="hsn-suggestions">
-          <option value={RESTAURANT_SAC}>Restaurant service</option>
+          <option value={RESTAURANT_SAC}>{t('settings.item.restaurantService')}</option>
         </datalist>
       </div>
       <MenuCardFields form={form} item={item} />

@@ -5,12 +5,14 @@
  */
 
 import { Link } from '@tanstack/react-router';
-import { createMenuItem, FALLBACK, type MenuItemRow, SETTINGS_SAVED, TEXTS } from '@tavola/shared';
+import { createMenuItem, FALLBACK, type MenuItemRow, TEXTS } from '@tavola/shared';
 import { memo, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { useLive } from '../../db/hooks.ts';
 import { uuidv7 } from '../../db/ids.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { ListSearch, ShowMore, useLongList } from './long-list.tsx';
 import { MenuItemFields, useMenuItemForm } from './menu-item-form.tsx';
@@ -24,12 +26,13 @@ const cardTitle = (c: Card) => c.item.title;
 const byTitle = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 function AddItemDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const form = useMenuItemForm(async (args) => {
-    if (await save(createMenuItem, { id: uuidv7(), ...args }, SETTINGS_SAVED.itemAdded)) onClose();
+    if (await save(createMenuItem, { id: uuidv7(), ...args }, savedText('itemAdded'))) onClose();
   });
   return (
-    <Dialog open onClose={onClose} title="Add Item" testId="add-item-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Add Item">
+    <Dialog open onClose={onClose} title={t('settings.item.add')} testId="add-item-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('settings.item.add')}>
         <MenuItemFields form={form} item={null} />
         <DialogActions onClose={onClose} pending={form.pending} />
       </form>
@@ -38,6 +41,7 @@ function AddItemDialog({ onClose }: { onClose: () => void }) {
 }
 
 const ItemCard = memo(function ItemCard({ card, currency }: { card: Card; currency: string }) {
+  const t = useT();
   const { item, category, variants } = card;
   return (
     <li className="card settings-card item-card" data-testid="menu-item-card">
@@ -47,21 +51,22 @@ const ItemCard = memo(function ItemCard({ card, currency }: { card: Card; curren
           to="/dashboard/settings/menu-items/$id"
           params={{ id: item.id }}
           className="btn btn-secondary btn-small"
-          aria-label={`Edit ${item.title}`}
+          aria-label={t('settings.editName', { name: item.title })}
         >
-          Edit
+          {t('settings.edit')}
         </Link>
       </div>
       <p className="item-price">{formatMoney(item.price, currency)}</p>
       <p className="muted item-meta">
         {category && <span>{category}</span>}
-        {variants > 0 && <span>{variants === 1 ? '1 variant' : `${variants} variants`}</span>}
+        {variants > 0 && <span>{t('settings.item.variants', { n: variants })}</span>}
       </p>
     </li>
   );
 });
 
 export function MenuItemsScreen() {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const store = useSingleton('storeSettings');
   const cards = useLive(async (db) => {
@@ -85,24 +90,24 @@ export function MenuItemsScreen() {
   const currency = store?.currency ?? 'INR';
   return (
     <SettingsPage
-      title="Menu Items"
+      title={t('settings.nav.menuItems')}
       testId="menu-items"
       actions={
         <>
           <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            New
+            {t('settings.new')}
           </button>
           <Link to="/dashboard/settings/menu-items/categories" className="btn btn-secondary">
-            Categories
+            {t('settings.categories.title')}
           </Link>
         </>
       }
     >
       {cards === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {cards?.length === 0 && <EmptyLine>No menu items yet. Add one with New.</EmptyLine>}
+      {cards?.length === 0 && <EmptyLine>{t('settings.item.empty')}</EmptyLine>}
       {cards && cards.length > 0 && (
         <>
-          <ListSearch label="Search menu items" value={list.query} onChange={list.setQuery} />
+          <ListSearch label={t('settings.item.search')} value={list.query} onChange={list.setQuery} />
           {list.total === 0 && <EmptyLine>{FALLBACK.noResult}</EmptyLine>}
           <ul className="card-grid settings-cards" data-testid="menu-item-list">
             {list.shown?.map((c) => (

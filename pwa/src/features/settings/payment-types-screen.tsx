@@ -1,13 +1,9 @@
 /** Payment Types (SET1): a table with edit, delete and an active switch. */
-import {
-  deletePaymentType,
-  type PaymentTypeRow,
-  SETTINGS_SAVED,
-  TEXTS,
-  togglePaymentType,
-} from '@tavola/shared';
+import { deletePaymentType, type PaymentTypeRow, TEXTS, togglePaymentType } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { PaymentTypeDialog } from './payment-type-dialog.tsx';
 import { save, useSorted } from './settings-data.ts';
@@ -15,35 +11,36 @@ import { EmptyLine, SettingsPage } from './settings-page.tsx';
 import { RowActions } from './settings-table.tsx';
 
 export function PaymentTypesScreen() {
+  const t = useT();
   const paymentTypes = useSorted('paymentTypes');
   const [editing, setEditing] = useState<{ paymentType: PaymentTypeRow | null } | null>(null);
   const remove = (p: PaymentTypeRow) => {
     if (confirmAction(TEXTS.confirmIrreversible))
-      void save(deletePaymentType, { id: p.id }, SETTINGS_SAVED.paymentTypeDeleted);
+      void save(deletePaymentType, { id: p.id }, savedText('paymentTypeDeleted'));
   };
   const toggle = (p: PaymentTypeRow, isActive: boolean) =>
-    void save(togglePaymentType, { id: p.id, isActive }, SETTINGS_SAVED.paymentTypeToggled);
+    void save(togglePaymentType, { id: p.id, isActive }, savedText('paymentTypeToggled'));
   return (
     <SettingsPage
-      title="Payment Types"
+      title={t('settings.nav.paymentTypes')}
       testId="payment-types"
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ paymentType: null })}>
-          Add
+          {t('settings.add')}
         </button>
       }
     >
       {paymentTypes === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {paymentTypes?.length === 0 && <EmptyLine>No payment types yet.</EmptyLine>}
+      {paymentTypes?.length === 0 && <EmptyLine>{t('settings.paymentType.empty')}</EmptyLine>}
       {paymentTypes && paymentTypes.length > 0 && (
         <div className="table-scroll">
           <table className="settings-table">
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Title</th>
-                <th scope="col">Active</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('settings.title')}</th>
+                <th scope="col">{t('settings.active')}</th>
+                <th scope="col">{t('settings.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -56,7 +53,7 @@ export function PaymentTypesScreen() {
                       type="checkbox"
                       role="switch"
                       className="table-switch"
-                      aria-label={`${p.title} active`}
+                      aria-label={t('settings.paymentType.activeOf', { title: p.title })}
                       checked={p.isActive}
                       aria-checked={p.isActive}
                       onChange={(e) => toggle(p, e.target.checked)}

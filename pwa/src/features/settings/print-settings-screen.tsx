@@ -1,26 +1,25 @@
 /** Print Settings (SET5): what receipts and tokens print, the paper width, header and footer. */
-import {
-  type PrintSettingsRow,
-  printSettingsArgs,
-  SETTINGS_SAVED,
-  TEXTS,
-  updatePrintSettings,
-} from '@tavola/shared';
+import { type PrintSettingsRow, printSettingsArgs, TEXTS, updatePrintSettings } from '@tavola/shared';
 import { useCallback, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { FormError, useSchemaForm } from '../../components/form.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { save, useSingleton } from './settings-data.ts';
 import { SelectField, Switch, TextAreaField } from './settings-fields.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 type Flag = 'isEnablePrint' | 'showStoreDetails' | 'showCustomerDetails' | 'showNotes' | 'printToken';
 
-const FLAGS: readonly { key: Flag; label: string }[] = [
-  { key: 'isEnablePrint', label: 'Enable Print' },
-  { key: 'showStoreDetails', label: 'Show Store Details' },
-  { key: 'showCustomerDetails', label: 'Show Customer Details' },
-  { key: 'showNotes', label: 'Show Notes' },
-  { key: 'printToken', label: 'Print Token' },
+type Translate = ReturnType<typeof useT>;
+
+// labels are read at render time, in the current language
+const FLAGS: readonly { key: Flag; label: (t: Translate) => string }[] = [
+  { key: 'isEnablePrint', label: (t) => t('settings.print.enable') },
+  { key: 'showStoreDetails', label: (t) => t('settings.print.showStoreDetails') },
+  { key: 'showCustomerDetails', label: (t) => t('settings.print.showCustomerDetails') },
+  { key: 'showNotes', label: (t) => t('settings.print.showNotes') },
+  { key: 'printToken', label: (t) => t('settings.print.printToken') },
 ];
 
 /** The column defaults of a tenant that never saved its print settings. */
@@ -32,9 +31,8 @@ const DEFAULTS: Record<Flag, boolean> = {
   printToken: true,
 };
 
-export const TOKEN_RESET_HELP = 'The token number resets automatically every day.';
-
 function PrintForm({ print }: { print: PrintSettingsRow | null }) {
+  const t = useT();
   const [flags, setFlags] = useState<Record<Flag, boolean>>(() =>
     print
       ? (Object.fromEntries(FLAGS.map(({ key }) => [key, print[key]])) as Record<Flag, boolean>)
@@ -44,39 +42,54 @@ function PrintForm({ print }: { print: PrintSettingsRow | null }) {
   const form = useSchemaForm(
     printSettingsArgs,
     async (args) => {
-      await save(updatePrintSettings, args, SETTINGS_SAVED.printSettings);
+      await save(updatePrintSettings, args, savedText('printSettings'));
     },
     extra,
   );
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Print Settings" className="settings-form">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={t('settings.nav.printSettings')}
+      className="settings-form"
+    >
       <FormError form={form} />
       <fieldset className="settings-switches">
-        <legend className="visually-hidden">Print options</legend>
+        <legend className="visually-hidden">{t('settings.print.options')}</legend>
         {FLAGS.map(({ key, label }) => (
           <Switch
             key={key}
-            label={label}
+            label={label(t)}
             checked={flags[key]}
             onChange={(on) => setFlags((f) => ({ ...f, [key]: on }))}
           />
         ))}
       </fieldset>
-      <p className="field-hint settings-help">{TOKEN_RESET_HELP}</p>
+      <p className="field-hint settings-help">{t('settings.print.tokenReset')}</p>
       <SelectField
         form={form}
         name="pageFormat"
-        label="Format (Page Size)"
+        label={t('settings.print.format')}
         defaultValue={print?.pageFormat ?? '80'}
       >
         <option value="80">80mm</option>
         <option value="57">57mm</option>
       </SelectField>
-      <TextAreaField form={form} name="header" label="Header" defaultValue={print?.header ?? ''} />
-      <TextAreaField form={form} name="footer" label="Footer" defaultValue={print?.footer ?? ''} />
+      <TextAreaField
+        form={form}
+        name="header"
+        label={t('settings.print.header')}
+        defaultValue={print?.header ?? ''}
+      />
+      <TextAreaField
+        form={form}
+        name="footer"
+        label={t('settings.print.footer')}
+        defaultValue={print?.footer ?? ''}
+      />
       <div className="settings-actions">
         <button type="submit" className="btn btn-primary" disabled={form.pending} aria-busy={form.pending}>
-          Save
+          {t('settings.save')}
         </button>
       </div>
     </form>
@@ -84,9 +97,10 @@ function PrintForm({ print }: { print: PrintSettingsRow | null }) {
 }
 
 export function PrintSettingsScreen() {
+  const t = useT();
   const print = useSingleton('printSettings');
   return (
-    <SettingsPage title="Print Settings" testId="print-settings">
+    <SettingsPage title={t('settings.nav.printSettings')} testId="print-settings">
       {print === undefined ? (
         <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>
       ) : (

@@ -4,6 +4,7 @@
  */
 import type { Mutator, RowOf, SyncedTable } from '@tavola/shared';
 import { useLive } from '../../db/hooks.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
 
@@ -47,12 +48,13 @@ export const useTitled = <T extends 'categories' | 'taxes'>(table: T): RowOf<T>[
   useLive(async (db) => (await db.table<RowOf<T>, string>(table).toArray()).sort(byTitle), [table]);
 
 /**
- * Runs a mutation and says how it went: `success` as a toast, or the mutator's message as an error (it is
- * then not stored). Resolves true when the change is stored on the device (and queued for the server).
+ * Runs a mutation and says how it went: `success` as a toast, or the mutator's message as an error in the
+ * staff's language (I18N7; it is then not stored). Resolves true when the change is stored on the device (and
+ * queued for the server).
  */
 export async function save<A>(mutator: Mutator<A>, args: A, success: string): Promise<boolean> {
   const result = await mutate(mutator, args);
   if (result.ok) notify.success(success);
-  else notify.error(result.message);
+  else notify.error(serverMessage(result));
   return result.ok;
 }

@@ -1,6 +1,7 @@
 /** Inputs the settings forms need beside `Field`: a select, a text area and a switch, in the same pattern. */
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import type { SchemaForm } from '../../components/form.tsx';
+import { useT } from '../../i18n/i18n.ts';
 
 function FieldError({ id, error }: { id: string; error: string | null }) {
   return error ? (
@@ -104,19 +105,20 @@ export function Switch({
 export function DialogActions({
   onClose,
   pending,
-  label = 'Save',
+  label,
 }: {
   onClose: () => void;
   pending: boolean;
   label?: string;
 }) {
+  const t = useT();
   return (
     <div className="dialog-actions">
       <button type="button" className="btn btn-secondary" onClick={onClose}>
-        Close
+        {t('common.close')}
       </button>
       <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-        {label}
+        {label ?? t('settings.save')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 /** Edit and delete buttons of a settings table row, named for the row they act on. */
+import { useT } from '../../i18n/i18n.ts';
 export function RowActions({
   name,
   onEdit,
@@ -8,23 +9,24 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <div className="row-actions">
       <button
         type="button"
         className="btn btn-secondary btn-small"
-        aria-label={`Edit ${name}`}
+        aria-label={t('settings.editName', { name })}
         onClick={onEdit}
       >
-        Edit
+        {t('settings.edit')}
       </button>
       <button
         type="button"
         className="btn btn-danger btn-small"
-        aria-label={`Delete ${name}`}
+        aria-label={t('settings.deleteName', { name })}
         onClick={onDelete}
       >
-        Delete
+        {t('settings.delete')}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 /** Test helpers for the settings screens: a signed-in admin whose sync never reaches a server. */
-import type { RowOf, SyncedTable } from '@tavola/shared';
+import type { RowOf, SessionUser, SyncedTable } from '@tavola/shared';
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { currentDb } from '../../db/current.ts';
@@ -18,13 +18,13 @@ const unreachable: SyncTransport = {
   lease: async () => offline,
 };
 
-/** Signs in an admin, starts an offline sync, seeds `rows` as if pulled (cookie 1) and opens `path`. */
+/** Signs in `user` (an admin), starts an offline sync, seeds `rows` as if pulled (cookie 1) and opens `path`. */
 export async function openSettings(
   path: string,
   rows: { [T in SyncedTable]?: RowOf<T>[] } = {},
+  user: SessionUser = aUser(),
 ): Promise<{ db: TavolaDb; app: ReturnType<typeof renderApp> }> {
   signInCookie();
-  const user = aUser();
   setSessionUser(user);
   startSync(user, { transport: unreachable, socket: false, locks: null });
   await waitFor(() => expect(currentDb()).not.toBeNull());

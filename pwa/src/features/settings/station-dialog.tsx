@@ -3,17 +3,31 @@ import { createStation, STATION_DEFAULTS, type StationRow, stationArgs, updateSt
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { save } from './settings-data.ts';
 import { DialogActions } from './settings-fields.tsx';
 
+// read from the current language's catalog when used (I18N1)
 export const STATION_TEXTS = {
-  added: 'Station added successfully!',
-  updated: 'Station updated successfully!',
-  deleted: 'Station deleted successfully!',
-  warn: 'Amber after (minutes)',
-  late: 'Red after (minutes)',
-  thresholdsHint: 'A ticket turns amber, then red, when it has waited this long.',
-} as const;
+  get added() {
+    return translate('settings.stations.added');
+  },
+  get updated() {
+    return translate('settings.stations.updated');
+  },
+  get deleted() {
+    return translate('settings.stations.deleted');
+  },
+  get warn() {
+    return translate('settings.stations.warn');
+  },
+  get late() {
+    return translate('settings.stations.late');
+  },
+  get thresholdsHint() {
+    return translate('settings.stations.thresholdsHint');
+  },
+};
 
 const minutesInput = {
   type: 'number',
@@ -26,18 +40,25 @@ const minutesInput = {
 
 /** `station` null: a new station; a row: that station's update. */
 export function StationDialog({ station, onClose }: { station: StationRow | null; onClose: () => void }) {
+  const t = useT();
   const form = useSchemaForm(stationArgs, async (args) => {
     const saved = station
       ? await save(updateStation, { id: station.id, ...args }, STATION_TEXTS.updated)
       : await save(createStation, { id: uuidv7(), ...args }, STATION_TEXTS.added);
     if (saved) onClose();
   });
-  const title = station ? 'Update Station' : 'Add Station';
+  const title = station ? t('settings.stations.update') : t('settings.stations.add');
   return (
     <Dialog open onClose={onClose} title={title} testId="station-dialog">
       <form onSubmit={form.onSubmit} noValidate aria-label={title}>
         <FormError form={form} />
-        <Field form={form} name="title" label="Title" required defaultValue={station?.title ?? ''} />
+        <Field
+          form={form}
+          name="title"
+          label={t('settings.title')}
+          required
+          defaultValue={station?.title ?? ''}
+        />
         <div className="settings-grid">
           <Field
             form={form}

@@ -2,6 +2,7 @@
 import type { StationRow } from '@tavola/shared';
 import type { SchemaForm } from '../../components/form.tsx';
 import { useLive } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { SelectField } from './settings-fields.tsx';
 
 const byTitle = (a: StationRow, b: StationRow) =>
@@ -23,8 +24,9 @@ export function StationSelect({
   value: string | null | undefined;
   noneLabel: string;
 }) {
+  const t = useT();
   return (
-    <SelectField form={form} name="stationId" label="Station" defaultValue={value ?? ''}>
+    <SelectField form={form} name="stationId" label={t('settings.station')} defaultValue={value ?? ''}>
       <option value="">{noneLabel}</option>
       {stations.map((s) => (
         <option key={s.id} value={s.id}>

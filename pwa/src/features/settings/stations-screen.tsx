@@ -5,6 +5,7 @@
 import { deleteStation, type StationRow, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { save, useSorted } from './settings-data.ts';
 import { EmptyLine, SettingsPage } from './settings-page.tsx';
@@ -12,6 +13,7 @@ import { RowActions } from './settings-table.tsx';
 import { STATION_TEXTS, StationDialog } from './station-dialog.tsx';
 
 export function StationsScreen() {
+  const t = useT();
   const stations = useSorted('stations');
   const [editing, setEditing] = useState<{ station: StationRow | null } | null>(null);
   const remove = (s: StationRow) => {
@@ -20,32 +22,28 @@ export function StationsScreen() {
   };
   return (
     <SettingsPage
-      title="Stations"
+      title={t('settings.nav.stations')}
       testId="stations"
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ station: null })}>
-          Add
+          {t('settings.add')}
         </button>
       }
     >
-      <p className="muted">
-        Categories and menu items go to a station; each kitchen screen shows the stations it is set to.
-      </p>
+      <p className="muted">{t('settings.stations.intro')}</p>
       {stations === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {stations?.length === 0 && (
-        <EmptyLine>No stations yet: every kitchen screen shows every item.</EmptyLine>
-      )}
+      {stations?.length === 0 && <EmptyLine>{t('settings.stations.empty')}</EmptyLine>}
       {stations && stations.length > 0 && (
         <div className="table-scroll">
           <table className="settings-table">
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Title</th>
-                <th scope="col">Amber after</th>
-                <th scope="col">Red after</th>
+                <th scope="col">{t('settings.title')}</th>
+                <th scope="col">{t('settings.stations.amberAfter')}</th>
+                <th scope="col">{t('settings.stations.redAfter')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('settings.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -54,8 +52,8 @@ export function StationsScreen() {
                 <tr key={s.id}>
                   <td>{i + 1}</td>
                   <td>{s.title}</td>
-                  <td>{s.warnAfterMinutes} min</td>
-                  <td>{s.lateAfterMinutes} min</td>
+                  <td>{t('settings.minutes', { n: s.warnAfterMinutes })}</td>
+                  <td>{t('settings.minutes', { n: s.lateAfterMinutes })}</td>
                   <td>
                     <RowActions
                       name={s.title}

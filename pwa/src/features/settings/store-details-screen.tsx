@@ -4,9 +4,6 @@ import {
   currencyLabel,
   DEFAULT_PENDING_EXPIRY_MINUTES,
   FALLBACK,
-  KITCHEN_RULE_TEXTS,
-  ROUND_OFF_TEXTS,
-  SETTINGS_SAVED,
   type StoreSettingsRow,
   storeSettingsArgs,
   TEXTS,
@@ -15,6 +12,8 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { notify } from '../../lib/toast.tsx';
 import { download, pngBlob, qrPng, SHOP_QR_FILE, shopMenuLink } from './qr-codes.ts';
 import { save, useSingleton } from './settings-data.ts';
@@ -31,6 +30,7 @@ const zones = (): string[] => {
 };
 
 function ShopQr({ code }: { code: string }) {
+  const t = useT();
   const link = shopMenuLink(window.location.origin, code);
   const [busy, setBusy] = useState(false);
   const downloadQr = async () => {
@@ -46,14 +46,14 @@ function ShopQr({ code }: { code: string }) {
   return (
     <div className="settings-qr" data-testid="shop-qr">
       <p className="muted">
-        Diners open <a href={link}>{link}</a>
+        {t('settings.store.dinersOpen')} <a href={link}>{link}</a>
       </p>
       <div className="settings-actions">
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void downloadQr()}>
-          Download Shop QR Code
+          {t('settings.store.downloadQr')}
         </button>
         <a className="btn btn-secondary" href={link} target="_blank" rel="noopener noreferrer">
-          View Digital Menu
+          {t('settings.store.viewMenu')}
         </a>
       </div>
     </div>
@@ -61,6 +61,7 @@ function ShopQr({ code }: { code: string }) {
 }
 
 function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
+  const t = useT();
   const [qrMenu, setQrMenu] = useState(store?.isQrMenuEnabled ?? false);
   const timeZones = useMemo(zones, []);
   const [composition, setComposition] = useState(store?.composition ?? false);
@@ -75,26 +76,53 @@ function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
   const form = useSchemaForm(
     storeSettingsArgs,
     async (args) => {
-      await save(updateStoreSettings, args, SETTINGS_SAVED.storeSettings);
+      await save(updateStoreSettings, args, savedText('storeSettings'));
     },
     extra,
   );
   const zone = store?.timeZone ?? 'Asia/Kolkata';
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Store Details" className="settings-form">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={t('settings.store.title')}
+      className="settings-form"
+    >
       <FormError form={form} />
       <div className="settings-grid">
-        <Field form={form} name="storeName" label="Store Name" defaultValue={store?.storeName ?? ''} />
-        <Field form={form} name="email" label="Email" type="email" defaultValue={store?.email ?? ''} />
-        <Field form={form} name="phone" label="Phone" type="tel" defaultValue={store?.phone ?? ''} />
-        <SelectField form={form} name="currency" label="Currency" defaultValue={store?.currency ?? 'INR'}>
+        <Field
+          form={form}
+          name="storeName"
+          label={t('settings.store.name')}
+          defaultValue={store?.storeName ?? ''}
+        />
+        <Field
+          form={form}
+          name="email"
+          label={t('settings.email')}
+          type="email"
+          defaultValue={store?.email ?? ''}
+        />
+        <Field
+          form={form}
+          name="phone"
+          label={t('settings.phone')}
+          type="tel"
+          defaultValue={store?.phone ?? ''}
+        />
+        <SelectField
+          form={form}
+          name="currency"
+          label={t('settings.currency')}
+          defaultValue={store?.currency ?? 'INR'}
+        >
           {CURRENCIES.map((c) => (
             <option key={c.cc} value={c.cc}>
               {currencyLabel(c)}
             </option>
           ))}
         </SelectField>
-        <SelectField form={form} name="timeZone" label="Time Zone" defaultValue={zone}>
+        <SelectField form={form} name="timeZone" label={t('settings.store.timeZone')} defaultValue={zone}>
           {(timeZones.includes(zone) ? timeZones : [zone, ...timeZones]).map((z) => (
             <option key={z} value={z}>
               {z}
@@ -104,30 +132,36 @@ function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
         <Field
           form={form}
           name="dayStart"
-          label="Business Day Starts At"
+          label={t('settings.store.dayStart')}
           type="time"
           defaultValue={store?.businessDayStart ?? '04:00'}
-          hint="Sales before this time count towards the previous day."
+          hint={t('settings.store.dayStartHint')}
         />
         <Field
           form={form}
           name="pendingOrderExpiryMinutes"
-          label="QR Orders Expire After (minutes)"
+          label={t('settings.store.qrExpiry')}
           type="number"
           defaultValue={String(store?.pendingOrderExpiryMinutes ?? DEFAULT_PENDING_EXPIRY_MINUTES)}
-          hint="A diner's order nobody accepts in this time expires and never reaches the kitchen."
+          hint={t('settings.store.qrExpiryHint')}
         />
       </div>
-      <TextAreaField form={form} name="address" label="Address" defaultValue={store?.address ?? ''} />
+      <TextAreaField
+        form={form}
+        name="address"
+        label={t('settings.address')}
+        defaultValue={store?.address ?? ''}
+      />
       <StoreTaxFields form={form} store={store} composition={composition} onComposition={setComposition} />
-      <Switch label="Enable QR Menu" checked={qrMenu} onChange={setQrMenu} />
+      <Switch label={t('settings.store.enableQrMenu')} checked={qrMenu} onChange={setQrMenu} />
       {store?.isQrMenuEnabled && <ShopQr code={store.uniqueQrCode} />}
-      <Switch label={KITCHEN_RULE_TEXTS.label} checked={kitchenUnpaid} onChange={setKitchenUnpaid} />
-      <p className="muted">{KITCHEN_RULE_TEXTS.hint}</p>
-      <Switch label={ROUND_OFF_TEXTS.setting} checked={roundBills} onChange={setRoundBills} />
+      {/* the English catalog holds KITCHEN_RULE_TEXTS and ROUND_OFF_TEXTS as shared gives them */}
+      <Switch label={t('settings.store.kitchenRule')} checked={kitchenUnpaid} onChange={setKitchenUnpaid} />
+      <p className="muted">{t('settings.store.kitchenRuleHint')}</p>
+      <Switch label={t('settings.store.roundBills')} checked={roundBills} onChange={setRoundBills} />
       <div className="settings-actions">
         <button type="submit" className="btn btn-primary" disabled={form.pending} aria-busy={form.pending}>
-          Save
+          {t('settings.save')}
         </button>
       </div>
     </form>
@@ -135,9 +169,10 @@ function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
 }
 
 export function StoreDetailsScreen() {
+  const t = useT();
   const store = useSingleton('storeSettings');
   return (
-    <SettingsPage title="Store Details" testId="store-details">
+    <SettingsPage title={t('settings.store.title')} testId="store-details">
       {store === undefined ? (
         <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>
       ) : (

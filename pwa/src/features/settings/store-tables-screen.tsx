@@ -2,9 +2,11 @@
  * Store Tables: cards with title, floor and seats; each table's QR code as a PNG,
  * edit, delete; New and Download All QR Codes (tables_qr_codes.zip).
  */
-import { deleteStoreTable, FALLBACK, SETTINGS_SAVED, type StoreTableRow, TEXTS } from '@tavola/shared';
+import { deleteStoreTable, FALLBACK, type StoreTableRow, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { notify } from '../../lib/toast.tsx';
 import { download, pngBlob, pngName, qrPng, TABLES_ZIP_FILE, tableMenuLink, tablesZip } from './qr-codes.ts';
@@ -32,9 +34,10 @@ function TableCard({
   linkOf: ((id: string) => string) | null;
   onEdit: () => void;
 }) {
+  const t = useT();
   const remove = () => {
     if (confirmAction(TEXTS.confirmIrreversible))
-      void save(deleteStoreTable, { id: table.id }, SETTINGS_SAVED.tableDeleted);
+      void save(deleteStoreTable, { id: table.id }, savedText('tableDeleted'));
   };
   const qr = () =>
     linkOf &&
@@ -45,9 +48,9 @@ function TableCard({
     <li className="card settings-card" data-testid="table-card">
       <h2>{table.tableTitle}</h2>
       <dl className="facts">
-        <dt>Floor</dt>
+        <dt>{t('settings.table.floor')}</dt>
         <dd>{table.floor}</dd>
-        <dt>Seating Capacity</dt>
+        <dt>{t('settings.table.seats')}</dt>
         <dd>{table.seatingCapacity}</dd>
       </dl>
       <div className="card-actions">
@@ -55,16 +58,16 @@ function TableCard({
           type="button"
           className="btn btn-secondary btn-small"
           disabled={!linkOf}
-          aria-label={`Download QR code of ${table.tableTitle}`}
+          aria-label={t('settings.table.qrOf', { title: table.tableTitle })}
           onClick={() => void qr()}
         >
-          QR Code
+          {t('settings.table.qr')}
         </button>
         <button type="button" className="btn btn-secondary btn-small" onClick={onEdit}>
-          Edit
+          {t('settings.edit')}
         </button>
         <button type="button" className="btn btn-danger btn-small" onClick={remove}>
-          Delete
+          {t('settings.delete')}
         </button>
       </div>
     </li>
@@ -72,6 +75,7 @@ function TableCard({
 }
 
 export function StoreTablesScreen() {
+  const t = useT();
   const tables = useSorted('storeTables');
   const store = useSingleton('storeSettings');
   const [editing, setEditing] = useState<Editing>(null);
@@ -88,12 +92,12 @@ export function StoreTablesScreen() {
 
   return (
     <SettingsPage
-      title="Store Tables"
+      title={t('settings.table.title')}
       testId="store-tables"
       actions={
         <>
           <button type="button" className="btn btn-primary" onClick={() => setEditing({ table: null })}>
-            New
+            {t('settings.new')}
           </button>
           <button
             type="button"
@@ -102,17 +106,17 @@ export function StoreTablesScreen() {
             aria-busy={zipping}
             onClick={() => void downloadAll()}
           >
-            Download All QR Codes
+            {t('settings.table.downloadAll')}
           </button>
         </>
       }
     >
       {tables === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {tables?.length === 0 && <EmptyLine>No tables yet. Add one with New.</EmptyLine>}
+      {tables?.length === 0 && <EmptyLine>{t('settings.table.empty')}</EmptyLine>}
       {tables && tables.length > 0 && (
         <ul className="card-grid settings-cards">
-          {tables.map((t) => (
-            <TableCard key={t.id} table={t} linkOf={linkOf} onEdit={() => setEditing({ table: t })} />
+          {tables.map((table) => (
+            <TableCard key={table.id} table={table} linkOf={linkOf} onEdit={() => setEditing({ table })} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 /** GST1: the store's tax identity on Store Details: GSTIN (its state shown), legal name, FSSAI, composition. */
 import { gstinStateCode, gstStateName, type StoreSettingsRow } from '@tavola/shared';
 import { Field, type SchemaForm } from '../../components/form.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { Switch } from './settings-fields.tsx';
 
 type Form = SchemaForm;
@@ -8,7 +9,7 @@ type Form = SchemaForm;
 /** 'Karnataka (29)' for a GSTIN of Karnataka; null without one. */
 export function gstinState(gstin: string | null | undefined): string | null {
   const code = gstinStateCode(gstin);
-  return code ? `${gstStateName(code) ?? 'Unknown state'} (${code})` : null;
+  return code ? `${gstStateName(code) ?? translate('settings.gst.unknownState')} (${code})` : null;
 }
 
 export function StoreTaxFields({
@@ -22,10 +23,11 @@ export function StoreTaxFields({
   composition: boolean;
   onComposition: (on: boolean) => void;
 }) {
+  const t = useT();
   const state = gstinState(store?.gstin);
   return (
     <fieldset className="settings-fieldset" data-testid="store-tax-identity">
-      <legend>Tax Details (GST)</legend>
+      <legend>{t('settings.gst.legend')}</legend>
       <div className="settings-grid">
         <Field
           form={form}
@@ -33,19 +35,24 @@ export function StoreTaxFields({
           label="GSTIN"
           defaultValue={store?.gstin ?? ''}
           autoCapitalize="characters"
-          hint={state ? `State: ${state}` : 'Optional: 15 characters, e.g. 29AAGCB7383J1Z4.'}
+          hint={state ? t('settings.gst.state', { state }) : t('settings.gst.gstinHint')}
         />
-        <Field form={form} name="legalName" label="Legal Name" defaultValue={store?.legalName ?? ''} />
+        <Field
+          form={form}
+          name="legalName"
+          label={t('settings.gst.legalName')}
+          defaultValue={store?.legalName ?? ''}
+        />
         <Field
           form={form}
           name="fssai"
-          label="FSSAI Licence No."
+          label={t('settings.gst.fssai')}
           inputMode="numeric"
           defaultValue={store?.fssai ?? ''}
-          hint="Optional: 14 digits."
+          hint={t('settings.gst.fssaiHint')}
         />
       </div>
-      <Switch label="Registered under composition scheme" checked={composition} onChange={onComposition} />
+      <Switch label={t('settings.gst.composition')} checked={composition} onChange={onComposition} />
     </fieldset>
   );
 }

@@ -5,7 +5,6 @@ import {
   type Mutator,
   percentFromRate,
   rate,
-  SETTINGS_SAVED,
   TAX_KINDS,
   TAX_TYPES,
   type TaxRow,
@@ -17,6 +16,8 @@ import type * as v from 'valibot';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { save } from './settings-data.ts';
 import { DialogActions, SelectField } from './settings-fields.tsx';
 
@@ -24,10 +25,21 @@ import { DialogActions, SelectField } from './settings-fields.tsx';
 const onWire = <S extends v.GenericSchema>(m: Mutator<v.InferOutput<S>> & { args: S }) =>
   m as unknown as Mutator<v.InferInput<S>>;
 
-const TYPE_LABELS: Record<string, string> = { exclusive: 'Exclusive', inclusive: 'Inclusive' };
-const KIND_LABELS: Record<string, string> = { gst: 'GST', cess: 'Cess', other: 'Other' };
+type Translate = ReturnType<typeof useT>;
+
+/** A tax type's words in the current language (the type itself when unknown). */
+export const taxTypeLabel = (t: Translate, type: string): string =>
+  type === 'exclusive'
+    ? t('settings.tax.exclusive')
+    : type === 'inclusive'
+      ? t('settings.tax.inclusive')
+      : type;
+
+const kindLabel = (t: Translate, kind: string): string =>
+  kind === 'gst' ? t('settings.tax.gst') : kind === 'cess' ? t('settings.tax.cess') : t('settings.tax.other');
 
 export function TaxDialog({ tax, onClose }: { tax: TaxRow | null; onClose: () => void }) {
+  const t = useT();
   // the schemas turn the percent into ppm; the mutators read the percent again (MON7)
   const form = useSchemaForm(tax ? taxUpdateArgs : taxAddArgs, async (args) => {
     // GST2: the kind chosen (a new tax without one is 'other')
@@ -38,20 +50,26 @@ export function TaxDialog({ tax, onClose }: { tax: TaxRow | null; onClose: () =>
       kind: args.kind ?? ('other' as const),
     };
     const saved = tax
-      ? await save(onWire(updateTax), { id: tax.id, ...wire }, SETTINGS_SAVED.taxUpdated)
-      : await save(onWire(createTax), { id: uuidv7(), ...wire }, SETTINGS_SAVED.taxAdded);
+      ? await save(onWire(updateTax), { id: tax.id, ...wire }, savedText('taxUpdated'))
+      : await save(onWire(createTax), { id: uuidv7(), ...wire }, savedText('taxAdded'));
     if (saved) onClose();
   });
-  const title = tax ? 'Update Tax' : 'Add Tax';
+  const title = tax ? t('settings.tax.update') : t('settings.tax.add');
   return (
     <Dialog open onClose={onClose} title={title} testId="tax-dialog">
       <form onSubmit={form.onSubmit} noValidate aria-label={title}>
         <FormError form={form} />
-        <Field form={form} name="title" label="Title" required defaultValue={tax?.title ?? ''} />
+        <Field
+          form={form}
+          name="title"
+          label={t('settings.title')}
+          required
+          defaultValue={tax?.title ?? ''}
+        />
         <Field
           form={form}
           name="rate"
-          label="Rate (%)"
+          label={t('settings.tax.ratePercent')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -59,19 +77,30 @@ export function TaxDialog({ tax, onClose }: { tax: TaxRow | null; onClose: () =>
           required
           defaultValue={tax ? formatPercent(rate(tax.rate)) : ''}
         />
-        <SelectField form={form} name="type" label="Type" required defaultValue={tax?.type ?? ''}>
-          <option value="">Select Tax Type</option>
-          {TAX_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t] ?? t}
+        <SelectField
+          form={form}
+          name="type"
+          label={t('settings.tax.type')}
+          required
+          defaultValue={tax?.type ?? ''}
+        >
+          <option value="">{t('settings.tax.selectType')}</option>
+          {TAX_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {taxTypeLabel(t, type)}
             </option>
           ))}
         </SelectField>
         {/* GST2: GST is split into CGST + SGST (or IGST) on a tax invoice; cess and other taxes are not */}
-        <SelectField form={form} name="kind" label="Kind" defaultValue={tax?.kind ?? 'other'}>
+        <SelectField
+          form={form}
+          name="kind"
+          label={t('settings.tax.kind')}
+          defaultValue={tax?.kind ?? 'other'}
+        >
           {TAX_KINDS.map((k) => (
             <option key={k} value={k}>
-              {KIND_LABELS[k]}
+              {kindLabel(t, k)}
             </option>
           ))}
         </SelectField>

@@ -1,58 +1,59 @@
 /** Tax Setup: #, Title, Rate with %, Type, Actions. */
-import { deleteTax, formatPercent, rate, SETTINGS_SAVED, type TaxRow, TEXTS } from '@tavola/shared';
+import { deleteTax, formatPercent, rate, type TaxRow, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { savedText } from '../../i18n/status-texts.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { save, useSorted } from './settings-data.ts';
 import { EmptyLine, SettingsPage } from './settings-page.tsx';
 import { RowActions } from './settings-table.tsx';
-import { TaxDialog } from './tax-dialog.tsx';
-
-const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+import { TaxDialog, taxTypeLabel } from './tax-dialog.tsx';
 
 export function TaxSetupScreen() {
+  const t = useT();
   const taxes = useSorted('taxes');
   const [editing, setEditing] = useState<{ tax: TaxRow | null } | null>(null);
-  const remove = (t: TaxRow) => {
+  const remove = (tax: TaxRow) => {
     if (confirmAction(TEXTS.confirmIrreversible))
-      void save(deleteTax, { id: t.id }, SETTINGS_SAVED.taxDeleted);
+      void save(deleteTax, { id: tax.id }, savedText('taxDeleted'));
   };
   return (
     <SettingsPage
-      title="Tax Setup"
+      title={t('settings.nav.taxSetup')}
       testId="tax-setup"
       actions={
         <button type="button" className="btn btn-primary" onClick={() => setEditing({ tax: null })}>
-          Add
+          {t('settings.add')}
         </button>
       }
     >
       {taxes === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {taxes?.length === 0 && <EmptyLine>No taxes yet.</EmptyLine>}
+      {taxes?.length === 0 && <EmptyLine>{t('settings.tax.empty')}</EmptyLine>}
       {taxes && taxes.length > 0 && (
         <div className="table-scroll">
           <table className="settings-table">
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Title</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Type</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('settings.title')}</th>
+                <th scope="col">{t('settings.tax.rate')}</th>
+                <th scope="col">{t('settings.tax.type')}</th>
+                <th scope="col">{t('settings.actions')}</th>
               </tr>
             </thead>
             <tbody>
-              {taxes.map((t, i) => (
-                <tr key={t.id}>
+              {taxes.map((tax, i) => (
+                <tr key={tax.id}>
                   <td>{i + 1}</td>
-                  <td>{t.title}</td>
-                  <td>{formatPercent(rate(t.rate))}%</td>
-                  <td>{typeLabel(t.type)}</td>
+                  <td>{tax.title}</td>
+                  <td>{formatPercent(rate(tax.rate))}%</td>
+                  <td>{taxTypeLabel(t, tax.type)}</td>
                   <td>
                     <RowActions
-                      name={t.title}
-                      onEdit={() => setEditing({ tax: t })}
-                      onDelete={() => remove(t)}
+                      name={tax.title}
+                      onEdit={() => setEditing({ tax })}
+                      onDelete={() => remove(tax)}
                     />
                   </td>
                 </tr>

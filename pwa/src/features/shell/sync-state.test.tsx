@@ -152,6 +152,7 @@ describe('Logout with unsent changes', () => {
     installFakeFetch({}); // offline at first
     const db = await openShell();
     await db.outbox.add(entry(1));
+    await waitFor(() => expect(syncText()).toContain('1 unsent')); // the status has counted it
     logout();
     const dialog = await screen.findByRole('dialog', { name: 'Unsent changes' });
     expect(dialog.textContent).toContain('You have 1 unsent change.');

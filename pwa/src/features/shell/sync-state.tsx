@@ -1,18 +1,22 @@
 /** The top bar's sync state (docs/architecture.md §8): Online / Offline, the unsent count, and the rejected changes. */
 import { useState } from 'react';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSyncState } from '../../sync/sync-store.ts';
 import { RejectedChangesDialog } from './rejected-changes-dialog.tsx';
 
-/** 'Online', 'Offline', 'Offline · 3 unsent'. */
-export const syncStateText = (online: boolean, unsent: number): string =>
-  `${online ? 'Online' : 'Offline'}${unsent > 0 ? ` · ${unsent} unsent` : ''}`;
+/** 'Online', 'Offline', 'Offline · 3 unsent' (in the staff's language). */
+export const syncStateText = (online: boolean, unsent: number): string => {
+  const state = online ? translate('sync.online') : translate('sync.offline');
+  return unsent > 0 ? translate('sync.unsent', { state, n: unsent }) : state;
+};
 
 export function SyncState() {
   const { online, unsent, rejected, lastSyncedAt } = useSyncState();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const title = lastSyncedAt
-    ? `Last synced ${formatDateTime(new Date(lastSyncedAt).toISOString())}`
+    ? t('sync.lastSynced', { time: formatDateTime(new Date(lastSyncedAt).toISOString()) })
     : undefined;
   return (
     <>
@@ -34,7 +38,7 @@ export function SyncState() {
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
         >
-          {rejected.length} not accepted
+          {t('sync.notAccepted', { n: rejected.length })}
         </button>
       )}
       <RejectedChangesDialog

@@ -3,6 +3,7 @@ import type { Approval, ApproverRow } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { useRows } from '../../db/hooks.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { approveWithPin } from './approval.ts';
 
 export function ApprovalDialog({
@@ -16,6 +17,7 @@ export function ApprovalDialog({
   onApproved: (approval: Approval) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const approvers = useRows('approvers');
   const [managerId, setManagerId] = useState('');
   const [pin, setPin] = useState('');
@@ -30,7 +32,7 @@ export function ApprovalDialog({
     // a failure to check (no WebCrypto, storage blocked) says so instead of leaving the dialog "Checking…"
     const outcome = await approveWithPin(chosen, pin, action, subjectId).catch((err: unknown) => ({
       ok: false as const,
-      message: `The PIN could not be checked: ${err instanceof Error ? err.message : String(err)}`,
+      message: t('shifts.approval.checkFailed', { reason: err instanceof Error ? err.message : String(err) }),
     }));
     setBusy(false);
     setPin('');
@@ -39,13 +41,13 @@ export function ApprovalDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} title="Manager approval" size="small" testId="approval-dialog">
+    <Dialog open onClose={onClose} title={t('shifts.approval.title')} size="small" testId="approval-dialog">
       {approvers && approvers.length === 0 ? (
-        <p role="alert">No manager has set an approval PIN yet (Profile → Approval PIN).</p>
+        <p role="alert">{t('shifts.approval.noManager')}</p>
       ) : (
         <form onSubmit={submit} className="stack">
           <label className="field">
-            <span>Manager</span>
+            <span>{t('shifts.approval.manager')}</span>
             <select
               value={chosen?.id ?? ''}
               onChange={(e) => setManagerId(e.target.value)}
@@ -59,7 +61,7 @@ export function ApprovalDialog({
             </select>
           </label>
           <label className="field">
-            <span>PIN</span>
+            <span>{t('shifts.approval.pin')}</span>
             <input
               type="password"
               inputMode="numeric"
@@ -77,10 +79,10 @@ export function ApprovalDialog({
           )}
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Cancel
+              {t('shifts.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy || pin.length < 4 || !chosen}>
-              {busy ? 'Checking…' : 'Approve'}
+              {busy ? t('shifts.approval.checking') : t('shifts.approval.approve')}
             </button>
           </div>
         </form>

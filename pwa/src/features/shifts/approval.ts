@@ -9,11 +9,12 @@ import {
   approvalProof,
   derivePinKey,
   NO_PIN_ATTEMPTS,
-  PIN_LOCKED_MESSAGE,
   type PinAttempts,
   pinLockLeft,
   pinVerifier,
 } from '@tavola/shared';
+import { t } from '../../i18n/i18n.ts';
+import { pinLockedText } from '../../i18n/status-texts.ts';
 
 const KEY = 'tavola.pinAttempts';
 
@@ -36,8 +37,6 @@ function keepAttempts(managerId: string, state: PinAttempts): void {
   }
 }
 
-export const WRONG_PIN = 'Wrong PIN!';
-
 export type ApprovalOutcome = { ok: true; approval: Approval } | { ok: false; message: string };
 
 /** APPR4: the approval of `action` on row `subjectId` by `approver` with `pin`, or why not. */
@@ -50,14 +49,17 @@ export async function approveWithPin(
 ): Promise<ApprovalOutcome> {
   const before = attemptsOf(approver.id);
   const left = pinLockLeft(before, now);
-  if (left > 0) return { ok: false, message: PIN_LOCKED_MESSAGE(Math.ceil(left / 1000)) };
+  if (left > 0) return { ok: false, message: pinLockedText(Math.ceil(left / 1000)) };
   const key = await derivePinKey(pin.trim(), approver.salt, approver.iterations);
   const right = pinVerifier(key) === approver.verifier;
   const after = afterPinTry(before, right, now);
   keepAttempts(approver.id, after);
   if (!right) {
     const locked = pinLockLeft(after, now);
-    return { ok: false, message: locked > 0 ? PIN_LOCKED_MESSAGE(Math.ceil(locked / 1000)) : WRONG_PIN };
+    return {
+      ok: false,
+      message: locked > 0 ? pinLockedText(Math.ceil(locked / 1000)) : t('shifts.approval.wrongPin'),
+    };
   }
   return { ok: true, approval: { managerId: approver.id, proof: approvalProof(key, action, subjectId) } };
 }

@@ -2,10 +2,13 @@
  * SHIFT2: pay-in or pay-out of the open shift's drawer with a reason; a cashier's pay-out asks a manager first
  * (APPR4), whose approval signs this movement's id.
  */
-import { type Approval, mayApprove, moveShiftCash, PAY_OUT_ACTION, SHIFT_SAVED } from '@tavola/shared';
+import { type Approval, mayApprove, moveShiftCash, PAY_OUT_ACTION } from '@tavola/shared';
 import { useMemo, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { uuidv7 } from '../../db/ids.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { SHIFT_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
@@ -21,6 +24,7 @@ export function CashMovementDialog({
   kind: 'in' | 'out';
   onClose: () => void;
 }) {
+  const t = useT();
   const user = useSessionUser();
   const id = useMemo(() => uuidv7(), []);
   const [amount, setAmount] = useState('');
@@ -31,17 +35,17 @@ export function CashMovementDialog({
 
   async function save(approval: Approval | null) {
     const minor = amountOf(amount);
-    if (minor === null || minor <= 0) return setError('Please provide a valid amount!');
+    if (minor === null || minor <= 0) return setError(t('shifts.invalidAmount'));
     const result = await mutate(moveShiftCash, { id, shiftId, kind, amount: minor, reason, approval });
-    if (!result.ok) return setError(result.message);
-    notify.success(SHIFT_SAVED.moved);
+    if (!result.ok) return setError(serverMessage(result, t));
+    notify.success(SHIFT_SAVED_TEXTS.moved(t));
     onClose();
   }
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (amountOf(amount) === null) return setError('Please provide a valid amount!');
-    if (reason.trim() === '') return setError('Please provide a reason!');
+    if (amountOf(amount) === null) return setError(t('shifts.invalidAmount'));
+    if (reason.trim() === '') return setError(t('shifts.noReason'));
     if (needsManager) setAsking(true);
     else void save(null);
   }
@@ -51,14 +55,19 @@ export function CashMovementDialog({
       <Dialog
         open={!asking}
         onClose={onClose}
-        title={kind === 'in' ? 'Pay in' : 'Pay out'}
+        title={kind === 'in' ? t('shifts.payIn') : t('shifts.payOut')}
         size="small"
         testId="cash-movement-dialog"
       >
         <form onSubmit={submit} className="stack">
-          <MoneyInput label="Amount" value={amount} onChange={setAmount} testId="movement-amount" />
+          <MoneyInput
+            label={t('shifts.amount')}
+            value={amount}
+            onChange={setAmount}
+            testId="movement-amount"
+          />
           <label className="field">
-            <span>Reason</span>
+            <span>{t('shifts.reason')}</span>
             <input
               value={reason}
               maxLength={100}
@@ -66,7 +75,7 @@ export function CashMovementDialog({
               data-testid="movement-reason"
             />
           </label>
-          {needsManager && <p className="muted">A manager approves a pay-out with their PIN.</p>}
+          {needsManager && <p className="muted">{t('shifts.payOutNeedsManager')}</p>}
           {error && (
             <p role="alert" className="form-error">
               {error}
@@ -74,10 +83,10 @@ export function CashMovementDialog({
           )}
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Cancel
+              {t('shifts.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" data-testid="movement-save">
-              Save
+              {t('shifts.save')}
             </button>
           </div>
         </form>

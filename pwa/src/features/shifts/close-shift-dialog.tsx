@@ -12,12 +12,14 @@ import {
   formatMinor,
   money,
   type ReportRows,
-  SHIFT_SAVED,
   type ShiftRow,
   shiftCash,
 } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { SHIFT_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
@@ -43,6 +45,7 @@ export function CloseShiftDialog({
   onClosed: (closesDay: boolean) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [byPiece, setByPiece] = useState(false);
   const [pieces, setPieces] = useState<Record<string, string>>({});
   const [total, setTotal] = useState('');
@@ -67,7 +70,7 @@ export function CloseShiftDialog({
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (counted === null) return setError('Please provide the cash you counted!');
+    if (counted === null) return setError(t('shifts.close.noCount'));
     const result = await mutate(closeShift, ({ ctx }) => ({
       shiftId: shift.id,
       deviceId: shift.deviceId,
@@ -77,13 +80,13 @@ export function CloseShiftDialog({
       businessDays: shiftDays(shift.businessDay, ctx.businessDay),
       closeDay,
     }));
-    if (!result.ok) return setError(result.message);
-    notify.success(SHIFT_SAVED.closed);
+    if (!result.ok) return setError(serverMessage(result, t));
+    notify.success(SHIFT_SAVED_TEXTS.closed(t));
     onClosed(closeDay);
   }
 
   return (
-    <Dialog open onClose={onClose} title="Close shift" testId="close-shift-dialog">
+    <Dialog open onClose={onClose} title={t('shifts.closeShift')} testId="close-shift-dialog">
       <form onSubmit={submit} className="stack">
         <label className="check">
           <input
@@ -92,7 +95,7 @@ export function CloseShiftDialog({
             onChange={(e) => setByPiece(e.target.checked)}
             data-testid="count-by-piece"
           />
-          Count notes and coins
+          {t('shifts.close.byPiece')}
         </label>
         {byPiece ? (
           <div className="denominations">
@@ -109,14 +112,19 @@ export function CloseShiftDialog({
             ))}
           </div>
         ) : (
-          <MoneyInput label="Cash counted" value={total} onChange={setTotal} testId="counted-cash" />
+          <MoneyInput
+            label={t('shifts.close.cashCounted')}
+            value={total}
+            onChange={setTotal}
+            testId="counted-cash"
+          />
         )}
         <dl className="facts shift-balance">
-          <dt>Expected</dt>
+          <dt>{t('shifts.close.expected')}</dt>
           <dd data-testid="close-expected">{shown(expected)}</dd>
-          <dt>Counted</dt>
+          <dt>{t('shifts.counted')}</dt>
           <dd data-testid="close-counted">{counted === null ? '-' : shown(counted)}</dd>
-          <dt>Difference</dt>
+          <dt>{t('shifts.difference')}</dt>
           <dd
             data-testid="close-difference"
             className={counted !== null && counted !== expected ? 'off' : ''}
@@ -131,7 +139,7 @@ export function CloseShiftDialog({
             onChange={(e) => setCloseDay(e.target.checked)}
             data-testid="close-day"
           />
-          Close the business day (Z report)
+          {t('shifts.close.closeDay')}
         </label>
         {error && (
           <p role="alert" className="form-error">
@@ -140,10 +148,10 @@ export function CloseShiftDialog({
         )}
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('shifts.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" data-testid="close-shift-save">
-            Close shift
+            {t('shifts.closeShift')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 /** SHIFT5, SHIFT6: which figures an X or a Z report of a shift shows (the shared pure functions on local rows). */
 import { dayReport, type ReportFigures, shiftReport } from '@tavola/shared';
+import { t } from '../../i18n/i18n.ts';
 import type { ReportKind } from './report-view.tsx';
 import type { ShiftData } from './shift-data.ts';
 
@@ -13,5 +14,8 @@ export function figuresOf(
   if (!shift) return null;
   if (kind === 'X') return { figures: shiftReport(shift, data.rows, now), heading: shift.businessDay };
   const day = shift.businessDay;
-  return { figures: dayReport(day, data.shifts, data.rows, now), heading: `business day ${day}` };
+  return {
+    figures: dayReport(day, data.shifts, data.rows, now),
+    heading: t('shifts.report.businessDay', { day }),
+  };
 }

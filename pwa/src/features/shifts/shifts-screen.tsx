@@ -3,10 +3,14 @@
  * mid-shift, close it by counting the cash, and print the X or the day's Z report. Works offline: every
  * action is a mutator, run here and again on the server.
  */
-import { openShift, SHIFT_SAVED, shiftReportDocument } from '@tavola/shared';
+import { openShift, shiftReportDocument } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { uuidv7 } from '../../db/ids.ts';
+import { formatTime } from '../../i18n/dates.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { SHIFT_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.tsx';
 import { mutate } from '../../sync/mutate.ts';
@@ -23,6 +27,7 @@ import { figuresOf } from './shift-reports.ts';
 import './shifts.css';
 
 export function ShiftsScreen() {
+  const t = useT();
   const data = useShiftData();
   const [float, setFloat] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +35,7 @@ export function ShiftsScreen() {
   const [closing, setClosing] = useState(false);
   const [shown, setShown] = useState<{ kind: ReportKind; shiftId: string } | null>(null);
 
-  if (data === undefined) return <StatusLine kind="loading">Please wait…</StatusLine>;
+  if (data === undefined) return <StatusLine kind="loading">{t('shifts.wait')}</StatusLine>;
   const { open, currency } = data;
   const report = shown ?? (open ? { kind: 'X' as const, shiftId: open.id } : null);
   const figures = report ? figuresOf(data, report.kind, report.shiftId, Date.now()) : null;
@@ -38,27 +43,29 @@ export function ShiftsScreen() {
   async function start(e: React.FormEvent) {
     e.preventDefault();
     const minor = amountOf(float);
-    if (minor === null) return setError('Please provide a valid opening float!');
+    if (minor === null) return setError(t('shifts.invalidFloat'));
     const result = await mutate(openShift, ({ ctx }) => ({
       id: uuidv7(),
       deviceId: ctx.deviceId,
       openingFloat: minor,
       openedAt: ctx.now,
     }));
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(serverMessage(result, t));
     setError(null);
     setShown(null);
-    notify.success(SHIFT_SAVED.opened);
+    notify.success(SHIFT_SAVED_TEXTS.opened(t));
   }
 
   return (
     <section className="panel shifts" aria-labelledby="shifts-title" data-testid="shifts">
-      <h1 id="shifts-title">Shift</h1>
+      <h1 id="shifts-title">{t('shifts.title')}</h1>
       {open ? (
         <div className="shift-bar">
           <p data-testid="shift-open">
-            Open since {new Date(open.openedAt).toLocaleTimeString()} · float{' '}
-            {formatMoney(open.openingFloat, currency)}
+            {t('shifts.openSince', {
+              time: formatTime(new Date(open.openedAt)),
+              float: formatMoney(open.openingFloat, currency),
+            })}
           </p>
           <div className="shift-actions">
             <button
@@ -67,7 +74,7 @@ export function ShiftsScreen() {
               onClick={() => setMovement('in')}
               data-testid="pay-in"
             >
-              Pay in
+              {t('shifts.payIn')}
             </button>
             <button
               type="button"
@@ -75,7 +82,7 @@ export function ShiftsScreen() {
               onClick={() => setMovement('out')}
               data-testid="pay-out"
             >
-              Pay out
+              {t('shifts.payOut')}
             </button>
             <button
               type="button"
@@ -83,15 +90,20 @@ export function ShiftsScreen() {
               onClick={() => setClosing(true)}
               data-testid="close-shift"
             >
-              Close shift
+              {t('shifts.closeShift')}
             </button>
           </div>
         </div>
       ) : (
         <form className="shift-open-form" onSubmit={start}>
-          <MoneyInput label="Opening float" value={float} onChange={setFloat} testId="opening-float" />
+          <MoneyInput
+            label={t('shifts.openingFloat')}
+            value={float}
+            onChange={setFloat}
+            testId="opening-float"
+          />
           <button type="submit" className="btn btn-primary" data-testid="open-shift">
-            Open shift
+            {t('shifts.openShift')}
           </button>
           {error && (
             <p role="alert" className="form-error">
@@ -114,7 +126,7 @@ export function ShiftsScreen() {
             onClick={() => openPrintWindow(shiftReportPath(report.kind, report.shiftId))}
             data-testid="print-report"
           >
-            Print {report.kind} report
+            {t('shifts.printReport', { kind: report.kind })}
           </button>
           {readTillPrinter() && (
             <button
@@ -132,18 +144,23 @@ export function ShiftsScreen() {
               }
               data-testid="print-report-till"
             >
-              Print on this till's printer
+              {t('shifts.printOnTill')}
             </button>
           )}
         </>
       )}
       {data.mine.length > 0 && (
         <details className="shift-history">
-          <summary>Earlier shifts</summary>
+          <summary>{t('shifts.earlier')}</summary>
           <ul>
             {data.mine.map((s) => (
               <li key={s.id}>
-                {s.businessDay} · {s.status}
+                {s.businessDay} ·{' '}
+                {s.status === 'open'
+                  ? t('shifts.status.open')
+                  : s.status === 'closed'
+                    ? t('shifts.status.closed')
+                    : s.status}
                 <button
                   type="button"
                   className="btn btn-link"

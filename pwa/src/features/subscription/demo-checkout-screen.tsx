@@ -6,6 +6,7 @@ import { useParams } from '@tanstack/react-router';
 import { FALLBACK, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { useQuery } from '../../lib/query.ts';
@@ -16,6 +17,7 @@ import { checkoutApi } from './checkout-api.ts';
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
 export function DemoCheckoutScreen() {
+  const t = useT();
   const { ref = '' } = useParams({ strict: false }) as { ref?: string };
   const { data, error, fetching } = useQuery(`subscriptions/checkout/${ref}`, () =>
     checkoutApi.describe(ref),
@@ -39,7 +41,7 @@ export function DemoCheckoutScreen() {
   const c = data?.checkout;
   return (
     <section className="panel message-panel" aria-labelledby="checkout-title" data-testid="demo-checkout">
-      <h1 id="checkout-title">Payment</h1>
+      <h1 id="checkout-title">{t('subscription.payment')}</h1>
       {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
       {data === undefined && error && (
         <StatusLine kind="error">{error || FALLBACK.paymentHandler}</StatusLine>
@@ -50,7 +52,7 @@ export function DemoCheckoutScreen() {
           <p style={{ fontSize: '2rem', fontWeight: 800, margin: '0.5rem 0' }}>
             {money(c.amount, c.currency)}
           </p>
-          <p className="muted">Demo payment provider: no money is charged.</p>
+          <p className="muted">{t('subscription.demoProvider')}</p>
           <div className="actions">
             <button
               type="button"
@@ -58,7 +60,7 @@ export function DemoCheckoutScreen() {
               disabled={busy}
               onClick={() => void settle('cancelled')}
             >
-              Cancel
+              {t('subscription.cancel')}
             </button>
             <button
               type="button"
@@ -66,7 +68,7 @@ export function DemoCheckoutScreen() {
               disabled={busy}
               onClick={() => void settle('paid')}
             >
-              Pay {money(c.amount, c.currency)}
+              {t('subscription.pay', { amount: money(c.amount, c.currency) })}
             </button>
           </div>
         </>

@@ -5,16 +5,22 @@
  */
 import { PLANS } from '@tavola/shared';
 import { useState } from 'react';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { useQuery } from '../../lib/query.ts';
 import { notify } from '../../lib/toast.tsx';
 import { payWithRazorpay } from '../diner/razorpay-checkout.ts';
 import { type CheckoutStart, checkoutApi } from './checkout-api.ts';
 
+// read from the current language's catalog when used (I18N1)
 export const UPGRADE_TEXTS = {
-  notOffered: 'Paid plans are not available yet: online payment is not set up on this server.',
-  demo: 'Demo checkout: no money is charged.',
-} as const;
+  get notOffered() {
+    return translate('subscription.notOffered');
+  },
+  get demo() {
+    return translate('subscription.demo');
+  },
+};
 
 async function payThroughRazorpay(
   start: CheckoutStart & { razorpay: NonNullable<CheckoutStart['razorpay']> },
@@ -42,6 +48,7 @@ async function payThroughRazorpay(
 }
 
 export function UpgradeButton({ currentPlan }: { currentPlan: string | null | undefined }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const { data } = useQuery('plans/payments', checkoutApi.payments);
   // Unknown (offline, older server): the button, and the server's answer decides.
@@ -73,7 +80,9 @@ export function UpgradeButton({ currentPlan }: { currentPlan: string | null | un
   return (
     <>
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start()}>
-        {renew ? `Renew ${PLANS.booster.name}` : `Upgrade to ${PLANS.booster.name}`}
+        {renew
+          ? t('subscription.renew', { plan: PLANS.booster.name })
+          : t('subscription.upgrade', { plan: PLANS.booster.name })}
       </button>
       {provider === 'demo' && (
         <p className="muted" data-testid="plans-demo">

@@ -5,6 +5,7 @@
 import { reportsFilterDefaults, type StoreClock } from '@tavola/shared';
 import { useId, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
+import { useT } from '../../i18n/i18n.ts';
 
 export type DateFilter = { filter: string | null; from: string | null; to: string | null };
 
@@ -36,6 +37,8 @@ type Props = {
 };
 
 export function DateFilterDialog({ open, onClose, options, value, onApply, clock }: Props) {
+  // the tenant's reports speak the staff's language (I18N1); the operator's console stays English
+  const t = useT();
   const id = useId();
   const defaults = defaultDates(Date.now(), clock);
   const [filter, setFilter] = useState(value.filter ?? options[0]?.value ?? '');
@@ -47,7 +50,13 @@ export function DateFilterDialog({ open, onClose, options, value, onApply, clock
   const empty = (s: string) => (s.trim() === '' ? null : s);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Filters" size="small" testId="filter-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('reports.dateFilter.title')}
+      size="small"
+      testId="filter-dialog"
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -56,7 +65,7 @@ export function DateFilterDialog({ open, onClose, options, value, onApply, clock
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-filter`}>Filter</label>
+          <label htmlFor={`${id}-filter`}>{t('reports.dateFilter.filter')}</label>
           <select id={`${id}-filter`} value={filter} onChange={(e) => setFilter(e.target.value)}>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -66,19 +75,19 @@ export function DateFilterDialog({ open, onClose, options, value, onApply, clock
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-from`}>From</label>
+          <label htmlFor={`${id}-from`}>{t('reports.dateFilter.from')}</label>
           <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-to`}>To</label>
+          <label htmlFor={`${id}-to`}>{t('reports.dateFilter.to')}</label>
           <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
+            {t('reports.dateFilter.close')}
           </button>
           <button type="submit" className="btn btn-primary">
-            Apply
+            {t('reports.dateFilter.apply')}
           </button>
         </div>
       </form>

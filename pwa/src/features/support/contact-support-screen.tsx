@@ -3,6 +3,7 @@ import { FALLBACK } from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { SUPPORT_REPLY_HOURS } from '../../config.ts';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { notify } from '../../lib/toast.tsx';
 
@@ -12,19 +13,20 @@ const gmailUrl = (email: string) =>
 async function copyEmail(email: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(email);
-    notify.success('Copied to clipboard!');
+    notify.success(translate('support.copied'));
   } catch {
     notify.error(FALLBACK.generic);
   }
 }
 
 export function ContactSupportScreen() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const supportEmail = usePublicConfig().support.email;
   return (
     <section className="panel" aria-labelledby="support-title" data-testid="contact-support">
-      <h1 id="support-title">Contact Support</h1>
-      <p>Write to us and we will reply within {SUPPORT_REPLY_HOURS} hours.</p>
+      <h1 id="support-title">{t('support.title')}</h1>
+      <p>{t('support.replyWithin', { hours: SUPPORT_REPLY_HOURS })}</p>
       <button
         type="button"
         className="btn btn-primary"
@@ -33,14 +35,14 @@ export function ContactSupportScreen() {
       >
         {supportEmail}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Contact Support" size="small">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('support.title')} size="small">
         <p>{supportEmail}</p>
         <div className="stack-actions">
           <button type="button" className="btn btn-secondary" onClick={() => void copyEmail(supportEmail)}>
-            Copy to clipboard
+            {t('support.copy')}
           </button>
           <a className="btn btn-secondary" href={`mailto:${supportEmail}`}>
-            Open default mail app
+            {t('support.mailApp')}
           </a>
           <a
             className="btn btn-secondary"
@@ -48,7 +50,7 @@ export function ContactSupportScreen() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open Gmail
+            {t('support.gmail')}
           </a>
         </div>
       </Dialog>

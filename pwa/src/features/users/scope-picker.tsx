@@ -4,11 +4,13 @@
  */
 import { SCOPES, type Scope, scopesBeyondGrant } from '@tavola/shared';
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
 type Props = { value: Scope[]; onChange: (scopes: Scope[]) => void; kept?: readonly Scope[] };
 
 export function ScopePicker({ value, onChange, kept = [] }: Props) {
+  const t = useT();
   const id = useId();
   const [pick, setPick] = useState('');
   const user = useSessionUser();
@@ -21,9 +23,9 @@ export function ScopePicker({ value, onChange, kept = [] }: Props) {
   };
   return (
     <div className="field">
-      <label htmlFor={id}>Scopes</label>
+      <label htmlFor={id}>{t('users.scopes')}</label>
       <select id={id} value={pick} onChange={(e) => add(e.target.value)}>
-        <option value="">Select scope to add</option>
+        <option value="">{t('users.selectScope')}</option>
         {left.map((s) => (
           <option key={s} value={s}>
             {s}
@@ -31,14 +33,14 @@ export function ScopePicker({ value, onChange, kept = [] }: Props) {
         ))}
       </select>
       {value.length > 0 && (
-        <ul className="scope-list" aria-label="Selected scopes">
+        <ul className="scope-list" aria-label={t('users.selectedScopes')}>
           {value.map((s) => (
             <li key={s} className="badge">
               {s}{' '}
               <button
                 type="button"
                 className="btn btn-small btn-secondary"
-                aria-label={`Remove ${s}`}
+                aria-label={t('users.removeScope', { scope: s })}
                 onClick={() => onChange(value.filter((x) => x !== s))}
               >
                 ×

@@ -13,6 +13,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import type { ApiResult } from '../../lib/api.ts';
 import { withToast } from '../../lib/toast.tsx';
 import { DialogActions, SelectField } from '../settings/settings-fields.tsx';
@@ -37,33 +38,40 @@ function useScopes(initial: Scope[]) {
 }
 
 function UserDetailFields({ form, user }: { form: ReturnType<typeof useSchemaForm>; user?: UserCard }) {
+  const t = useT();
   return (
     <>
-      <Field form={form} name="designation" label="Designation" defaultValue={user?.designation ?? ''} />
-      <Field form={form} name="phone" label="Phone" type="tel" defaultValue={user?.phone ?? ''} />
+      <Field
+        form={form}
+        name="designation"
+        label={t('users.designation')}
+        defaultValue={user?.designation ?? ''}
+      />
+      <Field form={form} name="phone" label={t('users.phone')} type="tel" defaultValue={user?.phone ?? ''} />
     </>
   );
 }
 
 export function AddUserDialog(props: Props) {
+  const t = useT();
   const { scopes, setScopes, extra } = useScopes([]);
   const form = useSchemaForm(addUserArgs, (args) => submit(() => usersApi.add(args), props), extra);
   return (
-    <Dialog open onClose={props.onClose} title="Add New User" testId="add-user-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Add New User">
+    <Dialog open onClose={props.onClose} title={t('users.addTitle')} testId="add-user-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('users.addTitle')}>
         <FormError form={form} />
-        <Field form={form} name="name" label="Name" required />
-        <Field form={form} name="username" label="Username (email)" type="email" required />
+        <Field form={form} name="name" label={t('users.name')} required />
+        <Field form={form} name="username" label={t('users.usernameEmail')} type="email" required />
         <Field
           form={form}
           name="password"
-          label="Password"
+          label={t('users.password')}
           type="password"
           required
           autoComplete="new-password"
         />
         <UserDetailFields form={form} />
-        <Field form={form} name="email" label="Email" type="email" />
+        <Field form={form} name="email" label={t('users.email')} type="email" />
         <ScopePicker value={scopes} onChange={setScopes} />
         <DialogActions onClose={props.onClose} pending={form.pending} />
       </form>
@@ -72,6 +80,7 @@ export function AddUserDialog(props: Props) {
 }
 
 export function UpdateUserDialog({ user, ...props }: Props & { user: UserCard }) {
+  const t = useT();
   const [kept] = useState(() => parseScopes(user.scope));
   const { scopes, setScopes, extra } = useScopes(kept);
   const extraWithUser = useCallback(() => ({ ...extra(), username: user.username }), [extra, user.username]);
@@ -81,21 +90,27 @@ export function UpdateUserDialog({ user, ...props }: Props & { user: UserCard })
     extraWithUser,
   );
   return (
-    <Dialog open onClose={props.onClose} title="Update User" testId="update-user-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Update User">
+    <Dialog open onClose={props.onClose} title={t('users.updateTitle')} testId="update-user-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('users.updateTitle')}>
         <FormError form={form} />
-        <Field form={form} name="name" label="Name" required defaultValue={user.name} />
+        <Field form={form} name="name" label={t('users.name')} required defaultValue={user.name} />
         <Field
           form={form}
           name="username-shown"
-          label="Username"
+          label={t('users.username')}
           type="email"
           readOnly
           disabled
           defaultValue={user.username}
         />
         <UserDetailFields form={form} user={user} />
-        <Field form={form} name="email" label="Email" type="email" defaultValue={user.email ?? ''} />
+        <Field
+          form={form}
+          name="email"
+          label={t('users.email')}
+          type="email"
+          defaultValue={user.email ?? ''}
+        />
         <ScopePicker value={scopes} onChange={setScopes} kept={kept} />
         <DialogActions onClose={props.onClose} pending={form.pending} />
       </form>
@@ -104,6 +119,7 @@ export function UpdateUserDialog({ user, ...props }: Props & { user: UserCard })
 }
 
 export function ResetPasswordDialog({ user, ...props }: Props & { user: UserCard }) {
+  const t = useT();
   const extra = useCallback(() => ({ username: user.username }), [user.username]);
   const form = useSchemaForm(
     resetUserPasswordArgs,
@@ -111,14 +127,14 @@ export function ResetPasswordDialog({ user, ...props }: Props & { user: UserCard
     extra,
   );
   return (
-    <Dialog open onClose={props.onClose} title="Reset Password" testId="reset-password-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Reset Password">
+    <Dialog open onClose={props.onClose} title={t('users.resetPassword')} testId="reset-password-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('users.resetPassword')}>
         <FormError form={form} />
         <p>{user.username}</p>
         <Field
           form={form}
           name="password"
-          label="New Password"
+          label={t('users.newPassword')}
           type="password"
           required
           autoComplete="new-password"
@@ -131,6 +147,7 @@ export function ResetPasswordDialog({ user, ...props }: Props & { user: UserCard
 
 /** VAL5: one input is both the login username and the email. */
 export function AddSubKitchenDialog(props: Props) {
+  const t = useT();
   const { scopes, setScopes, extra } = useScopes([]);
   const form = useSchemaForm(
     addSubKitchenArgs,
@@ -138,26 +155,26 @@ export function AddSubKitchenDialog(props: Props) {
     extra,
   );
   return (
-    <Dialog open onClose={props.onClose} title="Add New Sub-Kitchen" testId="add-kitchen-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label="Add New Sub-Kitchen">
+    <Dialog open onClose={props.onClose} title={t('users.addKitchenTitle')} testId="add-kitchen-dialog">
+      <form onSubmit={form.onSubmit} noValidate aria-label={t('users.addKitchenTitle')}>
         <FormError form={form} />
-        <Field form={form} name="storeName" label="Business Name" required />
-        <Field form={form} name="address" label="Address" />
-        <Field form={form} name="phone" label="Phone" type="tel" />
-        <SelectField form={form} name="currency" label="Currency" defaultValue={DEFAULT_CURRENCY}>
+        <Field form={form} name="storeName" label={t('users.businessName')} required />
+        <Field form={form} name="address" label={t('users.address')} />
+        <Field form={form} name="phone" label={t('users.phone')} type="tel" />
+        <SelectField form={form} name="currency" label={t('users.currency')} defaultValue={DEFAULT_CURRENCY}>
           {CURRENCIES.map((c) => (
             <option key={c.cc} value={c.cc}>
               {currencyLabel(c)}
             </option>
           ))}
         </SelectField>
-        <Field form={form} name="name" label="Name" required />
-        <Field form={form} name="designation" label="Designation" />
-        <Field form={form} name="username" label="Email (username)" type="email" required />
+        <Field form={form} name="name" label={t('users.name')} required />
+        <Field form={form} name="designation" label={t('users.designation')} />
+        <Field form={form} name="username" label={t('users.emailUsername')} type="email" required />
         <Field
           form={form}
           name="password"
-          label="Password"
+          label={t('users.password')}
           type="password"
           required
           autoComplete="new-password"

@@ -4,6 +4,7 @@
  */
 import { canAddSubKitchen, canManageUser, FALLBACK, parseScopes, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import './users.css';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
@@ -25,6 +26,7 @@ type Open =
   | { kind: 'password'; user: UserCard };
 
 export function UsersScreen() {
+  const t = useT();
   const { data, error, fetching, refetch } = useQuery(USERS_QUERY_KEY, usersApi.list);
   const [open, setOpen] = useState<Open | null>(null);
   const me = useSessionUser();
@@ -41,14 +43,14 @@ export function UsersScreen() {
   return (
     <section className="panel" aria-labelledby="users-title" data-testid="users">
       <div className="card-title-row users-heading">
-        <h1 id="users-title">Users</h1>
+        <h1 id="users-title">{t('users.title')}</h1>
         <div className="users-actions">
           <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>
-            New User
+            {t('users.new')}
           </button>
           {me && canAddSubKitchen(me) && (
             <button type="button" className="btn btn-secondary" onClick={() => setOpen({ kind: 'kitchen' })}>
-              New Sub-Kitchen
+              {t('users.newKitchen')}
             </button>
           )}
         </div>
@@ -64,17 +66,17 @@ export function UsersScreen() {
                 {u.designation && <span className="badge">{u.designation}</span>}
               </div>
               <dl className="facts">
-                <dt>Role</dt>
+                <dt>{t('users.role')}</dt>
                 <dd>{u.role.toUpperCase()}</dd>
-                <dt>Username</dt>
+                <dt>{t('users.username')}</dt>
                 <dd>{u.username}</dd>
-                <dt>Phone</dt>
+                <dt>{t('users.phone')}</dt>
                 <dd>{u.phone ?? '-'}</dd>
-                <dt>Email</dt>
+                <dt>{t('users.email')}</dt>
                 <dd>{u.email ?? '-'}</dd>
               </dl>
               {parseScopes(u.scope).length > 0 && (
-                <ul className="scope-list" aria-label={`${u.name} scopes`}>
+                <ul className="scope-list" aria-label={t('users.scopesOf', { name: u.name })}>
                   {parseScopes(u.scope).map((s) => (
                     <li key={s} className="badge">
                       {s}
@@ -89,7 +91,7 @@ export function UsersScreen() {
                     className="btn btn-secondary btn-small"
                     onClick={() => setOpen({ kind: 'edit', user: u })}
                   >
-                    Edit User
+                    {t('users.edit')}
                   </button>
                   {mayChange(u) && (
                     <>
@@ -98,14 +100,14 @@ export function UsersScreen() {
                         className="btn btn-secondary btn-small"
                         onClick={() => setOpen({ kind: 'password', user: u })}
                       >
-                        Reset Password
+                        {t('users.resetPassword')}
                       </button>
                       <button
                         type="button"
                         className="btn btn-danger btn-small"
                         onClick={() => void remove(u)}
                       >
-                        Delete User
+                        {t('users.delete')}
                       </button>
                     </>
                   )}

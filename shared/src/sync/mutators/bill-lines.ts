@@ -22,6 +22,7 @@ export const BILL_REJECTIONS = {
   ROUNDING:
     'This would change the bill total (by rounding or a discount). Please choose whole items instead!',
   TOO_MANY_PARTS: 'A bill can be split into at most 20 parts!',
+  SHARES_PAID: 'Shares of this bill are paid already: please pay the rest of it!',
 } as const;
 export type BillRejection = keyof typeof BILL_REJECTIONS;
 
@@ -54,6 +55,9 @@ export const seenLinesSchema = v.pipe(
 );
 export type SeenLine = v.InferOutput<typeof seenLinesSchema>[number];
 
+/** TEND4: a payment's lines as seen, optional so that older tills keep working. */
+export const optionalSeenLines = v.optional(v.nullable(seenLinesSchema), null);
+
 /** What a till sends as "the bill I saw": its live lines. */
 export const seenLinesOf = (items: readonly OrderItemRow[]): SeenLine[] =>
   items.filter((i) => i.status !== 'cancelled').map((i) => ({ id: i.id, quantity: i.quantity }));
@@ -63,6 +67,24 @@ const key = (lines: readonly SeenLine[]) =>
     .map((l) => `${l.id}×${l.quantity}`)
     .sort()
     .join(',');
+
+/** SPLIT4: whether these live lines are exactly those the till saw (ids and quantities, in any order). */
+export const sameLines = (items: readonly OrderItemRow[], seen: readonly SeenLine[]): boolean =>
+  key(seenLinesOf(items)) === key(seen);
+
+/**
+ * TEND4: a payment naming the lines its till saw (`seenLines`, over all the orders it pays) is refused when they
+ * changed since (a split or move landed first): BILL_CHANGED, never a charge of less than the cashier saw.
+ */
+export function seenRefusal(
+  loaded: Loaded,
+  orderIds: readonly string[],
+  seen: readonly SeenLine[] | null | undefined,
+): Rejected | null {
+  if (!seen) return null; // an older till sends none
+  const items = rowsOf(loaded, 'orderItems').filter((i) => orderIds.includes(i.orderId));
+  return sameLines(items, seen) ? null : rejectBill('BILL_CHANGED');
+}
 
 /**
  * SPLIT4: an open, unpaid bill whose live lines are exactly those the till saw. MOVE1: moving a whole bill to
@@ -78,7 +100,9 @@ export function openBill(
   if (!a) return { ok: false, code: 'ORDER_NOT_FOUND', message: 'Order not found!' };
   if (a.order.status !== 'created' || (paid === 'not' && a.order.paymentStatus !== 'pending'))
     return rejectBill('BILL_CLOSED');
-  if (key(seenLinesOf(a.items)) !== key(seen)) return rejectBill('BILL_CHANGED');
+  if (!sameLines(a.items, seen)) return rejectBill('BILL_CHANGED');
+  // SPLIT8: lines or totals of a bill equal shares paid part of stay as they are until the rest is paid
+  if (paid === 'not' && (a.order.shares?.paid.length ?? 0) > 0) return rejectBill('SHARES_PAID');
   // DIN6: an older diner order's taxes sit on the order, not its lines: they cannot follow a line
   if (orderTotals(a.order, a.items).taxTotal !== liveTotals(a.items).taxTotal)
     return rejectBill('ORDER_LEVEL_TAX');

@@ -1,8 +1,10 @@
 export * from './approver.ts';
 export { BILL_REJECTIONS, type LinePick, type SeenLine, seenLinesOf } from './bill-lines.ts';
+export * from './cart-discounts.ts';
 export * from './category.ts';
 export * from './customer.ts';
 export * from './diner-summary.ts';
+export * from './discount-decision.ts';
 export * from './discount-settings.ts';
 export * from './invoice-refund.ts';
 export * from './item-options.ts';
@@ -25,6 +27,7 @@ export * from './order-online-paid.ts';
 export * from './order-pay-and-complete.ts';
 export * from './order-payment-collected.ts';
 export { DINER_CUSTOMER_TYPE, orderTotals } from './order-rows.ts';
+export * from './order-share-paid.ts';
 export * from './order-split.ts';
 export * from './order-void.ts';
 export { invoiceOrderId, type PaymentArgs, paymentArgs, paymentFields } from './payment.ts';

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { approvalField, approvalReads, checkApproval, mayApprove } from '../../approvals/approval.ts';
+import { takeCreditNoteNo } from '../../gst/credit-note-series.ts';
 import {
   REFUND_METHODS,
   REFUND_TEXTS,
@@ -42,6 +43,8 @@ export const refundArgs = v.object(
       v.maxLength(100, 'A reason can be at most 100 characters!'),
     ),
     approval: v.optional(v.nullable(approvalField), null),
+    /** GST6: the credit note number the till took offline (pinned into the queued args, like `invoiceNo`). */
+    creditNoteNo: v.optional(v.nullable(v.pipe(v.string(INVALID), v.maxLength(16, INVALID))), null),
   },
   INVALID,
 );
@@ -80,6 +83,7 @@ export const refundInvoice = defineMutator({
     ...orderReads(a.orderIds),
     { table: 'customers', ids: a.customerId ? [a.customerId] : [] },
     { table: 'storeSettings', singleton: true },
+    { table: 'invoiceSeries', all: true },
     ...approvalReads(a.approval),
   ],
   decide(loaded, a, ctx): MutatorDecision {
@@ -127,12 +131,18 @@ export const refundInvoice = defineMutator({
     } else if (amount > (store?.approvalLimit ?? 0) && !mayApprove(ctx.actor)) {
       return rejectWith('APPROVAL_REQUIRED', REFUND_TEXTS.approval);
     }
+    const businessDay = dayOfInstant(ctx.now, storeClockOf(loaded), ctx);
+    // GST6: a GST store's refund of a numbered tax invoice is a credit note of this device's series
+    const note =
+      store?.gstin && invoice.invoiceNo
+        ? takeCreditNoteNo(loaded, ctx, businessDay, a.creditNoteNo ?? null)
+        : null;
     const row: RefundRow = {
       id: a.id,
       createdAt: ctx.now,
       updatedAt: ctx.now,
       invoiceId: invoice.id,
-      businessDay: dayOfInstant(ctx.now, storeClockOf(loaded), ctx),
+      businessDay,
       amount,
       taxAmount,
       itemIds,
@@ -143,8 +153,10 @@ export const refundInvoice = defineMutator({
       deviceId: ctx.deviceId,
       createdBy: ctx.actor.userId,
       approvedBy,
+      creditNoteNo: note?.invoiceNo ?? null,
     };
     const writes: Write[] = [create('refunds', row)];
+    if (note) writes.push(put('invoiceSeries', note.series));
     if (customer) {
       // REF3: credit to the khata: the customer owes that much less (below zero: the store owes them)
       const credited: CustomerRow = {
@@ -161,6 +173,7 @@ export const refundInvoice = defineMutator({
       detail: {
         invoiceId: invoice.id,
         invoiceNo: invoice.invoiceNo ?? null,
+        creditNoteNo: row.creditNoteNo,
         amount,
         method: a.method,
         itemIds,

@@ -20,10 +20,16 @@ import {
 } from '../../validation/pos.ts';
 import { type AuditEntry, defineMutator, type Write } from '../mutator.ts';
 import type { OrderRow } from '../rows.ts';
+import {
+  applyCartDiscounts,
+  cartBillDiscountField,
+  cartDiscountReads,
+  cartLineDiscountField,
+} from './cart-discounts.ts';
 import { menuReads } from './menu-rows.ts';
 import { newOrderReads, tokenRejection } from './new-order-token.ts';
 import { buildOrderLines } from './order-lines.ts';
-import { liveTotals } from './order-rows.ts';
+import { withTotals } from './order-rows.ts';
 import { paymentFields, paymentReads, settle } from './payment.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
 import { DEFAULT_STORE_TIME_ZONE } from './store-settings.ts';
@@ -76,6 +82,9 @@ export const createOrderMutationArgs = v.pipe(
         v.nullable(v.object({ invoiceId: idField(INVALID), ...paymentFields }, INVALID)),
         null,
       ),
+      /** DISC7: discounts and comps given on the cart, by line id, and the cart's bill discount. */
+      lineDiscounts: v.optional(v.array(cartLineDiscountField, INVALID), []),
+      billDiscount: v.optional(v.nullable(cartBillDiscountField), null),
     },
     INVALID,
   ),
@@ -97,6 +106,7 @@ export const createOrder = defineMutator({
     { table: 'customers', ids: a.customerId ? [a.customerId] : [] },
     { table: 'storeTables', ids: a.tableId ? [a.tableId] : [] },
     { table: 'storeSettings', singleton: true }, // TILL1: the store's clock checks the sold-at time's day
+    ...cartDiscountReads(a.lineDiscounts, a.billDiscount), // DISC7
     ...(a.payNow
       ? paymentReads({ ...a.payNow, customerId: a.payNow.customerId ?? a.customerId }, [a.id])
       : []),
@@ -130,7 +140,7 @@ export const createOrder = defineMutator({
     if (!built.ok) return built;
     // CRS1, CRS2: each line keeps its course; courses after the order's first are held until fired
     const held = heldAtSend(built.lines.map((l) => l.line));
-    const items = built.lines.map((l, k) => ({
+    const rungUp = built.lines.map((l, k) => ({
       ...l.row,
       course: l.line.course ?? null,
       heldUntilFired: held[k] === true,
@@ -153,7 +163,6 @@ export const createOrder = defineMutator({
         });
     }
 
-    const t = liveTotals(items);
     let order: OrderRow = {
       id: a.id,
       createdAt: soldAt,
@@ -168,14 +177,26 @@ export const createOrder = defineMutator({
       status: 'created',
       paymentStatus: 'pending',
       paymentMethod: null,
-      subTotal: t.netTotal,
-      taxTotal: t.taxTotal,
+      subTotal: money(0),
+      taxTotal: money(0),
       feeTotal: money(0),
-      total: t.payableTotal,
+      total: money(0),
       deviceId: ctx.deviceId,
       createdBy: ctx.actor.userId,
       dinerId: null,
     };
+    // DISC7: the cart's discounts, decided as order.discount.v1 decides them; totals from the lines (SYNC14)
+    const discounted = applyCartDiscounts(
+      loaded,
+      order,
+      rungUp,
+      { lines: a.lineDiscounts, bill: a.billDiscount },
+      { actor: ctx.actor, store },
+    );
+    if (!discounted.ok) return discounted;
+    const items = discounted.items;
+    audit.push(...discounted.audit);
+    order = withTotals(discounted.order, items);
     const writes: Write[] = [];
     if (a.payNow) {
       const payment = { ...a.payNow, customerId: a.payNow.customerId ?? customerId };

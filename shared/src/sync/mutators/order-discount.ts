@@ -4,20 +4,19 @@
  * Above the store's cap a manager approves (APPR4). The order's totals are recomputed from its lines (SYNC14).
  */
 import * as v from 'valibot';
-import { approvalField, approvalReads, checkApproval, mayApprove } from '../../approvals/approval.ts';
-import { money, multiplyMoney, sumMoney } from '../../money/money.ts';
-import { RATE_SCALE } from '../../money/rate.ts';
-import {
-  DISCOUNT_TEXTS,
-  discountAction,
-  discountReasons,
-  needsApproval,
-} from '../../orders/discount-rules.ts';
-import { type Discount, discountAmount, discountRate } from '../../orders/discounts.ts';
+import { approvalField, approvalReads } from '../../approvals/approval.ts';
+import { DISCOUNT_TEXTS } from '../../orders/discount-rules.ts';
 import { idField, optionalIdField } from '../../validation/fields.ts';
 import { type AuditEntry, defineMutator, type MutatorDecision, rejectWith, type Write } from '../mutator.ts';
 import type { OrderItemRow, OrderRow } from '../rows.ts';
-import { liveItems, loadOrder, orderReads, pricedLine, withTotals } from './order-rows.ts';
+import {
+  billBase,
+  type DiscountTarget,
+  decideDiscount,
+  discountTargetOf,
+  lineBase,
+} from './discount-decision.ts';
+import { loadOrder, orderReads, withTotals } from './order-rows.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
 import { forbidden, NOTHING, put, rejectInvalid, rejectSync, rowsOf } from './support.ts';
 
@@ -48,15 +47,7 @@ export const discountArgs = v.object(
 );
 export type DiscountArgs = v.InferOutput<typeof discountArgs>;
 
-type Target = { readonly type: string | null; readonly value: number | null; readonly reason: string | null };
-
-/** What the discount fields become: 'none' clears them; a comp's value is 100%. */
-const targetOf = (a: DiscountArgs): Target =>
-  a.type === 'none'
-    ? { type: null, value: null, reason: null }
-    : { type: a.type, value: a.type === 'comp' ? RATE_SCALE : a.value, reason: a.reason };
-
-const same = (row: OrderRow | OrderItemRow, t: Target) =>
+const same = (row: OrderRow | OrderItemRow, t: DiscountTarget) =>
   (row.discountType ?? null) === t.type &&
   (row.discountValue ?? null) === t.value &&
   (row.discountReason ?? null) === t.reason;
@@ -80,42 +71,21 @@ export const discountOrder = defineMutator({
     if (a.itemId && !item) return rejectWith('ITEM_NOT_FOUND', 'Item not found!');
     if (item?.status === 'cancelled') return rejectWith('ITEM_CANCELLED', DISCOUNT_TEXTS.lineCancelled);
     if (!item && a.type === 'comp') return rejectInvalid(DISCOUNT_TEXTS.compBill);
-    const target = targetOf(a);
+    const target = discountTargetOf(a);
     if (same(item ?? agg.order, target)) return NOTHING; // DISC6: a repeat changes nothing
-    const store = rowsOf(loaded, 'storeSettings')[0];
-    if (a.type !== 'none' && !(a.reason && discountReasons(store).includes(a.reason)))
-      return rejectInvalid(DISCOUNT_TEXTS.reason);
     // DISC1: what it is taken off: the line's total, or the live lines after their own discounts
-    const base = item
-      ? multiplyMoney(money(item.unitPrice), item.quantity)
-      : sumMoney(
-          liveItems(agg.items).map((i) => {
-            const p = pricedLine(i);
-            const total = multiplyMoney(p.unitPrice, p.quantity);
-            return money(total - discountAmount(total, p.discount));
-          }),
-        );
-    const discount: Discount | null = target.type
-      ? ({ type: a.type, value: target.value ?? 0 } as Discount)
-      : null;
-    if (a.type === 'percent' && a.value > RATE_SCALE) return rejectInvalid(DISCOUNT_TEXTS.tooLarge);
-    if (a.type === 'amount' && a.value > base) return rejectInvalid(DISCOUNT_TEXTS.tooLarge);
-    const amount = discountAmount(base, discount);
-    const audit: AuditEntry[] = [];
-    let approvedBy: string | null = null;
-    const action = discountAction(a.type, target.value ?? 0);
+    const base = item ? lineBase(item) : billBase(agg.items);
     const subjectId = item?.id ?? agg.order.id;
-    if (a.approval) {
-      const checked = checkApproval(loaded, a.approval, action, subjectId, item ? 'orderItems' : 'orders');
-      if (!checked.ok) return rejectWith(checked.code, checked.message);
-      approvedBy = a.approval.managerId;
-      audit.push(checked.audit);
-    } else if (
-      a.type !== 'none' &&
-      needsApproval(discountRate(base, amount), store?.discountCap, mayApprove(ctx.actor))
-    ) {
-      return rejectWith('APPROVAL_REQUIRED', DISCOUNT_TEXTS.approval);
-    }
+    const decided = decideDiscount(loaded, a, {
+      base,
+      subjectId,
+      subjectTable: item ? 'orderItems' : 'orders',
+      store: rowsOf(loaded, 'storeSettings')[0],
+      actor: ctx.actor,
+    });
+    if (!decided.ok) return rejectWith(decided.code, decided.message);
+    const { amount, approvedBy } = decided;
+    const audit: AuditEntry[] = [...decided.audit];
     const fields = {
       discountType: target.type,
       discountValue: target.value,

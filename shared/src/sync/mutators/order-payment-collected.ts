@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { idField } from '../../validation/fields.ts';
 import { ORDER_MESSAGES, orderIdsArgs } from '../../validation/orders.ts';
 import { defineMutator } from '../mutator.ts';
+import { optionalSeenLines } from './bill-lines.ts';
 import { orderReads } from './order-rows.ts';
 import { payOrders } from './pay-orders.ts';
 import { paymentFields, paymentReads } from './payment.ts';
@@ -17,6 +18,7 @@ export const paymentCollectedArgs = v.object(
     ...orderIdsArgs.entries,
     invoiceId: v.optional(v.nullable(idField(ORDER_MESSAGES.invalidRequest)), null),
     ...paymentFields,
+    seenLines: optionalSeenLines,
   },
   ORDER_MESSAGES.invalidRequest,
 );
@@ -34,6 +36,6 @@ export const collectPayment = defineMutator({
   ],
   decide(loaded, a, ctx) {
     const payment = a.invoiceId ? { ...a, invoiceId: a.invoiceId } : null;
-    return payOrders(loaded, a.orderIds, payment, 'payment_collected', ctx);
+    return payOrders(loaded, a.orderIds, payment, 'payment_collected', ctx, null, a.seenLines);
   },
 });

@@ -4,11 +4,19 @@
  */
 import type { OrderAction } from '../../orders/order-state.ts';
 import type { Loaded, MutatorContext, MutatorDecision, SyncEvent, Write } from '../mutator.ts';
+import type { OrderRow } from '../rows.ts';
+import { type SeenLine, seenRefusal } from './bill-lines.ts';
 import { applyActionTo, changedIds, outcomeWrites } from './order-actions.ts';
-import { type PaymentArgs, settle } from './payment.ts';
+import { type PaymentArgs, type Prepaid, settle } from './payment.ts';
 import { expiredAmong, impliedPayment } from './sale-rules.ts';
 import { MUTATOR_SCOPES } from './scopes.ts';
 import { forbidden, NOTHING, rowOf } from './support.ts';
+
+/** SPLIT8: the tenders of equal shares paid on these bills before this payment. */
+const prepaidOf = (orders: readonly OrderRow[]): Prepaid => {
+  const shares = orders.flatMap((o) => o.shares?.paid ?? []);
+  return { tenders: shares.flatMap((p) => p.tenders), methods: shares.map((p) => p.method) };
+};
 
 export function payOrders(
   loaded: Loaded,
@@ -21,10 +29,14 @@ export function payOrders(
    * payment (order.online-paid.v1), which money already moved for, so it is taken even after expiry (SALE6).
    */
   paidVia: string | null = null,
+  /** TEND4: the live lines the till saw over all `orderIds`; null: an older till (no check). */
+  seen: readonly SeenLine[] | null = null,
 ): MutatorDecision {
   const denied = forbidden(ctx, MUTATOR_SCOPES.orderActions);
   if (denied) return denied;
   if (payment && rowOf(loaded, 'invoices', payment.invoiceId)) return NOTHING; // SYNC11: already applied
+  const changed = seenRefusal(loaded, orderIds, seen);
+  if (changed) return changed;
   const expired = paidVia === null ? expiredAmong(loaded, orderIds, ctx.now) : null;
   if (expired) return expired; // SALE6
   const r = applyActionTo(loaded, orderIds, action, ctx.now);
@@ -38,7 +50,8 @@ export function payOrders(
     // SALE2: a payment naming no invoice gets one derived from the first order it pays (read by impliedPaymentReads)
     const bills = paid.map((o) => ({ order: o.order, items: o.before.items }));
     const by = payment ?? impliedPayment(first.order.id);
-    const s = settle(loaded, by, bills, ctx, { businessDay: ctx.businessDay, at: ctx.now });
+    const when = { businessDay: ctx.businessDay, at: ctx.now };
+    const s = settle(loaded, by, bills, ctx, when, prepaidOf(paid.map((o) => o.before.order)));
     if (!s.ok) return s;
     const method = paidVia ?? s.paymentMethod;
     outcomes = r.outcomes.map((o) =>

@@ -21,6 +21,7 @@ import { buyerGstinField, invoiceNoField } from '../../validation/tax-identity.t
 import type { Tender } from '../bill-rows.ts';
 import type { Loaded, MutatorContext, ReadSpec, Write } from '../mutator.ts';
 import type { CustomerRow, InvoiceOrderRow, InvoiceRow, OrderItemRow, OrderRow } from '../rows.ts';
+import { rejectBill } from './bill-lines.ts';
 import { orderTotals } from './order-rows.ts';
 import {
   create,
@@ -104,7 +105,9 @@ function tendered(
   loaded: Loaded,
   payment: PaymentArgs,
   total: number,
+  prepaid: Prepaid,
 ): { ok: true; tenders: Tender[] | null; method: string | null } | Rejected {
+  if (prepaid.tenders.length > 0) return withPrepaid(loaded, payment, total, prepaid);
   if (!payment.tenders || payment.tenders.length === 0) return { ok: true, tenders: null, method: null };
   if (payment.credit) return rejectInvalid(TENDER_TEXTS.creditSplit);
   const types = payment.tenders.map((t) => rowOf(loaded, 'paymentTypes', t.paymentTypeId));
@@ -114,6 +117,46 @@ function tendered(
   if (!allocation.ok) return rejectInvalid(allocation.message);
   const titles = [...new Set(allocation.tenders.map((t) => byId.get(t.paymentTypeId)!.title.trim()))];
   return { ok: true, tenders: [...allocation.tenders], method: titles.join(' + ') };
+}
+
+/** SPLIT8: the tenders of equal shares paid before (on the bills' `shares`) and their methods ('Cash'). */
+export type Prepaid = { readonly tenders: readonly Tender[]; readonly methods: readonly string[] };
+export const NONE_PREPAID: Prepaid = { tenders: [], methods: [] };
+
+/**
+ * SPLIT8: a bill some equal shares paid already: the rest (total less the shares) is paid by this payment's
+ * tenders, or its one payment type, and the invoice lists the shares' tenders first. Shares above the total (the
+ * bill was made smaller after they were paid) are refused: the bill changed.
+ */
+function withPrepaid(
+  loaded: Loaded,
+  payment: PaymentArgs,
+  total: number,
+  prepaid: Prepaid,
+): { ok: true; tenders: Tender[]; method: string } | Rejected {
+  if (payment.credit) return rejectInvalid(TENDER_TEXTS.creditSplit);
+  const rest = total - sumMoney(prepaid.tenders.map((t) => money(t.amount)));
+  if (rest < 0) return rejectBill('BILL_CHANGED');
+  const inputs =
+    payment.tenders && payment.tenders.length > 0
+      ? payment.tenders
+      : rest > 0 && payment.paymentTypeId
+        ? [{ paymentTypeId: payment.paymentTypeId, tendered: rest }]
+        : [];
+  const types = inputs.map((t) => rowOf(loaded, 'paymentTypes', t.paymentTypeId));
+  if (types.some((t) => !t)) return rejectInvalid(TENDER_TEXTS.unknownType);
+  const byId = new Map(types.map((t) => [t!.id, t!]));
+  const allocation = allocateTenders(rest, inputs, (id) => isCashType(byId.get(id)));
+  if (!allocation.ok) return rejectInvalid(allocation.message);
+  const titles = [
+    ...prepaid.methods,
+    ...allocation.tenders.map((t) => byId.get(t.paymentTypeId)!.title.trim()),
+  ];
+  return {
+    ok: true,
+    tenders: [...prepaid.tenders, ...allocation.tenders],
+    method: [...new Set(titles.flatMap((t) => t.split(' + ')))].join(' + '),
+  };
 }
 
 /** What settling a payment of `orderIds` reads: its new ids (SYNC19), its payment type and customer. */
@@ -158,6 +201,8 @@ export function settle(
   ctx: MutatorContext,
   /** The invoice's business day and time: the payment's, or for a sale paid at once the sale's (TILL1). */
   when: { readonly businessDay: string; readonly at: number },
+  /** SPLIT8: tenders of equal shares already paid on these bills. */
+  prepaid: Prepaid = NONE_PREPAID,
 ): Settlement | Rejected {
   const { businessDay, at } = when;
   if (paid.length === 0) return { ok: true, paymentMethod: null, writes: [] };
@@ -187,7 +232,7 @@ export function settle(
   );
   const total = rounded.total;
   const discountTotal = sumMoney(totals.map((t) => t.discountTotal));
-  const split = tendered(loaded, payment, total);
+  const split = tendered(loaded, payment, total, prepaid);
   if (!split.ok) return split;
   const paymentMethod = payment.credit
     ? 'credit'

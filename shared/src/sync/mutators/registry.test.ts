@@ -151,6 +151,22 @@ const SAMPLES: Record<string, { state: typeof open; args: unknown }> = {
       toTableId: 't1',
     },
   },
+  // SPLIT6: share 1 of 2 of order-1 (517.00), in cash
+  'order.share-paid.v1': {
+    state: open,
+    args: {
+      id: 'share-1',
+      orderId: 'order-1',
+      of: 2,
+      share: 1,
+      seenLines: [
+        { id: 'line-1', quantity: 2 },
+        { id: 'line-2', quantity: 1 },
+      ],
+      tenders: [{ paymentTypeId: 'cash', tendered: 30000 }],
+      invoiceId: 'inv-s',
+    },
+  },
   // DISC1-DISC6
   'order.discount.v1': {
     state: open,

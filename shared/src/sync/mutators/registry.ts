@@ -27,6 +27,7 @@ import { changeOrderItemStatus } from './order-item-status.ts';
 import { moveOrderLines, moveOrderTable } from './order-move.ts';
 import { payAndComplete } from './order-pay-and-complete.ts';
 import { collectPayment } from './order-payment-collected.ts';
+import { payShare } from './order-share-paid.ts';
 import { splitOrder } from './order-split.ts';
 import { voidLine } from './order-void.ts';
 import {
@@ -60,6 +61,8 @@ const ALL: readonly Mutator[] = [
   splitOrder,
   moveOrderTable,
   moveOrderLines,
+  // equal split paid share by share (SPLIT6-SPLIT9)
+  payShare,
   createMenuItem,
   updateMenuItem,
   deleteMenuItem,
@@ -129,6 +132,7 @@ export const MUTATOR_NAMES = {
   splitOrder: splitOrder.name,
   moveOrderTable: moveOrderTable.name,
   moveOrderLines: moveOrderLines.name,
+  payShare: payShare.name,
   createMenuItem: createMenuItem.name,
   updateMenuItem: updateMenuItem.name,
   deleteMenuItem: deleteMenuItem.name,

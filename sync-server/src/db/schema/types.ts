@@ -6,3 +6,6 @@ export interface OrderItemAddonSnapshot {
   title: string;
   price: number;
 }
+
+/** SPLIT6: an equal split being paid share by share (`orders.shares`; the type is the core's). */
+export type { EqualSplitState } from '@tavola/shared';

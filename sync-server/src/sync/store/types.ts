@@ -1,6 +1,7 @@
 // The sync store: what push and pull need from a database, implemented once per dialect (sqlite.ts, pg.ts)
 // over the same plans. One contract suite (store.suite.ts) runs unchanged against both.
 import type {
+  FirstSyncCursor,
   Mutation,
   Mutator,
   MutatorContext,
@@ -65,6 +66,8 @@ export type PullInput = Reader & {
   readonly now: number;
   /** Most patch operations per page (a version is never split); PULL_PAGE_SIZE in production. */
   readonly pageSize: number;
+  /** SS40: a first sync walked table by table (null: start one; absent: an older client, paged by version). */
+  readonly firstSync?: FirstSyncCursor | null;
 };
 
 /** What a committed push tells the realtime layer. */

@@ -40,6 +40,8 @@ export const invoices = pgTable(
   (t) => [
     versionIndex('invoices', t),
     index('invoices_created_at_idx').on(t.tenantId, t.createdAt),
+    // SS41 (ADR 0072): a first sync's window (the last 2 business days) and the reports read invoices by day
+    index('invoices_business_day_idx').on(t.tenantId, t.businessDay),
     uniqueIndex('invoices_invoice_no_uq').on(t.tenantId, t.invoiceNo),
   ],
 );

@@ -1,7 +1,7 @@
 // Orders and their lines. Lines snapshot titles and prices as rung up; the menu may change later.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderItemAddonSnapshot } from '../types.ts';
+import type { EqualSplitState, OrderItemAddonSnapshot } from '../types.ts';
 import { bool, double, epochMs, int, json, money, syncedColumns, versionIndex } from './columns.ts';
 
 export const orders = pgTable(
@@ -47,6 +47,8 @@ export const orders = pgTable(
     discountReason: text('discount_reason'),
     /** MOVE3: the table a bill was moved or merged from (its title then), shown on its kitchen ticket. */
     movedFromTable: text('moved_from_table'),
+    /** SPLIT6: an equal split being paid share by share (which shares, their tenders); null: none. */
+    shares: json<EqualSplitState>('shares'),
   },
   (t) => [
     versionIndex('orders', t),

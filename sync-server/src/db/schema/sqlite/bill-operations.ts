@@ -1,5 +1,5 @@
 // REF1 (ADR 0065): refunds of paid bills, to their tenders or to the customer's khata.
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { json, money, syncedColumns, versionIndex } from './columns.ts';
 
 export const refunds = sqliteTable(
@@ -24,10 +24,13 @@ export const refunds = sqliteTable(
     deviceId: text('device_id'),
     createdBy: text('created_by'),
     approvedBy: text('approved_by'),
+    /** GST6: the credit note's number (a GST store's refund), from the device's credit-note series. */
+    creditNoteNo: text('credit_note_no'),
   },
   (t) => [
     versionIndex('refunds', t),
     index('refunds_invoice_idx').on(t.tenantId, t.invoiceId),
     index('refunds_created_at_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('refunds_credit_note_no_uq').on(t.tenantId, t.creditNoteNo),
   ],
 );

@@ -29,6 +29,8 @@ export const printers = sqliteTable(
     /** CloudPRNT: the printer's MAC as it polls, and the token it must send (PRN7). */
     cloudprntMac: text('cloudprnt_mac'),
     cloudprntToken: text('cloudprnt_token'),
+    /** PRN10: ask a network ESC/POS printer its real-time status (DLE EOT) around each job; off for printers that misbehave. */
+    statusQuery: bool('status_query').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +58,10 @@ export const printJobs = sqliteTable(
     orderId: text('order_id'),
     /** The printer's bytes, encoded when the job is made. */
     payload: bytes('payload').notNull(),
+    /** PRN11: the paper and language the payload was encoded for ("80/esc-pos"); null for jobs made before. */
+    payloadFormat: text('payload_format'),
+    /** PRN11: the neutral document (PRT1, `documentToJson`), so a backup or an ePOS-XML printer renders it for itself. */
+    document: json<unknown>('document'),
     /** queued | sent | failed. */
     status: text('status').notNull().default('queued'),
     attempts: int('attempts').notNull().default(0),

@@ -1,0 +1,131 @@
+// Where a PostgreSQL REST create-order waits (issue 34, ADR 0071): the bench's load (two server processes, 50
+// connections, durable) while a probe connection samples pg_stat_activity's wait events every 10 ms and the run
+// counts commits, PostgreSQL's and the servers' CPU seconds (/proc), so the limit is named with numbers.
+// `node scripts/bench/rest-pg-probe.mjs` (BENCH_REST_SECONDS, BENCH_REST_ENV as rest.mjs; BENCH_PROBE_PROCESSES=1|2).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from '../pg-harness.mjs';
+import { startServer } from './bench-server.mjs';
+import { installHooks } from './cleanup.mjs';
+import { createOrder, load, store } from './rest-load.mjs';
+import { pgDriver } from './server-drivers.mjs';
+
+const SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 5);
+const PROCESSES = Number(process.env.BENCH_PROBE_PROCESSES ?? 2);
+const EXTRA_ENV = JSON.parse(process.env.BENCH_REST_ENV ?? '{}');
+const TICK = Number(process.env.BENCH_PROBE_TICK ?? 100); // clock ticks a second (getconf CLK_TCK)
+
+/**
+ * CPU seconds (user + system) of the processes whose command line matches `test`.
+ * @param {(cmd: string) => boolean} test
+ */
+function cpuOf(test) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!test(cmd)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks / TICK;
+}
+
+installHooks();
+const dir = mkdtempSync(join(tmpdir(), 'tavola-pg-probe-'));
+const pg = await startPostgres({
+  settings: [
+    'fsync=on',
+    'synchronous_commit=on',
+    'full_page_writes=on',
+    // statements a order: counted over the measured window
+    'shared_preload_libraries=pg_stat_statements',
+  ],
+});
+const servers = [];
+try {
+  const { Client } = pgDriver();
+  const admin = new Client({ connectionString: pg.url });
+  await admin.connect();
+  await admin.query('create database probe');
+  await admin.end();
+  const url = pg.url.replace(/\/postgres(\?|$)/, '/probe$1');
+  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(url, dir, `probe-${i}`, EXTRA_ENV));
+  const ports = servers.map((s) => s.port);
+  const s = await store(ports[0]);
+  const probe = new Client({ connectionString: url });
+  await probe.connect();
+  await probe.query('create extension if not exists pg_stat_statements');
+  const dbStats = async () =>
+    (await probe.query("select xact_commit::int as c from pg_stat_database where datname = 'probe'")).rows[0]
+      .c;
+  const pgCpu = () => cpuOf((/** @type {string} */ c) => c.startsWith('postgres'));
+  const nodeCpu = () => cpuOf((/** @type {string} */ c) => c.includes('dist/server/main.mjs'));
+  /** @type {Record<string, number>} */
+  const waits = {};
+  let samples = 0;
+  let sampling = true;
+  let commits0 = 0;
+  let cpu0 = { pg: 0, node: 0 };
+  const sampler = (async () => {
+    // the load warms up 2 s first: sample its measured window only
+    await new Promise((r) => setTimeout(r, 2000));
+    commits0 = await dbStats();
+    await probe.query('select pg_stat_statements_reset()');
+    cpu0 = { pg: pgCpu(), node: nodeCpu() };
+    while (sampling) {
+      const { rows } = await probe.query(
+        "select state, wait_event_type, wait_event from pg_stat_activity where datname = 'probe' and pid <> pg_backend_pid() and backend_type = 'client backend'",
+      );
+      samples++;
+      for (const r of rows) {
+        const key =
+          r.state === 'active'
+            ? `active: ${r.wait_event_type ?? 'CPU'}/${r.wait_event ?? '-'}`
+            : `${r.state}`;
+        waits[key] = (waits[key] ?? 0) + 1;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const m = await load(ports, s.cookie, 50, SECONDS, createOrder(s));
+  sampling = false;
+  await sampler;
+  const commits = (await dbStats()) - commits0;
+  const statements = (
+    await probe.query(
+      "select calls::int as calls, round(total_exec_time)::int as ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as q from pg_stat_statements where query not ilike '%pg_stat%' order by calls desc limit 14",
+    )
+  ).rows;
+  const cpu = { pg: pgCpu() - cpu0.pg, node: nodeCpu() - cpu0.node };
+  await probe.end();
+  const orders = m.rate * SECONDS;
+  console.log(
+    `${PROCESSES} processes, 50 connections, ${SECONDS} s: ${m.rate} orders/s, p50 ${m.p50} ms, p99 ${m.p99} ms`,
+  );
+  console.log(
+    `commits ${commits} (${(orders / Math.max(1, commits)).toFixed(2)} orders a commit, guards' and reads' transactions included)`,
+  );
+  console.log(
+    `CPU s a second: PostgreSQL ${(cpu.pg / SECONDS).toFixed(2)}, servers ${(cpu.node / SECONDS).toFixed(2)}; ms an order: PostgreSQL ${((1000 * cpu.pg) / orders).toFixed(2)}, servers ${((1000 * cpu.node) / orders).toFixed(2)}`,
+  );
+  console.log('statements (calls an order, executing ms an order, text):');
+  for (const r of statements)
+    console.log(
+      `  ${(r.calls / orders).toFixed(2).padStart(6)}  ${(r.ms / orders).toFixed(3).padStart(7)}  ${r.q}`,
+    );
+  const total = Object.values(waits).reduce((a, b) => a + b, 0);
+  console.log(`backends sampled ${samples} times (mean ${(total / samples).toFixed(1)} connections):`);
+  for (const [k, n] of Object.entries(waits).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${((100 * n) / total).toFixed(1).padStart(5)}%  ${k}`);
+} finally {
+  for (const sv of servers) await sv.stop();
+  await pg.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);

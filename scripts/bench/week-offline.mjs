@@ -1,0 +1,163 @@
+// `pnpm bench week-offline` (issue 34 item 5, PERF2-PERF4): a till that sold offline for a week. The demo restaurant
+// with 1,000 more items; the cashier signs in and the POS syncs; the browser context goes offline; in the page,
+// 20,000 sales are rung up through the POS's own Send (bench-hook.ts: the mutator, the token taker, the outbox),
+// spread over 7 business days by the till's clock. Then, at 4× CPU throttle:
+//   - offline: tap Add → line in the cart, p95 of 50 (budget ≤ 50 ms), with the 20,000 orders queued;
+//   - back online: the drain, from the network's return until the outbox holds nothing pending (pushed and
+//     acknowledged by a pull), in orders a second (budget ≥ 1,000/s), and tap p95 while it drains (≤ 50 ms);
+// Every order keeps the business day its till sold it in (PERF3): tested in sync-server (week-offline.test.ts).
+// Knobs: BENCH_WEEK_ORDERS (20000).
+import { join } from 'node:path';
+import { round, runTsx, startTempServer } from './harness.mjs';
+import {
+  addToCart,
+  benchDish,
+  CASHIER,
+  ensurePwaBuild,
+  launchChromium,
+  openPos,
+  throttleCpu,
+} from './large-store.mjs';
+import { quantile } from './load-kit.mjs';
+import { measureAdds } from './pos.mjs';
+
+const ORDERS = Number(process.env.BENCH_WEEK_ORDERS ?? 20_000);
+const ITEMS = 1_000;
+const DAYS = 7;
+const DAY_MS = 86_400_000;
+const TAP_BUDGET_MS = 50;
+const DRAIN_BUDGET = 1_000;
+const SAMPLES = 50;
+
+/** @typedef {{ sell(title: string, at: number, count: number, stepMs: number): Promise<number>, unsent(): Promise<number> }} Hook */
+
+/** @param {number[]} times */
+const p95 = (times) =>
+  round(
+    quantile(
+      [...times].sort((a, b) => a - b),
+      0.95,
+    ),
+    1,
+  );
+
+export default {
+  async run() {
+    ensurePwaBuild();
+    const store = await startTempServer({
+      label: 'week',
+      // a build of the PWA elsewhere (not pwa/dist, which other work may be rebuilding): BENCH_PWA_DIST
+      env: process.env.BENCH_PWA_DIST ? { PWA_DIST: process.env.BENCH_PWA_DIST } : {},
+      prepare: (databaseUrl) =>
+        runTsx(join(import.meta.dirname, 'seed-large-store.mjs'), [databaseUrl, String(ITEMS), '0']),
+    });
+    const chromium = await launchChromium();
+    try {
+      const context = await chromium.browser.newContext({ viewport: { width: 1024, height: 768 } });
+      await context.addInitScript(() => localStorage.setItem('tavola.bench', '1'));
+      const page = await context.newPage();
+      await page.goto(`${store.origin}/login`);
+      await page.getByLabel(/username|email/i).fill(CASHIER.username);
+      await page.getByLabel('Password').fill(CASHIER.password);
+      await page.getByRole('button', { name: /sign in|login/i }).click();
+      await page.waitForURL(/\/dashboard\//);
+      await openPos(page);
+      await addToCart(page, benchDish(ITEMS), 120_000);
+      await context.setOffline(true);
+
+      // a week of sales, rung up offline: the days' 12 busiest hours, the last day ending now
+      const now = Date.now();
+      const perDay = Math.ceil(ORDERS / DAYS);
+      const step = Math.floor((12 * 3_600_000) / perDay);
+      const seeding = performance.now();
+      let sold = 0;
+      for (let d = DAYS - 1; d >= 0; d--) {
+        const count = Math.min(perDay, ORDERS - sold);
+        const at = now - d * DAY_MS - count * step;
+        sold += await page.evaluate(
+          ([title, from, n, every]) =>
+            /** @type {{ tavolaBench: Hook }} */ (/** @type {unknown} */ (window)).tavolaBench.sell(
+              String(title),
+              Number(from),
+              Number(n),
+              Number(every),
+            ),
+          [benchDish(1), at, count, step],
+        );
+        console.log(`  rung up ${sold} sales offline (${round((performance.now() - seeding) / 1000)} s)`);
+      }
+      const unsent = () =>
+        page.evaluate(() =>
+          /** @type {{ tavolaBench: Hook }} */ (/** @type {unknown} */ (window)).tavolaBench.unsent(),
+        );
+      const queued = await unsent();
+      if (queued < ORDERS) throw new Error(`${queued} sales queued, wanted ${ORDERS}`);
+
+      // each tap a new line: items not in the cart yet (the install put the last one there)
+      let nextItem = ITEMS - 1;
+      const tap = async (count = SAMPLES) => {
+        /** @type {number[]} */
+        const times = [];
+        for (let i = 0; i < count && nextItem > 1; i++) {
+          const title = benchDish(nextItem--);
+          await page.locator('input[aria-label="Search items"]').fill(title);
+          await page.locator(`button[aria-label="Add ${title}"]`).waitFor();
+          const [ms] = await page.evaluate(measureAdds, [[title]]);
+          times.push(/** @type {number} */ (ms));
+        }
+        return times;
+      };
+      const throttle = await throttleCpu(page, 4);
+      const offlineTaps = await tap();
+
+      // the network comes back: the till drains its outbox while the cashier goes on tapping
+      const drainStart = performance.now();
+      await context.setOffline(false);
+      /** @type {number[]} */
+      const drainTaps = [];
+      let left = queued;
+      while (left > 0) {
+        if (performance.now() - drainStart > 600_000)
+          throw new Error(`${left} sales still unsent after 10 minutes`);
+        drainTaps.push(...(await tap(5)));
+        left = await unsent();
+      }
+      const drainMs = performance.now() - drainStart;
+      await throttle.reset();
+      const rate = round(queued / (drainMs / 1000));
+      console.log(
+        `  drained ${queued} sales in ${round(drainMs)} ms (${rate}/s), ${drainTaps.length} taps meanwhile`,
+      );
+
+      await context.close();
+      return [
+        {
+          what: `tap Add → line in the cart p95, offline with ${queued.toLocaleString('en')} sales queued over ${DAYS} days (CPU 4x)`,
+          value: p95(offlineTaps),
+          unit: 'ms',
+          budget: `≤ ${TAP_BUDGET_MS} ms`,
+          met: p95(offlineTaps) <= TAP_BUDGET_MS,
+        },
+        {
+          what: `drain on reconnect: ${queued.toLocaleString('en')} queued sales pushed and acknowledged (CPU 4x)`,
+          value: rate,
+          unit: 'orders/s',
+          budget: `≥ ${DRAIN_BUDGET.toLocaleString('en')}/s`,
+          met: rate >= DRAIN_BUDGET,
+          note: { drainMs: round(drainMs) },
+        },
+        {
+          what: 'tap Add → line in the cart p95 while the outbox drains (CPU 4x)',
+          value: p95(drainTaps),
+          unit: 'ms',
+          budget: `≤ ${TAP_BUDGET_MS} ms`,
+          met: p95(drainTaps) <= TAP_BUDGET_MS,
+          note: { taps: drainTaps.length },
+        },
+      ];
+    } finally {
+      await chromium.close();
+      await store.stop();
+    }
+  },
+};

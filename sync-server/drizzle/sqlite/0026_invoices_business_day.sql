@@ -1,0 +1,1 @@
+CREATE INDEX `invoices_business_day_idx` ON `invoices` (`tenant_id`,`business_day`);

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { invoiceRoundOffSuite } from './invoice-round-off.suite.ts';
+
+describeSqlite('REST invoices: round-off', invoiceRoundOffSuite);

@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { liveAnswersSuite } from './live-answers.suite.ts';
+
+describeSqlite('live answers spliced and compressed', liveAnswersSuite);

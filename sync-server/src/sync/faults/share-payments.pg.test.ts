@@ -1,0 +1,4 @@
+import { describePg } from '../../../test/databases.ts';
+import { sharePaymentsSuite } from './share-payments.suite.ts';
+
+describePg('sync faults: lines as seen on payments, equal shares on two offline tills', sharePaymentsSuite);

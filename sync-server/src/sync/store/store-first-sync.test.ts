@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../../test/databases.ts';
+import { storeFirstSyncSuite } from './store-first-sync.suite.ts';
+
+describeSqlite('sync store first sync walk', storeFirstSyncSuite);
