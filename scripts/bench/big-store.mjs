@@ -10,6 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
+import { measureReports } from './big-store-reports.mjs';
 import { round, runTsx, sourceConstant, startTempServer } from './harness.mjs';
 import {
   addToCart,
@@ -187,6 +188,7 @@ export default {
       const searched = await page.evaluate(measureSearch, [searchSteps(SAMPLES)]);
       await throttle.reset();
       await context.close();
+      const reports = await measureReports(store.port, SIZE); // PERF9, once the till's sync has settled
       return [
         {
           what: `first sync of a new till: sign in → POS → Add (${SIZE})`,
@@ -204,6 +206,7 @@ export default {
         },
         ...p95Rows('tap Add → line in the cart', added),
         ...p95Rows('search keystroke → filtered grid', searched),
+        ...reports,
       ];
     } finally {
       await chromium.close();

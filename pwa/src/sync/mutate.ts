@@ -49,9 +49,19 @@ type ArgsBuilder = (tools: MutateTools) => unknown;
 /** Tokens this device already printed today, as the synced orders show them (TOK3: never reused). */
 async function printedToday(env: LocalEnv, ctx: MutatorContext): Promise<string[]> {
   if (!ctx.deviceId) return [];
+  // PERF6: the server's orders change only with a pull (a new cookie); the till's own tokens are in its token
+  // state already. Read the day's orders once per pull and day, not on every sale (a day offline holds thousands)
+  const cookie = (await getMeta(env.db, 'cookie')) ?? null;
+  const key = `${env.db.name}\u0000${cookie}\u0000${ctx.businessDay}\u0000${ctx.deviceId}`;
+  const cached = cookie === null ? undefined : printedCache.get(key); // a first sync stores orders before its cookie
+  if (cached) return cached;
   const orders = await env.db.orders.where('businessDay').equals(ctx.businessDay).toArray();
-  return orders.filter((o) => o.deviceId === ctx.deviceId).map((o) => o.tokenNo);
+  const printed = orders.filter((o) => o.deviceId === ctx.deviceId).map((o) => o.tokenNo);
+  printedCache.clear(); // one entry: the current database, pull and day
+  printedCache.set(key, printed);
+  return printed;
 }
+const printedCache = new Map<string, string[]>();
 
 /**
  * Runs a mutation against `env` at `now`. `args` may be a builder that takes a token inside the transaction;

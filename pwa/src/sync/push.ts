@@ -76,10 +76,17 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
   const { db, transport } = env;
   let sent = 0;
   let lastRefusedAt = -1;
+  // PERF7: a batch's answer is recorded while the next batch goes out; `answered` is its acknowledged id meanwhile
+  let recording: Promise<void> = Promise.resolve();
+  let answered: number | null = null;
+  const settled = async <T>(outcome: T): Promise<T> => {
+    await recording;
+    return outcome;
+  };
   for (;;) {
     const meta = await readMeta(db, ['clientId', 'deviceId', 'lastMutationId']);
-    const acked = meta.lastMutationId ?? 0;
-    if (!meta.clientId || !meta.deviceId) return { kind: 'done', sent };
+    const acked = answered ?? meta.lastMutationId ?? 0;
+    if (!meta.clientId || !meta.deviceId) return settled({ kind: 'done', sent });
     const batch = await db.outbox
       .where('id')
       .above(acked)
@@ -87,8 +94,10 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
       .limit(MAX_PUSH_MUTATIONS)
       .toArray();
     const first = batch[0];
-    if (!first) return { kind: 'done', sent };
+    if (!first) return settled({ kind: 'done', sent });
     if (first.id !== acked + 1) {
+      await recording;
+      answered = null;
       const unpulled =
         acked > 0
           ? await db.outbox
@@ -114,16 +123,20 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
       }),
     );
     if (!res.ok && res.error === 'VersionNotSupported')
-      return { kind: 'update-required', message: res.message };
+      return settled({ kind: 'update-required', message: res.message });
+    await recording; // the previous answer is stored before this one
     if (!res.ok) {
       // OutOfOrder: resend from the server's lastMutationId + 1 (lower after a restore, higher after a lost answer)
       if (res.lastMutationId === lastRefusedAt)
         throw new Error(`push refused twice at ${res.lastMutationId}`);
       lastRefusedAt = res.lastMutationId;
       await setMeta(db, 'lastMutationId', res.lastMutationId);
+      answered = null;
       continue;
     }
-    await record(env, res);
+    recording = record(env, res);
+    recording.catch(() => {}); // awaited before the next answer or the return; a network failure first leaves it be
+    answered = Math.max(acked, res.lastMutationId);
     sent += batch.length;
   }
 }

@@ -6,11 +6,11 @@
  */
 import { type PatchOp, SYNCED_TABLES } from '@tavola/shared';
 import { Dexie } from 'dexie';
-import type { OutboxEntry, UndoRecord } from '../db/database.ts';
+import type { AcknowledgedEntry, OutboxEntry, UndoRecord } from '../db/database.ts';
 import { getMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
-import { applyPatch, undoWrites } from './local-rows.ts';
+import { applyPatch, undoAll } from './local-rows.ts';
 import { runMutator } from './run-mutator.ts';
 
 export type RebaseInput = {
@@ -46,9 +46,15 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
   const { db } = env;
   const entries = await db.outbox.orderBy('seq').toArray();
   const clientId = (await getMeta(db, 'clientId')) ?? '';
-  for (const e of entries.toReversed()) if (e.undo.length > 0) await undoWrites(db, e.undo);
+  // PERF7: every optimistic write undone at once (each row back to its state before the oldest entry's write)
+  await undoAll(
+    db,
+    entries.map((e) => e.undo),
+  );
   if (input.replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
   if (input.patch) await applyPatch(db, input.patch);
+  const ackedSeqs: number[] = [];
+  const kept: AcknowledgedEntry[] = [];
   for (const e of entries) {
     const seq = e.seq as number;
     if (e.status === 'rejected') {
@@ -56,21 +62,17 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
       if (input.dismiss?.includes(e.id)) await db.outbox.delete(seq);
       else if (e.undo.length > 0) await db.outbox.update(seq, { undo: [] });
     } else if (input.acknowledged !== undefined && e.id <= input.acknowledged) {
-      await db.outbox.delete(seq);
+      ackedSeqs.push(seq);
       // RST2: kept a while, to send again should the server be restored from an older backup
       const { name, args, clientTime } = e;
-      await db.acknowledged.put({
-        clientId,
-        id: e.id,
-        name,
-        args,
-        clientTime,
-        ackedAt: input.now ?? Date.now(),
-      });
+      kept.push({ clientId, id: e.id, name, args, clientTime, ackedAt: input.now ?? Date.now() });
     } else {
       await db.outbox.update(seq, { undo: await rerun(env, e) });
     }
   }
+  // PERF7: a drain acknowledges thousands of entries a pull: dropped and kept in two bulk calls
+  if (ackedSeqs.length > 0) await db.outbox.bulkDelete(ackedSeqs);
+  if (kept.length > 0) await db.acknowledged.bulkPut(kept);
 }
 
 // the callback must be an async function: Dexie follows native awaits only inside those

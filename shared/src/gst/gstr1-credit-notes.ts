@@ -6,13 +6,15 @@
  */
 import type { Money } from '../money/money.ts';
 import type { RefundRow } from '../sync/bill-rows.ts';
-import type { InvoiceRow, OrderItemRow } from '../sync/rows.ts';
+import type { InvoiceRow, OrderItemRow, OrderRow } from '../sync/rows.ts';
 
 /** A refund of the period with the invoice it gives back, that invoice's lines and its refunds before this one. */
 export type Gstr1CreditNote = {
   readonly refund: RefundRow;
   readonly invoice: InvoiceRow;
   readonly items: readonly OrderItemRow[];
+  /** GST8: the orders the invoice paid, so the note's lines are net of their discounts as invoiced. */
+  readonly orders?: readonly OrderRow[];
   /** The invoice's other refunds given before this one (what a whole refund leaves out). */
   readonly earlier: readonly RefundRow[];
 };

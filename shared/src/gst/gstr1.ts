@@ -9,15 +9,21 @@
  * B2C-large and never CDNUR); the HSN summary is net of every note.
  */
 import { type Money, money, sumMoney } from '../money/money.ts';
-import type { InvoiceRow, OrderItemRow } from '../sync/rows.ts';
+import type { InvoiceRow, OrderItemRow, OrderRow } from '../sync/rows.ts';
 import { isInterState, splitTax } from './gst-split.ts';
 import { gstinStateCode } from './gstin.ts';
 import { creditNoteItems, type Gstr1CdnrRow, type Gstr1CreditNote } from './gstr1-credit-notes.ts';
 import { type Gstr1DocRow, gstr1Documents } from './gstr1-docs.ts';
-import { invoiceLine, taxSummary } from './invoice-tax.ts';
+import { invoiceLineDiscounts, invoiceLinesOf } from './invoice-lines.ts';
+import { taxSummary } from './invoice-tax.ts';
 import { percentText } from './tax-invoice.ts';
 
-export type Gstr1Invoice = { readonly invoice: InvoiceRow; readonly items: readonly OrderItemRow[] };
+export type Gstr1Invoice = {
+  readonly invoice: InvoiceRow;
+  readonly items: readonly OrderItemRow[];
+  /** GST8: the orders it paid (their bill discounts); lines of orders not given are priced without discount. */
+  readonly orders?: readonly OrderRow[];
+};
 
 type Parts = { taxable: Money; igst: Money; cgst: Money; sgst: Money; cess: Money };
 
@@ -92,21 +98,9 @@ function partsOf(r: ReturnType<typeof taxSummary>[number]): { parts: Parts; rate
   };
 }
 
-const linesOf = (items: readonly OrderItemRow[]) =>
-  items
-    .filter((i) => i.status !== 'cancelled')
-    .map((i) => ({
-      item: i,
-      line: invoiceLine({
-        title: i.itemTitle,
-        hsn: i.hsn ?? null,
-        quantity: i.quantity,
-        lineTotal: money(i.unitPrice * i.quantity),
-        taxRate: i.taxRate,
-        taxType: i.taxType,
-        taxKind: i.taxKind,
-      }),
-    }));
+/** GST8: lines priced as the printed tax invoice prices them (after discounts), `of` among all `items` of the bill. */
+const linesOf = (items: readonly OrderItemRow[], orders: readonly OrderRow[] = [], of = items) =>
+  invoiceLinesOf(of, invoiceLineDiscounts(orders, items));
 
 /** GST4: the GSTR-1 sections of `invoices` (of the period from..to) of a store with `storeGstin`. */
 export function gstr1(
@@ -120,9 +114,9 @@ export function gstr1(
   const b2b: Gstr1B2bRow[] = [];
   const b2cs = new Map<string, Gstr1B2csRow>();
   const hsn = new Map<string, { row: Gstr1HsnRow; tax: Money[]; kind: string; ppm: number }>();
-  for (const { invoice, items } of invoices) {
+  for (const { invoice, items, orders } of invoices) {
     const inter = isInterState(storeGstin, invoice.buyerGstin);
-    const lines = linesOf(items);
+    const lines = linesOf(items, orders);
     for (const r of taxSummary(
       lines.map((l) => l.line),
       inter,
@@ -152,7 +146,7 @@ export function gstr1(
   for (const note of notes) {
     const { refund, invoice } = note;
     const inter = isInterState(storeGstin, invoice.buyerGstin);
-    const lines = linesOf(creditNoteItems(note));
+    const lines = linesOf(note.items, note.orders, creditNoteItems(note));
     noteTotals.value.push(money(refund.amount));
     for (const { line } of lines) {
       noteTotals.taxable.push(line.taxable);

@@ -1,4 +1,6 @@
+export * from './credit-note.ts';
 export * from './credit-note-series.ts';
+export * from './credit-note-text.ts';
 export * from './gst-split.ts';
 export * from './gst-states.ts';
 export * from './gstin.ts';
@@ -6,6 +8,7 @@ export * from './gstr1.ts';
 export * from './gstr1-credit-notes.ts';
 export * from './gstr1-csv.ts';
 export * from './gstr1-docs.ts';
+export * from './invoice-lines.ts';
 export * from './invoice-series.ts';
 export * from './invoice-tax.ts';
 export * from './tax-invoice.ts';

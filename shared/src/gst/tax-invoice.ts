@@ -10,13 +10,8 @@ import type { InvoiceRow, OrderItemRow, StoreSettingsRow } from '../sync/rows.ts
 import { isInterState } from './gst-split.ts';
 import { gstStateName } from './gst-states.ts';
 import { gstinStateCode } from './gstin.ts';
-import {
-  type InvoiceLine,
-  invoiceLine,
-  summaryTotals,
-  type TaxSummaryRow,
-  taxSummary,
-} from './invoice-tax.ts';
+import { invoiceLinesOf } from './invoice-lines.ts';
+import { type InvoiceLine, summaryTotals, type TaxSummaryRow, taxSummary } from './invoice-tax.ts';
 
 export const TAX_INVOICE_TEXTS = {
   taxInvoice: 'Tax Invoice',
@@ -65,19 +60,7 @@ export function buildTaxInvoice(
   if (!store?.gstin) return null;
   const composition = store.composition === true;
   const interState = isInterState(store.gstin, invoice.buyerGstin);
-  const lines = items
-    .filter((i) => i.status !== 'cancelled')
-    .map((i) =>
-      invoiceLine({
-        title: i.variantTitle ? `${i.itemTitle} (${i.variantTitle})` : i.itemTitle,
-        hsn: i.hsn ?? null,
-        quantity: i.quantity,
-        lineTotal: money(i.unitPrice * i.quantity - (lineDiscounts.get(i.id) ?? 0)),
-        taxRate: i.taxRate,
-        taxType: i.taxType,
-        taxKind: i.taxKind,
-      }),
-    );
+  const lines = invoiceLinesOf(items, lineDiscounts).map((l) => l.line);
   const summary = composition ? [] : taxSummary(lines, interState);
   const t = summaryTotals(summary);
   const code = gstinStateCode(store.gstin);

@@ -1,5 +1,6 @@
 /** Printing (PRT): documents, builders and the encoder. Import from '@tavola/shared/printing/index'. */
 export * from './cash-payment.ts';
+export * from './credit-note-blocks.ts';
 export * from './document.ts';
 export * from './encodable.ts';
 export * from './encode.ts';

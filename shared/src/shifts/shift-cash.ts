@@ -3,10 +3,10 @@
  * shift.close.v1 and the reports. A payment belongs to the shift that was open on its device when it was taken
  * (the invoice's device and time, TILL1); only payment types titled "Cash" count (ADR 0063).
  */
-import { tendersOf } from '../orders/tenders.ts';
 import type { RefundRow } from '../sync/bill-rows.ts';
-import type { InvoiceRow, PaymentTypeRow } from '../sync/rows.ts';
+import type { InvoiceRow, OrderRow, PaymentTypeRow } from '../sync/rows.ts';
 import type { CashMovementRow, ShiftRow } from '../sync/shift-rows.ts';
+import { takingsOf } from './takings.ts';
 
 /** SHIFT3: a payment type is cash when its title, trimmed, is "cash" in any case. */
 export const isCashType = (type: Pick<PaymentTypeRow, 'title'> | undefined): boolean =>
@@ -44,14 +44,17 @@ export function shiftCash(
   movements: readonly CashMovementRow[],
   now: number,
   refunds: readonly RefundRow[] = [],
+  /** SHIFT9: orders whose equal shares were paid (their cash counts in the shift the share was paid in). */
+  orders: readonly OrderRow[] = [],
 ): ShiftCash {
   const types = new Map(paymentTypes.map((t) => [t.id, t]));
   const cash = (id: string) => isCashType(types.get(id));
   let cashSales = 0;
-  // TEND3: a split bill's cash tenders count (what stayed in the drawer: handed over less change)
-  for (const inv of invoices)
-    if (!inv.isCredit && inShift(shift, inv, now))
-      for (const t of tendersOf(inv)) if (cash(t.paymentTypeId)) cashSales += t.amount;
+  // TEND3: a split bill's cash tenders count (what stayed in the drawer: handed over less change); SHIFT9: a
+  // share's where it was paid
+  for (const taking of takingsOf(invoices, orders))
+    if (inShift(shift, taking, now))
+      for (const t of taking.tenders) if (cash(t.paymentTypeId)) cashSales += t.amount;
   let cashRefunds = 0;
   for (const r of refunds)
     if (inShift(shift, r, now)) for (const t of r.tenders) if (cash(t.paymentTypeId)) cashRefunds += t.amount;

@@ -9,6 +9,7 @@ import type { RefundRow } from '../sync/bill-rows.ts';
 import type { InvoiceRow, OrderItemRow, OrderRow, PaymentTypeRow } from '../sync/rows.ts';
 import type { CashMovementRow, ShiftRow } from '../sync/shift-rows.ts';
 import { inShift, shiftCash } from './shift-cash.ts';
+import { shareTakings } from './takings.ts';
 
 export type TenderLine = { readonly title: string; readonly count: number; readonly total: number };
 
@@ -58,9 +59,37 @@ export function tenderTitle(invoice: InvoiceRow, types: ReadonlyMap<string, Paym
   return type ? type.title.trim() : 'Other';
 }
 
-function salesFigures(invoices: readonly InvoiceRow[], paymentTypes: readonly PaymentTypeRow[]) {
+type TenderPart = { readonly title: string; readonly total: number };
+
+/**
+ * TEND3: each tender of a split bill counts under its own payment type; SHIFT9: with `ownOnly`, the tenders equal
+ * shares paid before the invoice are left out (they count in the share's shift, `shareParts`).
+ */
+function invoiceParts(
+  inv: InvoiceRow,
+  types: ReadonlyMap<string, PaymentTypeRow>,
+  ownOnly: boolean,
+): TenderPart[] {
+  const all = inv.isCredit ? [] : tendersOf(inv);
+  if (all.length === 0) return [{ title: tenderTitle(inv, types), total: inv.total }];
+  return all
+    .filter((t) => !(ownOnly && t.shareId))
+    .map((t) => ({ title: tenderTitle({ ...inv, paymentTypeId: t.paymentTypeId }, types), total: t.amount }));
+}
+
+function salesFigures(
+  invoices: readonly InvoiceRow[],
+  paymentTypes: readonly PaymentTypeRow[],
+  /** SHIFT9: a shift's report: invoices' own tenders plus the shares paid in the shift; a day's: invoices whole. */
+  shares: readonly TenderPart[] | null = null,
+) {
   const types = new Map(paymentTypes.map((t) => [t.id, t]));
   const tenders = new Map<string, { count: number; total: number }>();
+  const add = (part: TenderPart) => {
+    const line = tenders.get(part.title) ?? { count: 0, total: 0 };
+    tenders.set(part.title, { count: line.count + 1, total: line.total + part.total });
+  };
+  for (const part of shares ?? []) add(part);
   let revenue = 0;
   let netSales = 0;
   let taxTotal = 0;
@@ -72,19 +101,7 @@ function salesFigures(invoices: readonly InvoiceRow[], paymentTypes: readonly Pa
     taxTotal += inv.taxTotal;
     feeTotal += inv.feeTotal;
     discounts += inv.discountTotal ?? 0;
-    // TEND3: each tender of a split bill counts under its own payment type
-    const split = inv.isCredit ? [] : tendersOf(inv);
-    const parts =
-      split.length > 0
-        ? split.map((t) => ({
-            title: tenderTitle({ ...inv, paymentTypeId: t.paymentTypeId }, types),
-            total: t.amount,
-          }))
-        : [{ title: tenderTitle(inv, types), total: inv.total }];
-    for (const part of parts) {
-      const line = tenders.get(part.title) ?? { count: 0, total: 0 };
-      tenders.set(part.title, { count: line.count + 1, total: line.total + part.total });
-    }
+    for (const part of invoiceParts(inv, types, shares !== null)) add(part);
   }
   const byPaymentType = [...tenders.entries()]
     .map(([title, t]) => ({ title, ...t }))
@@ -118,12 +135,22 @@ export function shiftReport(shift: ShiftRow, rows: ReportRows, now: number): Rep
       o.deviceId === shift.deviceId && inShift(shift, { deviceId: o.deviceId, createdAt: o.createdAt }, now),
   );
   const refunds = (rows.refunds ?? []).filter((r) => inShift(shift, r, now));
-  const cash = shiftCash(shift, rows.invoices, rows.paymentTypes, rows.movements, now, refunds);
+  const cash = shiftCash(shift, rows.invoices, rows.paymentTypes, rows.movements, now, refunds, rows.orders);
+  // SHIFT9: the equal shares paid on this till in this shift, by their tenders' payment types
+  const types = new Map(rows.paymentTypes.map((t) => [t.id, t]));
+  const shares = shareTakings(rows.orders)
+    .filter((taking) => inShift(shift, taking, now))
+    .flatMap((taking) =>
+      taking.tenders.map((t) => ({
+        title: types.get(t.paymentTypeId)?.title.trim() ?? 'Other',
+        total: t.amount,
+      })),
+    );
   const counted = shift.status === 'closed' ? shift.countedCash : null;
   const expected =
     shift.status === 'closed' && shift.expectedCash !== null ? shift.expectedCash : cash.expected;
   return {
-    ...salesFigures(invoices, rows.paymentTypes),
+    ...salesFigures(invoices, rows.paymentTypes, shares),
     refunds: refunds.reduce((sum, r) => sum + r.amount, 0),
     ...voidFigures(orders, rows.orderItems),
     cash: {

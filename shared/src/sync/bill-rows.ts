@@ -14,6 +14,8 @@ export type Tender = {
   /** Handed over: the amount plus the change (only cash gives change, TEND2). */
   readonly tendered: number;
   readonly change: number;
+  /** SHIFT9: the equal share (its payment id) that paid this tender before the invoice: it counts in that share's shift. */
+  readonly shareId?: string;
 };
 
 /** REF1: a part given back to a paid invoice's tenders or to its customer's khata. */

@@ -8,6 +8,7 @@ import {
   type Gstr1Invoice,
   type InvoiceRow,
   type OrderItemRow,
+  type OrderRow,
   type RefundRow,
   refundsBefore,
 } from '@tavola/shared';
@@ -37,15 +38,25 @@ async function withItems(
         orderBy: [t.orderItems.createdAt, t.orderItems.id],
       })
     : [];
+  // GST8: the orders too, so the export prices lines after their bill discounts as the invoice did
+  const orders = orderIds.length
+    ? (await s.select(t.orders, { where: inArray(t.orders.id, orderIds) })).map(
+        (o) => toClientRow('orders', o) as OrderRow,
+      )
+    : [];
   const itemsOf = new Map<string, OrderItemRow[]>();
   for (const i of items) {
     const row = toClientRow('orderItems', i) as OrderItemRow;
     itemsOf.set(i.orderId, [...(itemsOf.get(i.orderId) ?? []), row]);
   }
-  return rows.map((r) => ({
-    invoice: toClientRow('invoices', r) as InvoiceRow,
-    items: links.filter((l) => l.invoiceId === r.id).flatMap((l) => itemsOf.get(l.orderId) ?? []),
-  }));
+  return rows.map((r) => {
+    const paid = new Set(links.filter((l) => l.invoiceId === r.id).map((l) => l.orderId));
+    return {
+      invoice: toClientRow('invoices', r) as InvoiceRow,
+      items: [...paid].flatMap((id) => itemsOf.get(id) ?? []),
+      orders: orders.filter((o) => paid.has(o.id)),
+    };
+  });
 }
 
 /** GST6: the credit notes of the period (refunds with a credit note number, by their business day). */
@@ -78,7 +89,15 @@ async function creditNotes(
     const paid = byId.get(refund.invoiceId);
     if (!paid) return [];
     const ofInvoice = all.filter((x) => x.invoiceId === refund.invoiceId);
-    return [{ refund, invoice: paid.invoice, items: paid.items, earlier: refundsBefore(refund, ofInvoice) }];
+    return [
+      {
+        refund,
+        invoice: paid.invoice,
+        items: paid.items,
+        orders: paid.orders ?? [],
+        earlier: refundsBefore(refund, ofInvoice),
+      },
+    ];
   });
 }
 

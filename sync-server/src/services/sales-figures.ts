@@ -12,7 +12,7 @@ import { averageOrderValue, DEFAULT_CURRENCY, type InstantRange, type StoreClock
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
-import { boughtBefore, buyers, ordersSold, salesSums, storeTopSold, tenantInvoices } from './sales-ledger.ts';
+import { ordersSold, repeatBuyers, salesSums, storeTopSold, tenantInvoices } from './sales-ledger.ts';
 
 export type TopSellingItem = { id: string; title: string; price: number; orders_count: number };
 
@@ -52,11 +52,7 @@ export async function salesFigures(
   const s = scoped(database, tenantId);
   const sales = tenantInvoices(t, tenantId, range);
   // SALE4: every count is of the store's live customers, so New and Repeat are parts of Total
-  const repeated = async () => {
-    const returning = await boughtBefore(database, tenantId, await buyers(database, sales), range.from);
-    if (returning.length === 0) return 0;
-    return s.count(t.customers, and(inArray(t.customers.id, returning), lt(t.customers.createdAt, range.to)));
-  };
+  const repeated = () => repeatBuyers(database, tenantId, sales, range);
   // independent reads: concurrent on PostgreSQL's pool (SQLite runs them one after another anyway)
   const [[sums], ordersCount, items, totalCustomers, newCustomerCount, repeatedCustomerCount] =
     await Promise.all([

@@ -14,7 +14,7 @@ import {
   type SyncedTable,
   shiftReport,
 } from '@tavola/shared';
-import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
@@ -44,10 +44,16 @@ export async function shiftFigures(database: Database, tenantId: string, range: 
     'invoices',
     await s.select(t.invoices, { where: window(t.invoices.deviceId, t.invoices.createdAt) }),
   );
-  const orders = asRows<OrderRow>(
+  const opened = asRows<OrderRow>(
     'orders',
     await s.select(t.orders, { where: window(t.orders.deviceId, t.orders.createdAt) }),
   );
+  // SHIFT9: bills with equal shares touched since the first shift opened (a share's time is ≤ its bill's updatedAt)
+  const shared = asRows<OrderRow>(
+    'orders',
+    await s.select(t.orders, { where: and(isNotNull(t.orders.shares), gte(t.orders.updatedAt, from)) }),
+  );
+  const orders = [...opened, ...shared.filter((o) => !opened.some((x) => x.id === o.id))];
   const orderIds = orders.map((o) => o.id);
   const orderItems =
     orderIds.length === 0

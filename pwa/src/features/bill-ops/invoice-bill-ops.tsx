@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { moneyText } from '../print/money-text.ts';
 import './bill-ops.css';
 import { RefundDialog } from './refund-dialog.tsx';
+import { RefundSlipButton } from './refund-slip-button.tsx';
 
 export function InvoiceTenders({
   invoice,
@@ -43,6 +44,12 @@ export function InvoiceTenders({
           {translate('billOps.refunded', { amount: moneyText(refunded, currency) })}
         </li>
       )}
+      {/* GST9: each refund's slip (credit note) can be printed again */}
+      {data?.refunds.map((r) => (
+        <li key={r.id} data-testid="invoice-refund">
+          {r.creditNoteNo ?? moneyText(r.amount, currency)} <RefundSlipButton refund={r} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -22,6 +22,7 @@ import { mutate } from '../../sync/mutate.ts';
 import { moneyText } from '../print/money-text.ts';
 import './bill-ops.css';
 import { ApprovalDialog } from '../shifts/approval-dialog.tsx';
+import { RefundDoneDialog } from './refund-slip-button.tsx';
 
 export function RefundDialog({
   invoice,
@@ -53,6 +54,7 @@ export function RefundDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
   const refunded = new Set((data?.refunds ?? []).flatMap((r) => r.itemIds));
   const left = refundable(invoice.total, data?.refunds ?? []);
 
@@ -70,7 +72,8 @@ export function RefundDialog({
     const result = await mutate(refundInvoice, args);
     if (result.ok) {
       notify.success(t('billOps.refundSaved'));
-      return onClose();
+      // GST9: then offer its slip (a credit note in a GST store)
+      return setDone(true);
     }
     if (result.code === 'APPROVAL_REQUIRED' && !approval) return setAsking(true);
     setError(serverMessage(result));
@@ -84,6 +87,7 @@ export function RefundDialog({
     void send(null);
   }
 
+  if (done) return <RefundDoneDialog refundId={id} onClose={onClose} />;
   return (
     <>
       <Dialog

@@ -74,6 +74,17 @@ describe('GridMore', () => {
     expect(onMore).toHaveBeenCalledTimes(1);
   });
 
+  it('[PERF8] reads the computed styles once per window width, not after every keystroke', () => {
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    const { rerender } = render(<Grid scrolls left={30} onMore={() => {}} />);
+    const once = styles.mock.calls.length;
+    expect(once).toBeGreaterThan(0);
+    rerender(<Grid scrolls left={12} onMore={() => {}} />);
+    expect(styles.mock.calls.length).toBe(once);
+    expect(live()[0]?.options.root).toBe(screen.getByTestId('scroller'));
+    styles.mockRestore();
+  });
+
   it('the button loads the next page too, with how many are left', () => {
     const onMore = vi.fn();
     render(<Grid scrolls left={7} onMore={onMore} />);

@@ -27,7 +27,14 @@ export const MenuItemCard = memo(function MenuItemCard({
     <li className={soldOut ? 'pos-item pos-item-soldout' : 'pos-item'} data-testid="pos-item">
       <div className="pos-item-media" aria-hidden="true">
         {item.image ? (
-          <img src={`${API_BASE}/images/${item.image}`} alt="" loading="lazy" decoding="async" />
+          // a new element per photo: a card refilled with another item (PERF8) never shows the last one's photo
+          <img
+            key={item.image}
+            src={`${API_BASE}/images/${item.image}`}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span>{item.title.slice(0, 1).toUpperCase()}</span>
         )}

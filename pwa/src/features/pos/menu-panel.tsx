@@ -95,8 +95,10 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
       {menu?.length === 0 && <p className="muted">{t('pos.noMenu')}</p>}
       {menu && menu.length > 0 && shown.length === 0 && <p className="muted">{t('pos.noMatch')}</p>}
       <ul className="pos-grid" aria-label={t('pos.menuItems')}>
-        {shown.slice(0, limit).map((item) => (
-          <MenuItemCard key={item.id} item={item} currency={currency} onAdd={add} onSoldOut={setSoldOut} />
+        {/* PERF8: keyed by place, so a keystroke fills the page's cards with other items instead of building new ones */}
+        {shown.slice(0, limit).map((item, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the slot is the identity on purpose (PERF8)
+          <MenuItemCard key={at} item={item} currency={currency} onAdd={add} onSoldOut={setSoldOut} />
         ))}
         {shown.length > limit && <GridMore left={shown.length - limit} onMore={more} />}
       </ul>

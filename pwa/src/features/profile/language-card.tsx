@@ -4,7 +4,7 @@
  */
 import { isLanguageCode, LANGUAGES } from '@tavola/shared';
 import { useId } from 'react';
-import { t as translate, useT } from '../../i18n/i18n.ts';
+import { loadCatalog, translateIn, useT } from '../../i18n/i18n.ts';
 import { chooseStaffLanguage, staffLanguage } from '../../i18n/language-choice.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -18,8 +18,10 @@ export function LanguageCard() {
   async function choose(code: string) {
     if (!isLanguageCode(code)) return;
     const saved = await chooseStaffLanguage(code);
-    // the toast speaks the new language (the hook's `t` is the one of the render, in the old language)
-    notify.success(saved ? translate('language.saved') : translate('language.savedOffline'));
+    // the toast speaks the chosen language: its catalog chunk may still be on its way when the save answers,
+    // and until it arrives the app (and a plain `t`) still speaks the old one
+    await loadCatalog(code).catch(() => undefined);
+    notify.success(translateIn(code, saved ? 'language.saved' : 'language.savedOffline'));
   }
 
   return (

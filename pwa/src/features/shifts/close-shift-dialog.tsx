@@ -59,6 +59,7 @@ export function CloseShiftDialog({
     rows.movements,
     now,
     rows.refunds,
+    rows.orders,
   ).expected;
   const count: Record<string, number> = {};
   for (const [value, text] of Object.entries(pieces)) {

@@ -15,7 +15,9 @@ import { forbidden, NOTHING, rowOf } from './support.ts';
 /** SPLIT8: the tenders of equal shares paid on these bills before this payment. */
 const prepaidOf = (orders: readonly OrderRow[]): Prepaid => {
   const shares = orders.flatMap((o) => o.shares?.paid ?? []);
-  return { tenders: shares.flatMap((p) => p.tenders), methods: shares.map((p) => p.method) };
+  // SHIFT9: each marked with its share, so shift figures count it where the share was paid, not again here
+  const tenders = shares.flatMap((p) => p.tenders.map((t) => ({ ...t, shareId: p.id })));
+  return { tenders, methods: shares.map((p) => p.method) };
 };
 
 export function payOrders(

@@ -52,6 +52,12 @@ export function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
+/** SHIFT9: the days whose bills a shift's shares may be on: its own and the one before its first (a bill left open). */
+function shareDays(given: readonly (string | null)[]): string[] {
+  const days = given.filter((d): d is string => d !== null).sort();
+  return days.length === 0 ? [] : [addCalendarDays(days[0]!, -1), ...days];
+}
+
 export const closeShift = defineMutator({
   name: 'shift.close.v1',
   args: shiftCloseArgs,
@@ -66,6 +72,8 @@ export const closeShift = defineMutator({
     },
     { table: 'paymentTypes', all: true },
     { table: 'storeSettings', singleton: true },
+    // SHIFT9: the bills of the shift's days (and the day before) whose equal shares may have been paid on this till
+    { table: 'orders', by: 'businessDay', values: shareDays(a.businessDays) },
     // REF4: the drawer's cash refunds (refunds of the shift's days on its device)
     {
       table: 'refunds',
@@ -98,6 +106,7 @@ export const closeShift = defineMutator({
       rowsOf(loaded, 'cashMovements'),
       closedAt,
       rowsOf(loaded, 'refunds'),
+      rowsOf(loaded, 'orders'),
     );
     const difference = a.countedCash - cash.expected;
     return {

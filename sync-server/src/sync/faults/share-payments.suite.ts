@@ -143,10 +143,10 @@ export function sharePaymentsSuite(open: OpenTestDatabase) {
       const inv = h.database.t.invoices;
       const [invoice] = await h.database.db.select().from(inv).where(eq(inv.tenantId, tenant.tenantId));
       expect(invoice?.tenders).toEqual([
-        { paymentTypeId: cash, amount: 12_000, tendered: 20_000, change: 8_000 },
-        { paymentTypeId: card, amount: 12_000, tendered: 12_000, change: 0 },
-        { paymentTypeId: cash, amount: 12_000, tendered: 12_000, change: 0 },
-      ]);
+        { paymentTypeId: cash, amount: 12_000, tendered: 20_000, change: 8_000, shareId: expect.any(String) },
+        { paymentTypeId: card, amount: 12_000, tendered: 12_000, change: 0, shareId: expect.any(String) },
+        { paymentTypeId: cash, amount: 12_000, tendered: 12_000, change: 0, shareId: expect.any(String) },
+      ]); // SPLIT10: each marked with its share
       await expectAllInvariants(h.database, [a, b]);
     });
   });

@@ -42,6 +42,8 @@ export const invoices = pgTable(
     index('invoices_created_at_idx').on(t.tenantId, t.createdAt),
     // SS41 (ADR 0072): a first sync's window (the last 2 business days) and the reports read invoices by day
     index('invoices_business_day_idx').on(t.tenantId, t.businessDay),
+    // PERF9: repeat customers (SALE4) are found by their earlier invoices, not by reading the store's history
+    index('invoices_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
     uniqueIndex('invoices_invoice_no_uq').on(t.tenantId, t.invoiceNo),
   ],
 );

@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { receiptTendersSuite } from './receipt-tenders.suite.ts';
+
+describePg('receipt tenders', receiptTendersSuite);

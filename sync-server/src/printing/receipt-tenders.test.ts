@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { receiptTendersSuite } from './receipt-tenders.suite.ts';
+
+describeSqlite('receipt tenders', receiptTendersSuite);

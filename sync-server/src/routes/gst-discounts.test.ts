@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { gstDiscountsSuite } from './gst-discounts.suite.ts';
+
+describeSqlite('GST: the GSTR-1 export after discounts', gstDiscountsSuite);
