@@ -64,11 +64,10 @@ describe('kitchen flow on the screen (ADR 0058)', () => {
     ).toEqual(['Soup × 1']);
   });
 
-  // SKIPPED (2026-11-28, session note): about one run in four the line stays "Complete" after Undo when this file
-  // runs whole, on every retry. Likely cause: the test shop's server stamps the step with its own clock, the pull
-  // lands before Undo, and KDS13's window (now - updatedAt) then refuses the undo as too late. Fix the clock, unskip.
-  it.skip('[KDS12] a step offers Undo, which takes it back', async () => {
+  it('[KDS12] a step offers Undo, which takes it back', async () => {
     const shop = startTestShop();
+    // the fake server's clock stands at T0: the steps it stamps must be "now", or KDS13's window refuses the undo
+    shop.server.now = Date.now();
     await putOrders(shop, anOrder('o12', { tokenNo: '12', paymentStatus: 'paid' }, [{ itemTitle: 'Dal' }]));
     renderWithToasts(<KitchenScreen />);
     // each step is a mutation run through the till's outbox: on a busy CI machine one can take over a second
