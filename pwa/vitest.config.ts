@@ -12,6 +12,7 @@ export default defineConfig({
     restoreMocks: true,
     // screens under a loaded 2-core CI machine; findBy* waits up to 5 s (src/test/setup.ts)
     testTimeout: 20_000,
+    maxWorkers: 2, // both cores (vitest's default leaves one idle on 2); all 117 files pass two at a time under load
     unstubGlobals: true,
   },
 });

@@ -8,5 +8,8 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Two files at a time even on 2 cores: a server test mostly waits (fsync, PostgreSQL, sockets), and every
+    // file has its own databases (test/databases.ts); vitest's default would be one worker (cores - 1).
+    maxWorkers: 2,
   },
 });

@@ -13,4 +13,5 @@ export * from './printer-config.ts';
 export * from './printer-status.ts';
 export * from './receipt.ts';
 export * from './receipt-model.ts';
+export * from './share-slip.ts';
 export * from './token-slip.ts';

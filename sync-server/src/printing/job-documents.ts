@@ -12,6 +12,8 @@ import {
   type PrinterLanguage,
   type ReceiptData,
   receiptDocument,
+  type ShareSlipInput,
+  shareSlipDocument,
   type TicketLine,
   type TicketMark,
   type TicketOrder,
@@ -73,6 +75,9 @@ export function renderReceipt(
 }
 
 export const renderDrawer = (printer: PrinterFormat) => renderFor(printer, drawerDocument());
+
+export const renderShareSlip = (printer: PrinterFormat, input: ShareSlipInput) =>
+  renderFor(printer, shareSlipDocument(input));
 
 export const renderTokenSlip = (
   printer: PrinterFormat,

@@ -14,6 +14,7 @@ import { insertJobs, type NewJob } from './job-store.ts';
 import { cashPlan, markKey, type PlanPrinter, ticketsFor, wantedMarks } from './print-plan.ts';
 import { SERVER_CONNECTIONS, serverPrinters } from './printers-store.ts';
 import { invoicesOfOrder, paymentTypesOf } from './receipt-invoices.ts';
+import { cashShareJobs } from './share-jobs.ts';
 
 /** The orders an announcement names. */
 export const orderIdsOf = (events: readonly SyncEvent[]): string[] => [
@@ -122,8 +123,13 @@ async function triggerOrder(
       });
     }
   }
-  if (claimed.has(markKey.receipt(orderId))) {
-    const [settings] = await tx.select().from(t.printSettings).where(eq(t.printSettings.tenantId, tenantId));
+  const sharesClaimed = paidShares(order).filter((s) => claimed.has(markKey.share(s.id)));
+  const receiptClaimed = claimed.has(markKey.receipt(orderId));
+  const [settings] =
+    receiptClaimed || sharesClaimed.length > 0
+      ? await tx.select().from(t.printSettings).where(eq(t.printSettings.tenantId, tenantId))
+      : [];
+  if (receiptClaimed) {
     const cash = cashPlan(plan, settings?.isEnablePrint === true);
     const receiptPrinter = printers.find((p) => p.id === cash.receiptPrinterId);
     // PRT19: a bill paid in equal shares kicked the drawer at each cash share already (below), not again here
@@ -155,17 +161,20 @@ async function triggerOrder(
         ...(await renderDrawer(drawerPrinter)),
       });
   }
-  // PRT19: each cash share of an equal split opens the drawer as it is paid (the bill may still be open)
-  const drawerPrinter = printers.find((p) => p.id === cashPlan(plan, false).drawerPrinterId);
-  for (const share of paidShares(order))
-    if (drawerPrinter && claimed.has(markKey.share(share.id)))
-      jobs.push({
+  // PRT19, PRT22: each cash share of an equal split prints its slip and opens the drawer as it is paid
+  if (sharesClaimed.length > 0)
+    jobs.push(
+      ...(await cashShareJobs({
         tenantId,
-        printerId: drawerPrinter.id,
-        kind: 'drawer',
-        orderId,
-        ...(await renderDrawer(drawerPrinter)),
-      });
+        order,
+        of: order.shares?.of ?? 0,
+        shares: sharesClaimed,
+        printers,
+        printEnabled: settings?.isEnablePrint === true,
+        store: store ?? null,
+        paymentTypes: paid.paymentTypes,
+      })),
+    );
   await insertJobs(database, jobs, now, tx);
   return jobs.length;
 }

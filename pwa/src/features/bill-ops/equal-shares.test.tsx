@@ -1,8 +1,12 @@
+import type { PrinterConfig } from '@tavola/shared/printing/printer-config';
+import { decodeEscPos } from '@tavola/shared/test-support/escpos-decoder';
 import { aRow } from '@tavola/shared/test-support/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrdersScreen } from '../orders/orders-screen.tsx';
 import { anOrder, putOrders, renderWithToasts, startTestShop } from '../orders/orders-test-kit.tsx';
+import { writeTillPrinter } from '../printers/till-printer-store.ts';
+import { setTillTransportFactory } from '../printers/till-transport.ts';
 
 /** Token 5 at T1: 2 × Dosa and 1 × Chai, no tax: 200.00, in 3 shares 66.67 + 66.67 + 66.66. */
 const bill = anOrder(
@@ -17,6 +21,10 @@ const SLOW = { timeout: 5000 };
 
 async function openShares() {
   const shop = startTestShop();
+  await shop.put(
+    'storeSettings',
+    aRow('storeSettings', { id: 'store', storeName: 'Demo Kitchen', currency: 'USD' }),
+  );
   await shop.put('storeTables', aRow('storeTables', { id: 't1', tableTitle: 'T1', floor: 'Ground' }));
   await shop.put(
     'paymentTypes',
@@ -42,7 +50,8 @@ async function payShare(dialog: HTMLElement, k: number, type: string, amount: st
   const pay = await within(dialog).findByTestId('share-pay');
   fireEvent.change(within(pay).getByTestId('tender-type'), { target: { value: type } });
   fireEvent.change(within(pay).getByTestId('tender-amount'), { target: { value: amount } });
-  fireEvent.click(within(pay).getByLabelText('Print a slip for this share'));
+  const slip = within(pay).getByLabelText('Print a slip for this share') as HTMLInputElement;
+  if (slip.checked) fireEvent.click(slip); // the box keeps its last state from one share to the next
   fireEvent.click(within(pay).getByTestId('share-pay-submit'));
 }
 
@@ -83,4 +92,53 @@ describe('equal split paid share by share (SPLIT6-SPLIT8)', () => {
     fireEvent.change(within(pay).getByTestId('tender-amount'), { target: { value: '66.67' } });
     expect((within(pay).getByTestId('share-pay-submit') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('[PRT22] [SPLIT9] a till with its own receipt printer prints the share’s slip on it, not in a window', async () => {
+    const jobs: Uint8Array[] = [];
+    setTillTransportFactory(() => ({
+      pair: async () => null,
+      print: async (_device, bytes) => {
+        jobs.push(bytes);
+      },
+    }));
+    writeTillPrinter({ printer: receiptPrinter, device: { vendorId: 1208, productId: 3624 } });
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const { dialog } = await openShares();
+    const button = within(dialog).getByRole('button', { name: 'Pay share 1' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const pay = await within(dialog).findByTestId('share-pay');
+    fireEvent.change(within(pay).getByTestId('tender-type'), { target: { value: 'card' } });
+    fireEvent.change(within(pay).getByTestId('tender-amount'), { target: { value: '66.67' } });
+    fireEvent.click(within(pay).getByTestId('share-pay-submit')); // "Print a slip for this share" stays ticked
+    await screen.findByText('Share 1 of 3 paid!', {}, SLOW);
+    await waitFor(() => expect(jobs).toHaveLength(1), SLOW);
+    const paper = decodeEscPos(jobs[0] ?? new Uint8Array());
+    expect(paper.texts).toContain('Token 5');
+    expect(paper.texts.join('\n')).toMatch(/Share 1 of 3\s+US\$66\.67/);
+    expect(paper.texts.join('\n')).toMatch(/Card\s+US\$66\.67/);
+    expect(paper.drawerKicks).toBe(0);
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+const receiptPrinter: PrinterConfig = {
+  id: 'usb1',
+  title: 'Till printer',
+  connection: 'usb',
+  host: null,
+  port: null,
+  paperWidth: '80',
+  language: 'esc-pos',
+  role: 'receipt',
+  stationIds: [],
+  backupPrinterId: null,
+  hasCashDrawer: false,
+  createdAt: 1,
+  updatedAt: 1,
+};
+
+afterEach(() => {
+  writeTillPrinter(null);
+  setTillTransportFactory(null);
 });

@@ -17,8 +17,8 @@ import { useState } from 'react';
 import type { TavolaDb } from '../../db/database.ts';
 import { useLive } from '../../db/hooks.ts';
 import { moneyText } from '../print/money-text.ts';
-import { openPrintWindow } from '../print/open-print-window.ts';
 import { kickThisTillsDrawer } from '../printers/till-print-entry.ts';
+import { printShareSlip } from './print-share-slip.ts';
 import { payEqualShare } from './share-payment.ts';
 import { SHARE_UI_TEXTS } from './share-texts.ts';
 import { type TenderDraft, TendersEditor, tenderInputs, tenderState } from './tenders-editor.tsx';
@@ -31,10 +31,6 @@ const loadChoices = async (db: TavolaDb) => ({
   paymentTypes: (await db.paymentTypes.toArray()).filter((p) => p.isActive),
   store: (await db.storeSettings.toCollection().first()) ?? null,
 });
-
-/** '/print-receipt?orderId=…&share=k': the slip of share k (share-slip.tsx). */
-export const shareSlipPath = (orderId: string, share: number): string =>
-  `/print-receipt?orderId=${encodeURIComponent(orderId)}&share=${share}`;
 
 export function EqualShares({ bill, currency, hint }: { bill: Bill; currency: string | null; hint: string }) {
   const choices = useLive(loadChoices);
@@ -66,7 +62,7 @@ export function EqualShares({ bill, currency, hint }: { bill: Bill; currency: st
     // PRT6: a cash share opens this till's drawer, as any cash payment does
     const byId = new Map(types.map((t) => [t.id, t]));
     if (tenders.some((t) => isCashType(byId.get(t.paymentTypeId)))) void kickThisTillsDrawer();
-    if (slip) openPrintWindow(shareSlipPath(bill.order.id, paying.share));
+    if (slip) void printShareSlip(bill.order.id, paying.share);
     setPaying(null);
   };
   return (

@@ -1,0 +1,4 @@
+import { describePg } from '../../test/databases.ts';
+import { shareSlipSuite } from './share-slip.suite.ts';
+
+describePg('printing: the slip of a cash share of an equal split', shareSlipSuite);
