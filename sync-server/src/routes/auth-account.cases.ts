@@ -104,6 +104,28 @@ export function accountCases({ start, signup, signedIn, addStaff }: AppHarness) 
       expect(again.json().message).toBe('Invalid request!');
     });
 
+    it('a reset ends the sign-in backoff: the owner signs in with the new password at once', async () => {
+      const h = await start();
+      const username = await signup(h);
+      const locked: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const guesser = h.client({ remoteAddress: `203.0.113.${i + 1}` });
+        locked.push(
+          (await guesser.post('/api/v1/auth/signin', { username, password: `guess-${i}` })).statusCode,
+        );
+      }
+      expect(locked.at(-1)).toBe(429); // the name waits now, from any new browser
+      const token = await requestReset(h, username);
+      const reset = await h
+        .client()
+        .post(`/api/v1/auth/reset-password/${token}`, { password: 'new-password-3' });
+      expect(reset.statusCode).toBe(200);
+      const owner = h.client({ remoteAddress: '198.51.100.77' });
+      expect(
+        (await owner.post('/api/v1/auth/signin', { username, password: 'new-password-3' })).statusCode,
+      ).toBe(200);
+    });
+
     it('gives the same answer for an unknown account and mails nothing', async () => {
       const h = await start();
       const res = await h.client().post('/api/v1/auth/forgot-password', { username: 'nobody@cafe.test' });

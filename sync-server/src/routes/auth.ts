@@ -220,6 +220,7 @@ export default async function authRoutes(app: FastifyInstance) {
     handler: async (_request, _reply, { params, body }) => {
       const done = await resetPassword(app.database, app.sessions, params.token, body.password, app.now());
       if (!done) throw badRequest('Invalid request!');
+      await app.signInThrottle.forget(done.username); // the owner proved the account: no lock outlives the reset
       return { message: 'Password updated successfully! Please login.' };
     },
   });

@@ -25,7 +25,7 @@ export const resetLink = (baseUrl: string, token: string) =>
 
 /**
  * Spends the token and sets the new password; every other outstanding token of the user is spent too,
- * and every session of the user is signed out. False for an unknown, used or expired token.
+ * and every session of the user is signed out. The account's name, or null for an unknown, used or expired token.
  */
 export async function resetPassword(
   database: Database,
@@ -33,7 +33,7 @@ export async function resetPassword(
   token: string,
   password: string,
   now: number,
-): Promise<boolean> {
+): Promise<{ username: string } | null> {
   const { t } = database;
   const passwordHash = await hashPassword(password);
   return database.transaction(async (tx) => {
@@ -49,13 +49,17 @@ export async function resetPassword(
       )
       .returning();
     const row = spent[0];
-    if (!row) return false;
+    if (!row) return null;
     await tx
       .update(t.passwordResets)
       .set({ usedAt: now })
       .where(and(eq(t.passwordResets.userId, row.userId), isNull(t.passwordResets.usedAt)));
-    await tx.update(t.users).set({ passwordHash, updatedAt: now }).where(eq(t.users.id, row.userId));
+    const [user] = await tx
+      .update(t.users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(t.users.id, row.userId))
+      .returning({ username: t.users.username });
     await sessions.revokeAllOfUser(tx, row.userId, now);
-    return true;
+    return user ?? null;
   });
 }

@@ -4,11 +4,11 @@
  * a success clears it. Past FREE_FAILURES, each attempt locks the name for a delay doubling from 1 s to
  * 15 min, and attempts during the lock are refused unchecked. The count lives in the database (every process
  * shares it), keyed by an HMAC of the normalised name whether the account exists or not (the answers reveal
- * nothing), and a row is pruned an hour after its last failure. Browsers that signed in to the account
+ * nothing), and a row is pruned an hour after its last failure; a password reset clears the name's counts. Browsers that signed in to the account
  * before (the `known` cookie) count apart: a stranger's guesses cannot lock the owner out of their own tills.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { normaliseUsername } from './accounts.ts';
 
@@ -87,6 +87,13 @@ export function createSignInThrottle(database: Database, secret: Buffer) {
       const key = mac(`${known ? 'known' : 'any'}:${name}`);
       const counted = await count(key, now);
       return counted === true ? { ok: true, ticket: { key, tag } } : { ok: false, retryAfterMs: counted };
+    },
+
+    /** A password reset proved the account's owner (its mail): both its counts start afresh, no lock stays. */
+    async forget(username: string): Promise<void> {
+      const name = normaliseUsername(username);
+      const keys = [mac(`known:${name}`), mac(`any:${name}`)];
+      await database.transaction((tx) => tx.delete(f).where(inArray(f.accountKey, keys)));
     },
 
     /** Clears the count the ticket was admitted under; returns the `known` cookie with this account first. */
