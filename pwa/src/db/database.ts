@@ -48,6 +48,9 @@ export type Draft = {
   customer?: unknown;
   deliveryType?: unknown;
   tableId?: unknown;
+  /** DISC7: the bill discount and the order id its approval signed (line discounts ride in `cart`). */
+  billDiscount?: unknown;
+  saleId?: unknown;
 };
 
 export type MetaRecord = { key: string; value: unknown };

@@ -18,7 +18,7 @@ const paid: PaidShare = {
   deviceId: null,
 };
 const titles: Record<string, string> = { 'pt-card': 'Card', 'pt-cash': 'Cash' };
-const slip = (over: { openDrawer?: boolean; columns?: 32 | 48 } = {}) =>
+const slip = (openDrawer = false) =>
   shareSlipDocument({
     storeName: 'Demo Kitchen',
     tokenNo: '42',
@@ -27,7 +27,7 @@ const slip = (over: { openDrawer?: boolean; columns?: 32 | 48 } = {}) =>
     currency: 'USD',
     paymentTitle: (id) => titles[id] ?? id,
     timeZone: 'Asia/Kolkata',
-    openDrawer: over.openDrawer,
+    openDrawer,
   });
 
 describe('the thermal slip of one equal share (PRT22)', () => {
@@ -46,9 +46,7 @@ describe('the thermal slip of one equal share (PRT22)', () => {
   });
 
   it('[PRT22][PRT19] kicks the drawer first only when asked, and fits 57 mm paper', async () => {
-    const kicked = decodeEscPos(
-      await encodeDocument(slip({ openDrawer: true }), { columns: 32, language: 'esc-pos' }),
-    );
+    const kicked = decodeEscPos(await encodeDocument(slip(true), { columns: 32, language: 'esc-pos' }));
     expect(kicked.drawerKicks).toBe(1);
     expect(kicked.texts.every((t) => t.length <= 32)).toBe(true);
     expect(kicked.texts.join('\n')).toMatch(/Share 2 of 3\s+US\$350\.00/);

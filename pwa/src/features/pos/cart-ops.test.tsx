@@ -67,6 +67,37 @@ describe('bill operations on the till’s cart (DISC7)', () => {
     await waitFor(() => expect(server.row('orders', order.id)).toMatchObject({ total: 10000 }), SLOW);
   });
 
+  it('[DISC7] a draft keeps the cart’s discounts: saved, loaded back, sent with the order', async () => {
+    const { db } = await openPos({ user: cashier });
+    addCola(2);
+    const dialog = await opDialog('Discount Cola');
+    fireEvent.change(within(dialog).getByTestId('discount-value'), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByTestId('op-save'));
+    await waitFor(() => expect(payable()).toContain('104.50'), SLOW);
+    fireEvent.click(screen.getByTestId('cart-bill-discount'));
+    const bill = await screen.findByTestId('line-op-dialog', {}, SLOW);
+    fireEvent.change(within(bill).getByTestId('discount-kind'), { target: { value: 'amount' } });
+    fireEvent.change(within(bill).getByTestId('discount-value'), { target: { value: '4.50' } });
+    fireEvent.click(within(bill).getByTestId('op-save'));
+    await waitFor(() => expect(payable()).toContain('100.00'), SLOW);
+    // put aside as a draft: the till is empty, then the draft comes back with both discounts
+    fireEvent.click(screen.getByRole('button', { name: 'Draft' }));
+    const save = await screen.findByRole('dialog', { name: 'Save Draft' }, SLOW);
+    fireEvent.change(within(save).getByLabelText(/Reference Name/), { target: { value: 'Table 4' } });
+    fireEvent.click(within(save).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await db.drafts.count()).toBe(1), SLOW);
+    await waitFor(() => expect(screen.queryAllByTestId('cart-line')).toHaveLength(0), SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Drafts List' }));
+    const list = await screen.findByRole('dialog', { name: 'Drafts List' }, SLOW);
+    fireEvent.click(within(list).getByRole('button', { name: 'Load Table 4' }));
+    await waitFor(() => expect(payable()).toContain('100.00'), SLOW);
+    expect(screen.getByTestId('cart-line-discount').textContent).toContain('Regular customer');
+    await sendToKitchen();
+    const { order, items } = await onlyOrder(db);
+    expect(order).toMatchObject({ total: 10000, discountType: 'amount', discountValue: 450 });
+    expect(items[0]).toMatchObject({ discountType: 'percent', discountValue: 50_000 });
+  });
+
   it('[DISC7] [DISC2] a comp above the cashier’s cap asks a manager’s PIN (offline), kept on the cart, sent with the order', async () => {
     const { db } = await openPos({ user: cashier, offline: true });
     await withManager(db);

@@ -27,6 +27,12 @@ export type CartDiscount = {
   readonly approval: Approval | null;
 };
 
+/** A discount as this app stored it (a draft, the reload keeper); anything else is dropped, not guessed. */
+export const isCartDiscount = (x: unknown): x is CartDiscount => {
+  const d = x as Partial<CartDiscount> | null;
+  return typeof d === 'object' && d !== null && typeof d.type === 'string' && typeof d.value === 'number';
+};
+
 export type PosLine = KeyedLine & {
   readonly itemId: string;
   readonly title: string;
@@ -93,9 +99,15 @@ type StoredLine = {
   quantity: number;
   notes: string | null;
   course: Course | null;
+  /** DISC7: the line's cart discount and the id its approval signed, kept with the draft. */
+  discount: CartDiscount | null;
+  id: string | null;
 };
 
-/** A line as a draft stored it (any app version): the choice, quantity, notes and course (CRS1); prices are redone. */
+/**
+ * A line as a draft stored it (any app version): the choice, quantity, notes, course (CRS1) and cart discount
+ * (DISC7); prices are redone.
+ */
 function storedLine(x: unknown): StoredLine | null {
   if (typeof x !== 'object' || x === null) return null;
   const l = x as Record<string, unknown>;
@@ -109,6 +121,8 @@ function storedLine(x: unknown): StoredLine | null {
     quantity: Math.trunc(l.quantity),
     notes: typeof l.notes === 'string' && l.notes.trim() !== '' ? l.notes : null,
     course: isCourse(l.course) ? l.course : null,
+    discount: isCartDiscount(l.discount) ? l.discount : null,
+    id: typeof l.id === 'string' ? l.id : null,
   };
 }
 
@@ -133,6 +147,8 @@ export function linesFromDraft(
         quantity: s.quantity,
         notes: s.notes,
         ...(s.course ? { course: s.course } : {}),
+        ...(s.discount ? { discount: s.discount } : {}),
+        ...(s.id ? { id: s.id } : {}),
       });
   }
   return { lines, problems };

@@ -31,7 +31,9 @@ export type PosSale = {
 };
 
 /** What a draft keeps besides its lines (TILL3). */
-export type DraftSale = Partial<Pick<PosSale, 'customer' | 'deliveryType' | 'tableId'>>;
+export type DraftSale = Partial<
+  Pick<PosSale, 'customer' | 'deliveryType' | 'tableId' | 'saleId' | 'billDiscount'>
+>;
 
 type PosActions = {
   add: (line: PosLine) => void;

@@ -1,7 +1,6 @@
 /** TILL3: the sale being rung up survives a reload: every change is kept in the device database (meta). */
 import type { TavolaDb } from '../../db/database.ts';
 import { getMeta, setMeta } from '../../db/meta.ts';
-import type { CartDiscount } from './cart-discount.ts';
 import type { PosLine } from './pos-cart.ts';
 import { type PosSale, usePosStore } from './pos-store.ts';
 import { storedSale } from './stored-sale.ts';
@@ -28,9 +27,6 @@ function keptSale(x: unknown): Partial<PosSale> | null {
     ...storedSale(s),
     lines,
     draftId: typeof s.draftId === 'string' ? s.draftId : null,
-    // DISC7: the cart's bill discount and the order id its approval signed
-    saleId: typeof s.saleId === 'string' ? s.saleId : null,
-    billDiscount: isDiscount(s.billDiscount) ? s.billDiscount : null,
   };
 }
 
@@ -43,11 +39,6 @@ const keptOf = (s: PosSale): PosSale => ({
   saleId: s.saleId,
   billDiscount: s.billDiscount,
 });
-
-const isDiscount = (x: unknown): x is CartDiscount => {
-  const d = x as Partial<CartDiscount> | null;
-  return typeof d === 'object' && d !== null && typeof d.type === 'string' && typeof d.value === 'number';
-};
 
 /** Nothing rung up yet: a fresh page, or a cart just emptied (whose kept copy is empty too). */
 const isFresh = (s: PosSale) => s.lines.length === 0 && s.customer === null && s.tableId === null;

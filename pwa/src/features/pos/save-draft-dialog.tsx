@@ -18,9 +18,9 @@ export function SaveDraftDialog({ open, onClose }: { open: boolean; onClose: () 
     saveDraftArgs,
     async ({ nameRef }) => {
       const db = currentDb();
-      const { lines, customer, deliveryType, tableId, reset } = usePosStore.getState();
+      const { lines, customer, deliveryType, tableId, billDiscount, saleId, reset } = usePosStore.getState();
       if (!db) return;
-      // TILL3: the draft keeps who and where the sale is for, not only its lines
+      // TILL3: the draft keeps who and where the sale is for, not only its lines; DISC7: and its discounts
       await db.drafts.put({
         id: uuidv7(),
         nameRef,
@@ -29,6 +29,8 @@ export function SaveDraftDialog({ open, onClose }: { open: boolean; onClose: () 
         customer,
         deliveryType,
         tableId,
+        billDiscount,
+        saleId,
       });
       // the cart is put aside: the till is free for the next customer
       reset();

@@ -1,5 +1,9 @@
-/** TILL3: a sale's customer, dining option and table as a draft or the reload keeper stored them (any app version). */
+/**
+ * TILL3: a sale's customer, dining option, table and (DISC7) bill discount with the order id its approval signed,
+ * as a draft or the reload keeper stored them (any app version).
+ */
 import { DELIVERY_TYPES, type DeliveryType } from '@tavola/shared';
+import { isCartDiscount } from './pos-cart.ts';
 import type { DraftSale, PosCustomer } from './pos-store.ts';
 
 const text = (x: unknown): string | null => (typeof x === 'string' && x !== '' ? x : null);
@@ -22,5 +26,7 @@ export function storedSale(x: unknown): DraftSale {
     customer: storedCustomer(s.customer),
     tableId: text(s.tableId),
     ...(deliveryType ? { deliveryType } : {}),
+    saleId: text(s.saleId),
+    billDiscount: isCartDiscount(s.billDiscount) ? s.billDiscount : null,
   };
 }
