@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import bigStore from './bench/big-store.mjs';
 import bundles from './bench/bundles.mjs';
+import dinerBig from './bench/diner-big.mjs';
 import dinerPage from './bench/diner-page.mjs';
 import fanout from './bench/fanout.mjs';
 import faults from './bench/faults.mjs';
@@ -56,6 +57,8 @@ const BENCHES = {
   // issue 34 items 4 and 5 (ADR 0072): minutes long (a 2,000,000-order store; 20,000 sales rung up in the page)
   'big-store': { ...browser(bigStore), optIn: true },
   'week-offline': { ...browser(weekOffline), optIn: true },
+  // issue 34 item 4 (ADR 0075): the diner menu of a 10,000-item store on Slow 3G, and all switched off (~3 min)
+  'diner-big': { ...browser(dinerBig), optIn: true },
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

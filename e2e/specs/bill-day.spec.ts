@@ -7,16 +7,14 @@
  * day's invoices as the server holds them.
  */
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { OrdersPage } from '../pages/orders.page.ts';
-import { PosPage } from '../pages/pos.page.ts';
+import { approve, payCardAndCash, readyPos, setApprovalPin, signedIn, TABLET } from '../support/bill-ops.ts';
 import { DEMO } from '../support/demo.ts';
 import { goOffline, goOnline } from '../support/network.ts';
-import { signIn } from '../support/sign-in.ts';
 import { openSyncTill } from '../support/sync-till.ts';
 
 const SHOTS = '/tmp/bill-day';
-const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
 /** '₹1,234.50' or '-₹10.00' → minor units. */
@@ -32,13 +30,6 @@ type Invoice = {
   paymentTypeId: string | null;
   tenders?: { paymentTypeId: string; amount: number }[] | null;
 };
-
-async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: TABLET });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
 
 /** The server's rows of `tables`, as a device pulls them (the invoices with their tenders and discounts). */
 async function serverRows(request: APIRequestContext, tables: string[]) {
@@ -67,14 +58,6 @@ async function serverRows(request: APIRequestContext, tables: string[]) {
   return rows;
 }
 
-/** The manager approves on the till with the PIN (checked offline against the synced verifier). */
-async function approve(till: Page): Promise<void> {
-  const approval = till.getByTestId('approval-dialog');
-  await approval.getByTestId('approval-pin').fill('2468');
-  await approval.getByRole('button', { name: 'Approve' }).click();
-  await expect(approval).toBeHidden();
-}
-
 /** Both sizes of the till's screen, the cart sheet open on the phone. */
 async function shots(till: Page, name: string): Promise<void> {
   await till.screenshot({ path: `${SHOTS}/${name}-1024.png` });
@@ -90,12 +73,7 @@ test('[DISC7][SHIFT8] a table of four: split by items, cash + card, a comp appro
 }) => {
   test.setTimeout(240_000);
   const owner = await signedIn(browser, DEMO.admin);
-  await owner.goto('/dashboard/profile');
-  const pin = owner.getByTestId('approval-pin-card');
-  await pin.getByTestId('new-pin').fill('2468');
-  await pin.getByTestId('repeat-pin').fill('2468');
-  await pin.getByTestId('save-pin').click();
-  await expect(owner.getByText('Your approval PIN is set!')).toBeVisible();
+  await setApprovalPin(owner);
   const table = await (await openSyncTill(owner.request, 'bill-day setup')).table('BD');
 
   // the cashier's shift, with a float
@@ -106,13 +84,7 @@ test('[DISC7][SHIFT8] a table of four: split by items, cash + card, a comp appro
   await expect(till.getByTestId('shift-open')).toBeVisible();
 
   // a table of four rings up five items and sends them to the kitchen
-  const pos = new PosPage(till);
-  await pos.goto();
-  await pos.waitForMenu('Masala Dosa');
-  await expect(pos.syncState).toHaveText('Online', { timeout: 30_000 });
-  await till.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  const pos = await readyPos(till);
   await pos.diningOption('Dine-In');
   const tableSelect = till.getByLabel('Table', { exact: true });
   await expect(tableSelect.locator('option', { hasText: table })).toHaveCount(1, { timeout: 30_000 });
@@ -140,14 +112,7 @@ test('[DISC7][SHIFT8] a table of four: split by items, cash + card, a comp appro
   await till.getByRole('button', { name: `Actions for ${table}` }).click();
   await till.getByRole('menuitem', { name: `Pay Token ${sent.token}.1`, exact: true }).click();
   const pay = till.getByTestId('pay-complete-dialog');
-  await pay.getByTestId('split-payment').click();
-  const rows = pay.getByTestId('tender-row');
-  await rows.nth(0).getByTestId('tender-type').selectOption({ label: 'Card' });
-  await rows.nth(0).getByTestId('tender-amount').fill('50');
-  await pay.getByTestId('tender-add').click();
-  await rows.nth(1).getByTestId('tender-type').selectOption({ label: 'Cash' });
-  await rows.nth(1).getByTestId('tender-amount').fill('500');
-  await expect(pay.getByTestId('tender-state')).toContainText('Change');
+  await payCardAndCash(pay, '50', '500');
   await pay.getByRole('checkbox', { name: /Print Receipt/ }).uncheck();
   await pay.getByRole('button', { name: 'Pay & Complete' }).click();
   await expect(pay).toBeHidden();

@@ -4,69 +4,32 @@
  * the invoice lists the tenders; a refund goes to a customer's khata with the manager's approval (REF1-REF3), and
  * the customer's balance and the audit log show it.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { LoginPage } from '../pages/login.page.ts';
+import { expect, test } from '@playwright/test';
 import { OrdersPage } from '../pages/orders.page.ts';
-import { PosPage } from '../pages/pos.page.ts';
+import { approve, payCardAndCash, readyPos, setApprovalPin, signedIn } from '../support/bill-ops.ts';
 import { DEMO } from '../support/demo.ts';
 import { goOffline, goOnline } from '../support/network.ts';
 
 const SHOTS = '/tmp/bill-operations';
-
-async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(who.username, who.password);
-  await expect(page).toHaveURL(/\/dashboard\//);
-  return page;
-}
-
-/** The manager approves on the till with the PIN (checked offline against the synced verifier). */
-async function approve(till: Page): Promise<void> {
-  const approval = till.getByTestId('approval-dialog');
-  await approval.getByTestId('approval-pin').fill('2468');
-  await approval.getByRole('button', { name: 'Approve' }).click();
-  await expect(approval).toBeHidden();
-}
 
 test('a comp approved offline, a bill paid card + cash with change, a refund to the khata', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
   const owner = await signedIn(browser, DEMO.admin);
-  await owner.goto('/dashboard/profile');
-  const card = owner.getByTestId('approval-pin-card');
-  await card.getByTestId('new-pin').fill('2468');
-  await card.getByTestId('repeat-pin').fill('2468');
-  await card.getByTestId('save-pin').click();
-  await expect(owner.getByText('Your approval PIN is set!')).toBeVisible();
+  await setApprovalPin(owner);
   const phone = `98${String(Date.now()).slice(-8)}`;
   const added = await owner.request.post('/api/v1/customers/add', { data: { phone, name: 'Kavya' } });
   expect(added.status()).toBe(200);
   const customerId = (await added.json()).id as string;
 
   const till = await signedIn(browser, DEMO.cashier);
-  const pos = new PosPage(till);
-  await pos.goto();
-  await pos.waitForMenu('Masala Dosa');
-  await expect(pos.syncState).toHaveText('Online', { timeout: 30_000 });
-  await till.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  const pos = await readyPos(till);
   // TEND1 at the counter: a quick sale paid card + cash with change
   await pos.add('Masala Chai');
   await till.getByRole('button', { name: 'Create Receipt & Pay', exact: true }).click();
   const quick = till.getByRole('dialog', { name: 'Create Receipt & Pay' });
-  await quick.getByTestId('split-payment').click();
-  const quickRows = quick.getByTestId('tender-row');
-  await quickRows.nth(0).getByTestId('tender-type').selectOption({ label: 'Card' });
-  await quickRows.nth(0).getByTestId('tender-amount').fill('10');
-  await quick.getByTestId('tender-add').click();
-  await quickRows.nth(1).getByTestId('tender-type').selectOption({ label: 'Cash' });
-  await quickRows.nth(1).getByTestId('tender-amount').fill('100');
-  await expect(quick.getByTestId('tender-state')).toContainText('Change');
+  await payCardAndCash(quick, '10', '100');
   await till.screenshot({ path: `${SHOTS}/pos-tenders-1024.png` });
   await quick.getByRole('button', { name: 'Pay & Send' }).click();
   const quickSent = till.getByRole('dialog', { name: 'Order sent to Kitchen!' });
@@ -100,14 +63,7 @@ test('a comp approved offline, a bill paid card + cash with change, a refund to 
   // TEND1-TEND2: Pay & Complete with a card part and the rest in cash, change given
   await orders.deliveryAction(sent.token, 'Pay & Complete');
   const pay = till.getByTestId('pay-complete-dialog');
-  await pay.getByTestId('split-payment').click();
-  const rows = pay.getByTestId('tender-row');
-  await rows.nth(0).getByTestId('tender-type').selectOption({ label: 'Card' });
-  await rows.nth(0).getByTestId('tender-amount').fill('50');
-  await pay.getByTestId('tender-add').click();
-  await rows.nth(1).getByTestId('tender-type').selectOption({ label: 'Cash' });
-  await rows.nth(1).getByTestId('tender-amount').fill('500');
-  await expect(pay.getByTestId('tender-state')).toContainText('Change');
+  await payCardAndCash(pay, '50', '500');
   await till.setViewportSize({ width: 390, height: 844 });
   await till.screenshot({ path: `${SHOTS}/tenders-390.png` });
   await till.setViewportSize({ width: 1024, height: 768 });

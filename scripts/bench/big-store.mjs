@@ -30,6 +30,9 @@ const ORDERS = Number(process.env.BENCH_BIG_ORDERS ?? 2_000_000);
 const FIRST_SYNC_BUDGET_MS = 5_000;
 const TAP_BUDGET_MS = 50;
 const SAMPLES = 50;
+// which parts run (the first sync does with pos: it needs its till): BENCH_BIG_PHASES=first-sync,pos; `reports`
+// alone runs them without a browser, the day summary on and off (reportsOnly)
+const PHASES = new Set((process.env.BENCH_BIG_PHASES ?? 'first-sync,pos,reports').split(','));
 const GRID_PAGE = sourceConstant('pwa/src/features/pos/menu-panel.tsx', 'GRID_PAGE');
 const SIZE = `${ITEMS.toLocaleString('en')} items, ${CUSTOMERS.toLocaleString('en')} customers, ${ORDERS.toLocaleString('en')} orders`;
 
@@ -58,14 +61,17 @@ export async function bigStoreFile() {
   return file;
 }
 
-/** The real server on a copy of the big store. */
-export async function startBigStore() {
+/**
+ * The real server on a copy of the big store.
+ * @param {Record<string, string>} [env]
+ */
+export async function startBigStore(env = {}) {
   ensurePwaBuild();
   const file = await bigStoreFile();
   return startTempServer({
     label: 'big',
     // a build of the PWA elsewhere (not pwa/dist, which other work may be rebuilding): BENCH_PWA_DIST
-    env: process.env.BENCH_PWA_DIST ? { PWA_DIST: process.env.BENCH_PWA_DIST } : {},
+    env: { ...(process.env.BENCH_PWA_DIST ? { PWA_DIST: process.env.BENCH_PWA_DIST } : {}), ...env },
     prepare: async (databaseUrl) => copyFileSync(file, databaseUrl.replace(/^file:/, '')),
   });
 }
@@ -112,8 +118,28 @@ function p95Rows(what, times) {
   ];
 }
 
+/**
+ * BENCH_BIG_PHASES=reports (RDS1): the reports alone, no browser, on two servers over copies of the store, the
+ * day summary on and off (REPORT_DAY_SUMMARY), timed in turns so both see the same machine.
+ * @returns {Promise<import('./types.d.mts').Row[]>}
+ */
+async function reportsOnly() {
+  const on = await startBigStore();
+  try {
+    const off = await startBigStore({ REPORT_DAY_SUMMARY: 'off' });
+    try {
+      return await measureReports(on.port, SIZE, off.port);
+    } finally {
+      await off.stop();
+    }
+  } finally {
+    await on.stop();
+  }
+}
+
 export default {
   async run() {
+    if (!PHASES.has('first-sync') && !PHASES.has('pos')) return reportsOnly();
     const store = await startBigStore();
     const chromium = await launchChromium();
     try {
@@ -168,27 +194,12 @@ export default {
       console.log(`  first sync: POS usable after ${firstSync} ms, everything stored after ${wholeSync} ms`);
       console.log(`  pulls (ms:table): ${pulls.join(' ')}`);
 
-      const search = page.locator('input[aria-label="Search items"]');
-      await search.fill('dish 00'); // not one of the measured keystrokes (a grid keeps its pages per search)
-      const cards = page.getByTestId('pos-item');
-      await cards.nth(GRID_PAGE - 1).waitFor();
-      while ((await cards.count()) < SAMPLES) {
-        const before = await cards.count();
-        await page.getByRole('button', { name: /^Show more items/ }).dispatchEvent('click');
-        await page.waitForFunction(
-          (n) => document.querySelectorAll('[data-testid="pos-item"]').length > n,
-          before,
-        );
-      }
-      const shown = await page.$$eval('[data-testid="pos-item"] .pos-item-title', (els) =>
-        els.map((e) => e.textContent ?? ''),
-      );
-      const throttle = await throttleCpu(page, 4);
-      const added = await page.evaluate(measureAdds, [shown.slice(0, SAMPLES)]);
-      const searched = await page.evaluate(measureSearch, [searchSteps(SAMPLES)]);
-      await throttle.reset();
+      /** @type {import('./types.d.mts').Row[]} */
+      let posRows = [];
+      if (PHASES.has('pos')) posRows = await measurePos(page);
       await context.close();
-      const reports = await measureReports(store.port, SIZE); // PERF9, once the till's sync has settled
+      // PERF9, once the till's sync has settled
+      const reports = PHASES.has('reports') ? await measureReports(store.port, SIZE) : [];
       return [
         {
           what: `first sync of a new till: sign in → POS → Add (${SIZE})`,
@@ -204,8 +215,7 @@ export default {
           budget: null,
           met: null,
         },
-        ...p95Rows('tap Add → line in the cart', added),
-        ...p95Rows('search keystroke → filtered grid', searched),
+        ...posRows,
         ...reports,
       ];
     } finally {
@@ -214,3 +224,34 @@ export default {
     }
   },
 };
+
+/**
+ * Tap Add and a search keystroke at 4× CPU throttle on the synced till (PERF8).
+ * @param {import('../../e2e/node_modules/playwright-core').Page} page
+ * @returns {Promise<import('./types.d.mts').Row[]>}
+ */
+async function measurePos(page) {
+  const search = page.locator('input[aria-label="Search items"]');
+  await search.fill('dish 00'); // not one of the measured keystrokes (a grid keeps its pages per search)
+  const cards = page.getByTestId('pos-item');
+  await cards.nth(GRID_PAGE - 1).waitFor();
+  while ((await cards.count()) < SAMPLES) {
+    const before = await cards.count();
+    await page.getByRole('button', { name: /^Show more items/ }).dispatchEvent('click');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="pos-item"]').length > n,
+      before,
+    );
+  }
+  const shown = await page.$$eval('[data-testid="pos-item"] .pos-item-title', (els) =>
+    els.map((e) => e.textContent ?? ''),
+  );
+  const throttle = await throttleCpu(page, 4);
+  const added = await page.evaluate(measureAdds, [shown.slice(0, SAMPLES)]);
+  const searched = await page.evaluate(measureSearch, [searchSteps(SAMPLES)]);
+  await throttle.reset();
+  return [
+    ...p95Rows('tap Add → line in the cart', added),
+    ...p95Rows('search keystroke → filtered grid', searched),
+  ];
+}

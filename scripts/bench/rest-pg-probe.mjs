@@ -1,7 +1,8 @@
 // Where a PostgreSQL REST create-order waits (issue 34, ADR 0071): the bench's load (two server processes, 50
 // connections, durable) while a probe connection samples pg_stat_activity's wait events every 10 ms and the run
 // counts commits, PostgreSQL's and the servers' CPU seconds (/proc), so the limit is named with numbers.
-// `node scripts/bench/rest-pg-probe.mjs` (BENCH_REST_SECONDS, BENCH_REST_ENV as rest.mjs; BENCH_PROBE_PROCESSES=1|2).
+// `node scripts/bench/rest-pg-probe.mjs` (BENCH_REST_SECONDS, BENCH_REST_ENV as rest.mjs; BENCH_PROBE_PROCESSES=1|2;
+// BENCH_PROBE_PG_SETTINGS, BENCH_PROBE_ANALYZE below). It also counts each table's sequential and index scans.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,13 @@ const SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 5);
 const PROCESSES = Number(process.env.BENCH_PROBE_PROCESSES ?? 2);
 const EXTRA_ENV = JSON.parse(process.env.BENCH_REST_ENV ?? '{}');
 const TICK = Number(process.env.BENCH_PROBE_TICK ?? 100); // clock ticks a second (getconf CLK_TCK)
+/** More server settings, a JSON array (e.g. a statement log with timestamps to follow a group's round trips). */
+const PG_SETTINGS = JSON.parse(process.env.BENCH_PROBE_PG_SETTINGS ?? '[]');
+/**
+ * BENCH_PROBE_ANALYZE=1: ANALYZE once the warm-up is over (ADR 0077): the sync statements' generic plans were
+ * made on the fresh database's empty tables, so without statistics they scan tables the load grows under them.
+ */
+const ANALYZE = process.env.BENCH_PROBE_ANALYZE === '1';
 
 /**
  * CPU seconds (user + system) of the processes whose command line matches `test`.
@@ -45,6 +53,7 @@ const pg = await startPostgres({
     'full_page_writes=on',
     // statements a order: counted over the measured window
     'shared_preload_libraries=pg_stat_statements',
+    ...PG_SETTINGS,
   ],
 });
 const servers = [];
@@ -75,6 +84,7 @@ try {
   const sampler = (async () => {
     // the load warms up 2 s first: sample its measured window only
     await new Promise((r) => setTimeout(r, 2000));
+    if (ANALYZE) await probe.query('analyze');
     commits0 = await dbStats();
     await probe.query('select pg_stat_statements_reset()');
     cpu0 = { pg: pgCpu(), node: nodeCpu() };
@@ -103,6 +113,11 @@ try {
     )
   ).rows;
   const cpu = { pg: pgCpu() - cpu0.pg, node: nodeCpu() - cpu0.node };
+  const scans = (
+    await probe.query(
+      "select relname, seq_scan::int as seq, seq_tup_read::bigint as tuples, idx_scan::int as idx from pg_stat_user_tables where relname in ('orders', 'order_items') order by relname",
+    )
+  ).rows;
   await probe.end();
   const orders = m.rate * SECONDS;
   console.log(
@@ -119,6 +134,8 @@ try {
     console.log(
       `  ${(r.calls / orders).toFixed(2).padStart(6)}  ${(r.ms / orders).toFixed(3).padStart(7)}  ${r.q}`,
     );
+  for (const r of scans)
+    console.log(`  ${r.relname}: ${r.seq} sequential scans reading ${r.tuples} rows, ${r.idx} index scans`);
   const total = Object.values(waits).reduce((a, b) => a + b, 0);
   console.log(`backends sampled ${samples} times (mean ${(total / samples).toFixed(1)} connections):`);
   for (const [k, n] of Object.entries(waits).sort((a, b) => b[1] - a[1]))

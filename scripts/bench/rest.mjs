@@ -192,12 +192,17 @@ const bench = {
             ...row('REST create-order, PostgreSQL (durable), 2 processes, 50 connections', p50, 1500, null),
             // measured by rest-pg-probe.mjs (ADR 0071): where it waits, and the CPU an order
             why:
-              "one store's writes serialise on its token counter and version rows, held by a group from its first " +
-              'statement to its durable COMMIT (a second process waits on them); each of a group’s ~8 round trips ' +
-              'waits for a core; CPU an order (PostgreSQL 1.1–1.5 ms, servers 1.6–2.2 ms) caps 2 cores near 650/s: ' +
-              'journal 2026-11-28, ADR 0071.',
+              'CPU: some 1.3 ms an order (servers ~0.9: HTTP, the session read, the group on the push thread; ' +
+              "PostgreSQL ~0.5) on two cores shared with the loader and other work; a store's groups still " +
+              'take turns on its version row from their reads to their durable COMMIT: ADR 0077.',
           });
           if (REFERENCE) {
+            // ADR 0077: numbers and answers in the group's transaction, the planner's choice of plans
+            const long = { REST_PG_SHORT_LOCKS: 'off', SYNC_PG_KEYED_PLANS: 'off' };
+            const [l50] = await writes(fresh, dir, 'PostgreSQL-long-locks', long, 2, [50]);
+            rows.push(
+              row('  same, REST_PG_SHORT_LOCKS=off SYNC_PG_KEYED_PLANS=off (reference)', l50, null, null),
+            );
             const [r50] = await writes(fresh, dir, 'PostgreSQL-off', off, 2, [50]);
             rows.push(row('  same, REST_GROUP_COMMIT=off (reference)', r50, null, null));
           }

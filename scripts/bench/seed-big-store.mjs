@@ -13,6 +13,7 @@ import { uuidv7 } from '../../sync-server/src/ids.ts';
 import { seedDemo } from '../../sync-server/src/seed/demo.ts';
 import { DEMO_USERS } from '../../sync-server/src/seed/demo-data.ts';
 import { findUserByUsername } from '../../sync-server/src/services/accounts.ts';
+import { buildSalesSummary } from '../../sync-server/src/services/sales-summary.ts';
 import { benchDish } from './bench-dish.mjs';
 
 const serverRequire = createRequire(join(import.meta.dirname, '..', '..', 'sync-server', 'package.json'));
@@ -266,6 +267,15 @@ db.transaction(() => {
 db.prepare('update tenant_versions set version = ? where tenant_id = ?').run(version, tenantId);
 db.pragma('wal_checkpoint(TRUNCATE)');
 db.close();
+// RDS1: the reports' day summary of the store as seeded, built as the server builds it (a month at a time)
+const summarised = Date.now();
+const reopened = await openDatabase(url);
+try {
+  await buildSalesSummary(reopened, tenantId, clock);
+} finally {
+  await reopened.close();
+}
+console.log(`  built the reports' day summary in ${Math.round((Date.now() - summarised) / 1000)} s`);
 console.log(
   `  seeded the demo restaurant with ${ITEMS} more items, ${CUSTOMERS} customers and ${orders} orders in ${Math.round((Date.now() - started) / 1000)} s`,
 );

@@ -6,7 +6,10 @@
 //   - back online: the drain, from the network's return until the outbox holds nothing pending (pushed and
 //     acknowledged by a pull), in orders a second (budget ≥ 1,000/s), and tap p95 while it drains (≤ 50 ms);
 // Every order keeps the business day its till sold it in (PERF3): tested in sync-server (week-offline.test.ts).
-// Knobs: BENCH_WEEK_ORDERS (20000).
+// Knobs: BENCH_WEEK_ORDERS (20000); BENCH_WEEK_BATCH (100): sales rung up per transaction in the page, each its own
+// Send (DRAIN3); BENCH_WEEK_FAST=0 switches the till's week-offline fast paths off (localStorage tavola.fastSync,
+// DRAIN1-DRAIN2), to compare in one sitting.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { round, runTsx, startTempServer } from './harness.mjs';
 import {
@@ -22,6 +25,8 @@ import { quantile } from './load-kit.mjs';
 import { measureAdds } from './pos.mjs';
 
 const ORDERS = Number(process.env.BENCH_WEEK_ORDERS ?? 20_000);
+const BATCH = Number(process.env.BENCH_WEEK_BATCH ?? 100);
+const FAST = process.env.BENCH_WEEK_FAST !== '0';
 const ITEMS = 1_000;
 const DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -29,7 +34,7 @@ const TAP_BUDGET_MS = 50;
 const DRAIN_BUDGET = 1_000;
 const SAMPLES = 50;
 
-/** @typedef {{ sell(title: string, at: number, count: number, stepMs: number): Promise<number>, unsent(): Promise<number> }} Hook */
+/** @typedef {{ sell(title: string, at: number, count: number, stepMs: number, batch?: number): Promise<number>, unsent(): Promise<number> }} Hook */
 
 /** @param {number[]} times */
 const p95 = (times) =>
@@ -54,7 +59,10 @@ export default {
     const chromium = await launchChromium();
     try {
       const context = await chromium.browser.newContext({ viewport: { width: 1024, height: 768 } });
-      await context.addInitScript(() => localStorage.setItem('tavola.bench', '1'));
+      await context.addInitScript((fast) => {
+        localStorage.setItem('tavola.bench', '1');
+        localStorage.setItem('tavola.fastSync', fast ? '1' : '0');
+      }, FAST);
       const page = await context.newPage();
       await page.goto(`${store.origin}/login`);
       await page.getByLabel(/username|email/i).fill(CASHIER.username);
@@ -75,14 +83,15 @@ export default {
         const count = Math.min(perDay, ORDERS - sold);
         const at = now - d * DAY_MS - count * step;
         sold += await page.evaluate(
-          ([title, from, n, every]) =>
+          ([title, from, n, every, batch]) =>
             /** @type {{ tavolaBench: Hook }} */ (/** @type {unknown} */ (window)).tavolaBench.sell(
               String(title),
               Number(from),
               Number(n),
               Number(every),
+              Number(batch),
             ),
-          [benchDish(1), at, count, step],
+          [benchDish(1), at, count, step, BATCH],
         );
         console.log(`  rung up ${sold} sales offline (${round((performance.now() - seeding) / 1000)} s)`);
       }
@@ -110,6 +119,34 @@ export default {
       const throttle = await throttleCpu(page, 4);
       const offlineTaps = await tap();
 
+      // where the drain's time goes: each sync request's time on the wire and the server (logged, not a row)
+      /** @type {WeakMap<import('../../e2e/node_modules/playwright-core').Request, number>} */
+      const sentAt = new WeakMap();
+      /** @type {{ kind: string, at: number, ms: number, server: number }[]} */
+      const calls = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/sync/')) sentAt.set(r, performance.now());
+      });
+      page.on('requestfinished', async (r) => {
+        const kind = /\/sync\/(\w+)/.exec(r.url())?.[1];
+        const at = sentAt.get(r);
+        if (!kind || at === undefined) return;
+        const ms = performance.now() - at;
+        // the server's own account of its time (Server-Timing: wait and work), where it gives one
+        const timing = (await r.response())?.headers()['server-timing'] ?? '';
+        const server = [...timing.matchAll(/dur=([\d.]+)/g)].reduce((t, m) => t + Number(m[1]), 0);
+        calls.push({ kind, at, ms, server });
+      });
+
+      // BENCH_WEEK_PROFILE=<file>: the page's CPU profile of the drain (a non-minified build names the functions)
+      const profiling = process.env.BENCH_WEEK_PROFILE;
+      const cdp = profiling ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+        await cdp.send('Profiler.start');
+      }
+
       // the network comes back: the till drains its outbox while the cashier goes on tapping
       const drainStart = performance.now();
       await context.setOffline(false);
@@ -119,15 +156,29 @@ export default {
       while (left > 0) {
         if (performance.now() - drainStart > 600_000)
           throw new Error(`${left} sales still unsent after 10 minutes`);
-        drainTaps.push(...(await tap(5)));
+        drainTaps.push(...(await tap(2))); // the outbox checked every two taps
         left = await unsent();
       }
       const drainMs = performance.now() - drainStart;
+      if (cdp && profiling) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(profiling, JSON.stringify(profile));
+      }
       await throttle.reset();
       const rate = round(queued / (drainMs / 1000));
       console.log(
         `  drained ${queued} sales in ${round(drainMs)} ms (${rate}/s), ${drainTaps.length} taps meanwhile`,
       );
+      for (const kind of ['push', 'pull']) {
+        const of = calls.filter((c) => c.kind === kind && c.at >= drainStart);
+        const first = of[0]?.at ?? drainStart;
+        const last = of.at(-1);
+        console.log(
+          `  ${kind}: ${of.length} requests, ${round(of.reduce((t, c) => t + c.ms, 0))} ms waiting on them ` +
+            `(server-timing ${round(of.reduce((t, c) => t + c.server, 0))} ms), ` +
+            `first sent at +${round(first - drainStart)} ms, last answered at +${round(last ? last.at + last.ms - drainStart : 0)} ms`,
+        );
+      }
 
       await context.close();
       return [

@@ -51,6 +51,7 @@ import syncRoutes, { type SyncRouteOptions } from './routes/sync.ts';
 import userLanguageRoutes from './routes/user-language.ts';
 import usersRoutes from './routes/users.ts';
 import { loadOrderTokenKey } from './services/diner-access.ts';
+import { dinerEncoder } from './services/diner-encoded.ts';
 import type { DinerDeps } from './services/diner-orders.ts';
 import { livePayments, logLivePayments } from './services/live-payments.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
@@ -112,9 +113,13 @@ export async function buildApp(
   );
 
   await app.register(routeRegistryPlugin);
+  // DIN-FP3: the diner's menu answer and page compressed once per answer (DINER_MENU_COMPRESS)
+  const dinerEncoding = dinerEncoder({ compress: config.dinerMenuCompress === 'on' });
   await app.register(errorsPlugin, {
     spaFallback: config.pwaDist !== null,
-    shell: dinerShell(config.pwaDist, database),
+    // DIN-FP1: a diner link's page painted with its menu's first screen (DINER_FIRST_PAINT)
+    shell: dinerShell(config.pwaDist, database, { firstPaint: config.dinerFirstPaint === 'on' }),
+    shellEncoder: dinerEncoding,
   });
   await app.register(inputGuardPlugin);
   await app.register(cookie);
@@ -183,7 +188,7 @@ export async function buildApp(
     // SS30: diner orders in the engine's group commit, as the staff's REST writes (REST_GROUP_COMMIT)
     engine: config.restGroupCommit === 'on' ? app.syncEngine : null,
   };
-  await app.register(qrmenuRoutes, { prefix: '/api/v1', deps: dinerDeps });
+  await app.register(qrmenuRoutes, { prefix: '/api/v1', deps: dinerDeps, menuEncoder: dinerEncoding });
   await app.register(dinerManifestRoutes);
   await app.register(paymentRoutes, { prefix: '/api/v1', deps: dinerDeps, razorpay });
 

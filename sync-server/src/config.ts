@@ -130,12 +130,20 @@ const envSchema = v.pipe(
     REALTIME_SHARED_FRAMES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** REST writes in the sync engine's group commit (SS27, ADR 0062); 'off': each its own transaction. */
     REST_GROUP_COMMIT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** PostgreSQL REST writes: numbers in a short transaction first, answers from memory (ADR 0077); 'off': in the group. */
+    REST_PG_SHORT_LOCKS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** GET /kitchen and /orders answered from a cache per store version with ETag (SS28); 'off': built each time. */
     LIVE_READ_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Cached live answers also kept as br/gzip for clients that accept it (SS29); 'off': plain bytes only. */
     LIVE_READ_COMPRESS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** The diner menu page painted with its first screen by the server (DIN-FP1, ADR 0075); 'off': the app's shell. */
+    DINER_FIRST_PAINT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** The diner's menu answer and page as br/gzip when accepted (DIN-FP3); 'off': plain bytes only. */
+    DINER_MENU_COMPRESS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Live answers spliced from each order's JSON kept by its rows' versions (SS29); 'off': serialised whole. */
     LIVE_READ_FRAGMENTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** Reports' and dashboard's sales read from the per-business-day summary (RDS1); 'off': from the ledger. */
+    REPORT_DAY_SUMMARY: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Map style for the landing map and the map pickers: a URL or a same-origin path. */
     MAP_STYLE_URL: v.optional(
       v.pipe(
@@ -248,8 +256,12 @@ export type Config = {
   syncMergedWrites: 'on' | 'off';
   realtimeSharedFrames: 'on' | 'off';
   restGroupCommit: 'on' | 'off';
+  restPgShortLocks: 'on' | 'off';
   liveReadCache: 'on' | 'off';
+  reportDaySummary: 'on' | 'off';
   liveReadCompress: 'on' | 'off';
+  dinerFirstPaint: 'on' | 'off';
+  dinerMenuCompress: 'on' | 'off';
   liveReadFragments: 'on' | 'off';
   map: { styleUrl: string; accessToken: string; tileUrl: string | null; tileAttribution: string };
   support: { name: string; phone: string; email: string };
@@ -318,9 +330,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     syncMergedWrites: e.SYNC_MERGED_WRITES,
     realtimeSharedFrames: e.REALTIME_SHARED_FRAMES,
     restGroupCommit: e.REST_GROUP_COMMIT,
+    restPgShortLocks: e.REST_PG_SHORT_LOCKS,
     liveReadCache: e.LIVE_READ_CACHE,
     liveReadCompress: e.LIVE_READ_COMPRESS,
+    dinerFirstPaint: e.DINER_FIRST_PAINT,
+    dinerMenuCompress: e.DINER_MENU_COMPRESS,
     liveReadFragments: e.LIVE_READ_FRAGMENTS,
+    reportDaySummary: e.REPORT_DAY_SUMMARY,
     map: {
       styleUrl: e.MAP_STYLE_URL,
       accessToken: e.MAP_ACCESS_TOKEN,

@@ -13,6 +13,7 @@ import {
   type Write,
 } from '@tavola/shared';
 import { rowsOf, type TavolaDb, type UndoRecord } from '../db/database.ts';
+import { fastSync } from './fast-paths.ts';
 
 async function readOne(db: TavolaDb, spec: ReadSpec): Promise<Row[]> {
   const table = rowsOf(db, spec.table);
@@ -70,12 +71,17 @@ export const undoWrites = (db: TavolaDb, undo: readonly UndoRecord[]): Promise<v
  * PERF7: undoes many entries' writes at once (`undos` oldest first): each row goes back to the state before the
  * oldest write to it (what undoing them one by one, newest first, ends with), in one bulk call per table.
  */
-export async function undoAll(db: TavolaDb, undos: readonly (readonly UndoRecord[])[]): Promise<void> {
+export async function undoAll(
+  db: TavolaDb,
+  undos: readonly (readonly UndoRecord[])[],
+  overwritten?: ReadonlySet<string>,
+): Promise<void> {
   const first = new Map<string, UndoRecord>();
   for (const undo of undos)
     for (const u of undo) {
       const key = keyOf(u.table, u.id);
-      if (!first.has(key)) first.set(key, u);
+      // DRAIN2: a row the patch then replaces or deletes ends as the patch says, undone or not
+      if (!first.has(key) && !overwritten?.has(key)) first.set(key, u);
     }
   const byTable = new Map<SyncedTable, { put: Row[]; del: string[] }>();
   for (const u of first.values()) {
@@ -89,9 +95,35 @@ export async function undoAll(db: TavolaDb, undos: readonly (readonly UndoRecord
   }
   for (const [name, { put, del }] of byTable) {
     const table = rowsOf(db, name);
-    if (del.length > 0) await table.bulkDelete(del);
-    if (put.length > 0) await table.bulkPut(put);
+    await inChunks(del, (ids) => table.bulkDelete(ids));
+    await inChunks(put, (rows) => table.bulkPut(rows));
   }
+}
+
+/** DRAIN2: the rows a patch replaces or deletes, as undo keys (`undoAll`'s `overwritten`). */
+export const patchedKeys = (patch: readonly PatchOp[]): Set<string> =>
+  new Set(patch.map((op) => keyOf(op.table, op.id)));
+
+/**
+ * DRAIN2: how many rows one bulk call takes. The browser clones every row of a call on the page's thread before
+ * the call yields; 20,000 sales' rows in one call are seconds of a blocked page. Between chunks the page
+ * answers taps (the transaction stays open while requests are pending). Switched off: one call.
+ */
+export const BULK_CHUNK = 250;
+
+export async function inChunks<T>(items: readonly T[], run: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  if (items.length === 0) return;
+  const size = fastSync() ? BULK_CHUNK : items.length;
+  // two chunks in flight: the page clones the next while the database writes the last (requests keep their
+  // order, and the transaction stays open while one is pending)
+  let previous: Promise<unknown> = Promise.resolve();
+  for (let i = 0; i < items.length; i += size) {
+    const current = run(items.slice(i, i + size));
+    current.catch(() => {}); // awaited below; a failure aborts the transaction either way
+    await previous;
+    previous = current;
+  }
+  await previous;
 }
 
 /**
@@ -115,8 +147,10 @@ export async function applyPatch(db: TavolaDb, patch: readonly PatchOp[]): Promi
       while (j < ops.length && ops[j]?.op === first.op) j++;
       const run = ops.slice(i, j);
       if (first.op === 'put')
-        await table.bulkPut(run.map((op) => ({ ...(op.op === 'put' ? op.row : {}), id: op.id })));
-      else await table.bulkDelete(run.map((op) => op.id));
+        await inChunks(run, (c) =>
+          table.bulkPut(c.map((op) => ({ ...(op.op === 'put' ? op.row : {}), id: op.id }))),
+        );
+      else await inChunks(run, (c) => table.bulkDelete(c.map((op) => op.id)));
       i = j;
     }
   }

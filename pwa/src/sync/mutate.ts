@@ -11,6 +11,7 @@ import { type LocalEnv, SYNC_STORES } from './local-env.ts';
 import { onlineNumber } from './online-number.ts';
 import { pinInvoiceNo } from './pin-invoice-no.ts';
 import { type Accepted, type Rejection, runMutator } from './run-mutator.ts';
+import { serverClockOf } from './server-clock.ts';
 import { activeSync } from './sync-session.ts';
 import { createTokenTaker, DeviceNotRegistered, type TokenTaker } from './tokens.ts';
 
@@ -119,12 +120,12 @@ export async function mutate(which: string | Mutator, args: unknown): Promise<Mu
   if (!sync) return refuse('NOT_SIGNED_IN');
   // TOK8: a builder takes the sale's token, so the next number of the day is asked for first
   const online = typeof args === 'function' ? await onlineNumber(sync.env) : null;
-  // by name: the registry decides which definition runs (the same one the server runs)
+  // by name: the registry decides which definition runs (the same one the server runs); KDS20: at the server's time
   const result = await mutateIn(
     sync.env,
     typeof which === 'string' ? which : which.name,
     args,
-    Date.now(),
+    serverClockOf(sync.env.db).now(),
     online,
   );
   if (result.ok) sync.client.requestPush();

@@ -18,6 +18,7 @@ import { SELLING_WALKED, storeFirstSyncEarly, storeSelling } from './first-sync-
 import { SYNC_STORES, type SyncEnv } from './local-env.ts';
 import { rebaseIn } from './rebase.ts';
 import { pruneAcknowledged, requeueLost } from './resend.ts';
+import { serverClockOf } from './server-clock.ts';
 
 export type PullOutcome =
   | { readonly kind: 'pulled'; readonly cookie: number }
@@ -50,6 +51,7 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
   let storedUpTo = 0;
   for (;;) {
     const walking: boolean = walk !== undefined && walk !== null;
+    const sentAt = Date.now();
     const res: PullResponse = expectAnswer(
       await transport.pull({
         protocolVersion: PROTOCOL_VERSION,
@@ -63,6 +65,9 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
       }),
     );
     if (!res.ok) return { kind: 'update-required', message: res.message };
+    // KDS20: the server's clock, for the mutations this device runs next
+    if (res.serverTime !== undefined)
+      serverClockOf(db).heard({ sentAt, receivedAt: Date.now(), serverTime: res.serverTime });
     if (res.reset && cookie !== null) {
       // remembered, so a pull cut short still replaces the tables when it completes
       await setMeta(db, 'fullResync', true);
@@ -103,15 +108,16 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
   const clearTables = replaceAll && rest === null;
   await db.transaction('rw', SYNC_STORES, async () => {
     // nothing new and nothing acknowledged: the tables are already right, skip re-running the outbox
+    // DRAIN2: whether one is acknowledged, not how many (a count reads every entry after a week offline)
     const dropped = await db.outbox
       .where('id')
       .belowOrEqual(lastMutationId)
       .filter((e) => e.status === 'pending')
-      .count();
+      .first();
     // RST2: a reset's server may have lost acknowledged mutations we still hold: they go back first
     if (replaceAll) await requeueLost(db, lastMutationId);
     const remaining = rest ?? patch;
-    if (replaceAll || remaining.length > 0 || dropped > 0) {
+    if (replaceAll || remaining.length > 0 || dropped !== undefined) {
       await rebaseIn(env, {
         patch: remaining,
         acknowledged: lastMutationId,

@@ -9,8 +9,9 @@ import { Dexie } from 'dexie';
 import type { AcknowledgedEntry, OutboxEntry, UndoRecord } from '../db/database.ts';
 import { getMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
+import { fastSync } from './fast-paths.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
-import { applyPatch, undoAll } from './local-rows.ts';
+import { applyPatch, inChunks, patchedKeys, undoAll } from './local-rows.ts';
 import { runMutator } from './run-mutator.ts';
 
 export type RebaseInput = {
@@ -44,13 +45,16 @@ async function rerun(env: LocalEnv, entry: OutboxEntry): Promise<UndoRecord[]> {
 /** Must run inside a transaction over SYNC_STORES. */
 export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void> {
   const { db } = env;
-  const entries = await db.outbox.orderBy('seq').toArray();
+  const entries = await readOutbox(env);
   const clientId = (await getMeta(db, 'clientId')) ?? '';
-  // PERF7: every optimistic write undone at once (each row back to its state before the oldest entry's write)
-  await undoAll(
-    db,
-    entries.map((e) => e.undo),
-  );
+  // PERF7: every optimistic write undone at once (each row back to its state before the oldest entry's write);
+  // DRAIN2: not the rows the tables are then emptied of, or the patch replaces
+  if (!(input.replaceAll && fastSync()))
+    await undoAll(
+      db,
+      entries.map((e) => e.undo),
+      input.patch && fastSync() ? patchedKeys(input.patch) : undefined,
+    );
   if (input.replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
   if (input.patch) await applyPatch(db, input.patch);
   const ackedSeqs: number[] = [];
@@ -71,9 +75,25 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
     }
   }
   // PERF7: a drain acknowledges thousands of entries a pull: dropped and kept in two bulk calls
-  if (ackedSeqs.length > 0) await db.outbox.bulkDelete(ackedSeqs);
-  if (kept.length > 0) await db.acknowledged.bulkPut(kept);
+  await inChunks(ackedSeqs, (seqs) => db.outbox.bulkDelete(seqs));
+  await inChunks(kept, (rows) => db.acknowledged.bulkPut(rows));
 }
+
+/** DRAIN2: the outbox in seq order, read a page at a time (one read of 20,000 entries blocks the page). */
+async function readOutbox(env: LocalEnv): Promise<OutboxEntry[]> {
+  const { outbox } = env.db;
+  if (!fastSync()) return outbox.orderBy('seq').toArray();
+  const all: OutboxEntry[] = [];
+  for (;;) {
+    const last = all.at(-1)?.seq;
+    const page = await (last === undefined ? outbox.orderBy('seq') : outbox.where('seq').above(last))
+      .limit(OUTBOX_PAGE)
+      .toArray();
+    all.push(...page);
+    if (page.length < OUTBOX_PAGE) return all;
+  }
+}
+const OUTBOX_PAGE = 500;
 
 // the callback must be an async function: Dexie follows native awaits only inside those
 export const rebase = (env: LocalEnv, input: RebaseInput): Promise<void> =>

@@ -13,6 +13,7 @@ import { SyncClient } from './client.ts';
 import type { SyncIdentity } from './context.ts';
 import { refusalOf } from './errors.ts';
 import type { MutatorLookup, SyncEnv } from './local-env.ts';
+import { watchPending } from './pending-count.ts';
 import { dismissRejected } from './rebase.ts';
 import { type SocketLike, SyncSocket } from './socket.ts';
 import { type RejectedMutation, resetSyncStatus, setSyncStatus } from './sync-store.ts';
@@ -120,25 +121,28 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
           ...(deps.createSocket ? { create: deps.createSocket } : {}),
         });
 
-  // PERF2: counted on the status index, never read whole: a week offline queues 20,000 entries, and this
-  // runs after every write to the outbox
+  // PERF2: rejected entries read on the status index, never the whole outbox (a week offline queues 20,000)
   const outbox = liveQuery(async () => {
-    const [unsent, rejected, meta] = await Promise.all([
-      db.outbox.where('status').equals('pending').count(),
+    const [rejected, meta] = await Promise.all([
       db.outbox.where('status').equals('rejected').toArray(),
       readMeta(db, ['lastSyncedAt', 'updateRequired']),
     ]);
-    return { unsent, rejected, meta };
+    return { rejected, meta };
   }).subscribe({
-    next: ({ unsent, rejected, meta }) =>
+    next: ({ rejected, meta }) =>
       status({
-        unsent,
         rejected: rejected.sort((a, b) => a.id - b.id).map(toRejected),
         lastSyncedAt: meta.lastSyncedAt ?? null,
         updateRequired: refusedThisVersion(meta.updateRequired),
       }),
     error: (e) => status({ lastError: e instanceof Error ? e.message : String(e) }),
   });
+  // DRAIN1: the unsent count, off the sale's path (counted soon after changes, not inside each one's wake)
+  const pending = watchPending(
+    db,
+    (unsent) => status({ unsent }),
+    (e) => status({ lastError: e instanceof Error ? e.message : String(e) }),
+  );
   // the store follows online/offline itself; here the network coming back means "try now"
   const onOnline = () => client.retryNow();
   window.addEventListener('online', onOnline);
@@ -151,6 +155,7 @@ export function startSync(user: SessionUser, deps: SyncSessionDeps = {}): Active
     stop: async () => {
       live = false;
       outbox.unsubscribe();
+      pending.unsubscribe();
       window.removeEventListener('online', onOnline);
       offSessionEnded();
       socket?.stop();

@@ -56,6 +56,8 @@ export class FakeSyncServer {
   pageSize = 1000;
   businessDay = DAY0;
   now = T0;
+  /** KDS20: answer pulls with `now` as the server's clock, as the real server does (off: the till keeps its own). */
+  tellsTime = false;
   private nextToken = 1;
 
   constructor(readonly mutators: MutatorLookup = testMutators) {}
@@ -199,7 +201,8 @@ export class FakeSyncServer {
         : { table: s.table, id: s.id, op: 'put', row: { ...row } };
     });
     const cookie = more ? (page[page.length - 1]?.version ?? since) : this.version;
-    return { ok: true, cookie, epoch, grant, lastMutationId, patch, more };
+    const told = this.tellsTime ? { serverTime: this.now } : {};
+    return { ok: true, cookie, epoch, grant, lastMutationId, patch, more, ...told };
   }
 
   /** A known, not removed device id is returned as it is; otherwise the next free letter. */

@@ -12,6 +12,8 @@
  *      menu first; an old client sends none and pages by version as before.
  *      Added without a bump: socket ping {t} → pong {t} (KDS1), sent only by a kitchen screen; the app is served
  *      by its own server, so a client never meets a server that does not answer it.
+ *      Added without a bump: pull → {serverTime} (KDS20, ADR 0078), the server's clock as it answered; an old
+ *      client ignores it, and a client that hears none keeps its own clock (offset 0).
  * SCHEMA_VERSION counts the synced tables' shapes as clients store them (bump with each client-visible
  * column change; the server knows which client schema versions it can still serve). A till whose rows were
  * stored under another version pulls everything afresh once, so its rows gain the new columns (SYNC20).
@@ -159,6 +161,8 @@ export type PullResponse =
       patch: PatchOp[];
       /** More pages follow: pull again with the new cookie before rebasing. */
       more: boolean;
+      /** KDS20: the server's clock as it answered (epoch ms): the till runs its mutations on it (server-clock.ts). */
+      serverTime?: number;
       /**
        * PERF1: a first sync asked for table by table is not done: pull again with this cursor (the cookie of such a
        * page is 0 and means nothing). Its last page has none, and the cookie the walk read at.

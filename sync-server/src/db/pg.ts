@@ -40,6 +40,15 @@ export const connectionOptions = (url: string, extra: pg.PoolConfig = {}): pg.Po
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
+/**
+ * The push thread's connections (sync statements only) plan with their keys, not a scan (ADR 0077): a generic
+ * plan is made once a connection, at its first execution; made on a table still small (a new database, a new
+ * store's first minutes) it scanned the table for every group after, until autovacuum's next ANALYZE.
+ * SYNC_PG_KEYED_PLANS=off: the planner's choice. Read here: the thread shares the process's environment.
+ */
+const syncOnlyPlans = (): string =>
+  process.env.SYNC_PG_KEYED_PLANS === 'off' ? GENERIC_PLANS : `${GENERIC_PLANS} -c enable_seqscan=off`;
+
 export type PgOptions = {
   /**
    * The push thread's database, which runs only sync statements: generic plans on the main pool too, and no
@@ -139,14 +148,17 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
   const pool = openPool(
     connectionOptions(url, {
       max: POOL_MAX,
-      ...(options.syncOnly ? { options: GENERIC_PLANS } : {}),
+      ...(options.syncOnly ? { options: syncOnlyPlans() } : {}),
     }),
     onIdleError,
   );
   const db = drizzle({ client: pool, schema });
   // Session look-ups and pulls only.
   const shortReadPool = openPool(
-    connectionOptions(url, { max: SHORT_READ_POOL_MAX, options: GENERIC_PLANS }),
+    connectionOptions(url, {
+      max: SHORT_READ_POOL_MAX,
+      options: options.syncOnly ? syncOnlyPlans() : GENERIC_PLANS,
+    }),
     onIdleError,
   );
   const shortReads = drizzle({ client: shortReadPool, schema });

@@ -6,8 +6,10 @@ import { ERROR_CODES, type ErrorCode, FALLBACK } from '@tavola/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseUnavailable } from '../db/unavailable.ts';
+import type { DinerEncoder } from '../services/diner-encoded.ts';
 import { TransientStoreError } from '../sync/errors.ts';
 import { markJsonBody } from './nul-free-json.ts';
+import { sendShell } from './shell-send.ts';
 
 /** Thrown by routes and guards; the error handler turns it into `{ message, code }` with its status. */
 export class HttpError extends Error {
@@ -83,7 +85,12 @@ export const sendError = (reply: FastifyReply, status: number, message: string, 
 
 async function errorsPlugin(
   app: FastifyInstance,
-  opts: { spaFallback: boolean; shell?: ((path: string) => Promise<string | null>) | null },
+  opts: {
+    spaFallback: boolean;
+    shell?: ((path: string) => Promise<string | null>) | null;
+    /** DIN-FP3: compresses a diner link's page (null: plain). */
+    shellEncoder?: DinerEncoder | null;
+  },
 ) {
   // An empty JSON body (a bare POST from fetch with a JSON content type) is `{}`, not a parse error.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -115,7 +122,7 @@ async function errorsPlugin(
     if (opts.spaFallback && wantsPage && !path.startsWith('/api/') && path !== '/healthz') {
       // Client-side routes of the PWA: the shell decides what to show (with route hints, plugins/shell-hints.ts).
       const hinted = (await opts.shell?.(path)) ?? null;
-      if (hinted !== null) return reply.header('cache-control', 'no-cache').type('text/html').send(hinted);
+      if (hinted !== null) return sendShell(request, reply, hinted, opts.shellEncoder ?? null);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 404, 'Not found!', ERROR_CODES.notFound);

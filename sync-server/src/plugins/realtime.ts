@@ -30,7 +30,7 @@ import {
 import { listenForRealtime } from '../realtime/pg-listener.ts';
 import { sessionStates } from '../realtime/session-check.ts';
 import { registerSocketRoute } from '../realtime/socket-route.ts';
-import { dinerOrderStates } from '../services/diner-orders.ts';
+import { dinerOrderStates } from '../services/diner-order-reads.ts';
 
 export interface Realtime {
   /**

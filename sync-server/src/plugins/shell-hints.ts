@@ -11,7 +11,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dinerManifestPath, dinerPageTitle, TEXTS } from '@tavola/shared';
 import type { Database } from '../db/index.ts';
+import { dinerFirstPaint } from '../services/diner-first-paint.ts';
 import { findDinerStore } from '../services/diner-store.ts';
+import { criticalCss } from './critical-css.ts';
+import {
+  FIRST_PAINT_CLASSES,
+  FIRST_PAINT_CSS,
+  type FirstScreen,
+  firstPaintHtml,
+} from './diner-first-paint-html.ts';
 
 /** The diner routes' lazy chunk in the build manifest (pwa/src/routes/diner-routes.ts). */
 export const DINER_CHUNK = 'src/features/diner/diner-screens.tsx';
@@ -40,6 +48,36 @@ export function chunkFiles(manifest: Manifest, key: string): { scripts: string[]
   };
   visit(key);
   return { scripts, styles };
+}
+
+const modulePreload = (f: string) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`;
+
+/** A `<link rel="stylesheet">` of the shell (Vite writes the app's own into its head). */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
+
+/**
+ * DIN-FP2 (ADR 0075): the shell with the menu's first screen painted by the page alone. The rules of the app's
+ * and the diner chunk's stylesheets that can style the first screen (critical-css.ts, ~2 KB compressed) are
+ * written into the head and the stylesheets' links moved to the end of the body, where they block no paint (HTML's render-blocking applies to the head only) but still hold the app's
+ * script until they load, as before; the first screen goes before the app's mount point.
+ */
+function firstPaintShell(root: string, html: string, chunkStyles: string[]) {
+  const files = [...[...html.matchAll(STYLESHEET)].map((m) => m[1] ?? ''), ...chunkStyles];
+  const unique = [...new Set(files)].filter((f) => f !== '');
+  const css = unique
+    .map((f) => join(root, f))
+    .filter((f) => existsSync(f))
+    .map((f) => criticalCss(readFileSync(f, 'utf8'), FIRST_PAINT_CLASSES))
+    .join('')
+    .replaceAll('</style', '<\\/style');
+  const links = unique.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`).join('');
+  const style = `<style>${FIRST_PAINT_CSS}${css}</style>`;
+  return (page: string, hints: string, firstPaint: FirstScreen, placeholder: string) =>
+    page
+      .replace(STYLESHEET, '')
+      .replace('<head>', () => `<head>${firstPaint.head}`)
+      .replace('</head>', () => `${hints}${style}</head>`)
+      .replace(ROOT, () => `${firstPaint.body}${placeholder}${links}`);
 }
 
 /** `/m/{qrcode}` or `/tm/{qrcode}[/{table}]`: the menu link's code and table, else null. */
@@ -88,7 +126,7 @@ function titled(html: string, storeName: string, qrcode: string): string {
  */
 export function shellHints(
   root: string,
-): ((path: string, storeName?: string | null) => string | null) | null {
+): ((path: string, storeName?: string | null, firstPaint?: FirstScreen | null) => string | null) | null {
   const manifestPath = join(root, '.vite', 'manifest.json');
   const indexPath = join(root, 'index.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return null;
@@ -98,18 +136,21 @@ export function shellHints(
   if (!html.includes('</head>') || !html.includes(ROOT)) return null;
   const { scripts, styles } = chunkFiles(manifest, DINER_CHUNK);
   const assetLinks = [
-    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
+    ...scripts.map(modulePreload),
     // applied now, not only fetched: the placeholder below wears it (Vite's loader then finds it in place)
     ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`),
   ].join('');
   const placeholder = `<div id="root"><div class="diner"><div class="diner-placeholder" role="status"><p>${escapeAttr(TEXTS.pleaseWait)}</p></div></div></div>`;
-  return (path, storeName = null) => {
+  const painted = firstPaintShell(root, html, styles);
+  return (path, storeName = null, firstPaint = null) => {
     const call = dinerMenuCall(path);
     if (call === null) return null;
     // credentials and CORS mode as the app's fetch (credentials: 'include'), so the browser uses this response
     const data = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(call)}">`;
     const link = dinerLink(path);
     const page = storeName && link ? titled(html, storeName, link.qrcode) : html;
+    if (firstPaint !== null)
+      return painted(page, `${data}${scripts.map(modulePreload).join('')}`, firstPaint, placeholder);
     // functions, not strings: a code may hold `$'`, which a string replacement would read as a pattern
     return page.replace('</head>', () => `${data}${assetLinks}</head>`).replace(ROOT, () => placeholder);
   };
@@ -127,10 +168,35 @@ export const withStoreNames =
     return render(path, await storeName(link.qrcode).catch(() => null));
   };
 
-/** The shell renderer of the built PWA at `root` (none without a build), naming each diner link's store (PWA3). */
-export function dinerShell(root: string | null, database: Database) {
+/**
+ * DIN-FP1: the renderer, given the diner link's store name and first screen; an unknown or closed store (or a
+ * failed read) gets the plain shell, whose app then says why.
+ */
+export const withFirstPaint =
+  (
+    render: (path: string, storeName?: string | null, firstPaint?: FirstScreen | null) => string | null,
+    firstScreen: (qrcode: string, table: string | null) => Promise<{ storeName: string; html: FirstScreen }>,
+  ) =>
+  async (path: string): Promise<string | null> => {
+    const link = dinerLink(path);
+    if (!link) return null;
+    const screen = await firstScreen(link.qrcode, link.table ?? null).catch(() => null);
+    return screen ? render(path, screen.storeName, screen.html) : render(path, null);
+  };
+
+/**
+ * The shell renderer of the built PWA at `root` (none without a build), naming each diner link's store (PWA3)
+ * and, unless switched off (DINER_FIRST_PAINT=off), painting its menu's first screen (DIN-FP1).
+ */
+export function dinerShell(root: string | null, database: Database, options = { firstPaint: true }) {
   const render = root ? shellHints(root) : null;
   if (!render) return null;
+  if (options.firstPaint)
+    return withFirstPaint(render, async (qrcode, table) => {
+      const store = await findDinerStore(database, qrcode);
+      const screen = await dinerFirstPaint(database, store, table);
+      return { storeName: store.settings.storeName, html: firstPaintHtml(screen) };
+    });
   return withStoreNames(
     render,
     async (qrcode) => (await findDinerStore(database, qrcode)).settings.storeName,

@@ -9,13 +9,13 @@ import type { OpenTestDatabase } from '../../test/databases.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
 import {
   addPrinter,
+  cashAndCardCounter,
   KITCHEN,
   papers,
   payCash,
   pizzaLine,
   printShop,
   settle,
-  syncTill,
   useFakePrinters,
 } from '../test-support/printing-fixture.ts';
 import { encodeFor } from './job-documents.ts';
@@ -31,25 +31,13 @@ export function drawerAndBackupSuite(open: OpenTestDatabase) {
   it('[PRT19] Create Receipt & Pay split cash + card kicks the drawer; card alone does not', async () => {
     const h = await start();
     const { c, user } = await signedIn(h);
-    const shop = await printShop(h, c, user.tenant_id);
-    const cardId = (await c.post('/api/v1/settings/payment-types/add', { title: 'Card' })).json().id;
-    const counter = await fakePrinter();
-    await addPrinter(c, { title: 'Counter', port: counter.port, role: 'receipt', hasCashDrawer: true });
-    expect(
-      (await c.post('/api/v1/settings/print-setting', { isEnablePrint: true, pageFormat: '80' })).statusCode,
-    ).toBe(200);
-    const till = await syncTill(c, 'till-split');
-    const sale = (id: string, payNow: Record<string, unknown>) =>
-      till.push('order.create.v1', {
-        id,
-        tokenNo: `${till.code}-${id.slice(1)}`,
-        businessDay: DAY,
-        cart: [pizzaLine(shop)],
-        deliveryType: 'takeaway',
-        customerType: 'WALKIN',
-        itemIds: [`${id}-l1`],
-        payNow: { invoiceId: `inv-${id}`, ...payNow },
-      });
+    const { shop, cardId, counter, sale } = await cashAndCardCounter(
+      h,
+      c,
+      user.tenant_id,
+      fakePrinter,
+      'till-split',
+    );
     // 100.00 by card, the rest in cash with change: the orders' method reads 'Card + Cash'
     const split = await sale('o1', {
       tenders: [
@@ -73,11 +61,15 @@ export function drawerAndBackupSuite(open: OpenTestDatabase) {
   it('[PRT19] an equal split paid share by share: a cash share opens the drawer as it is paid, a card share does not', async () => {
     const h = await start();
     const { c, user } = await signedIn(h);
-    const shop = await printShop(h, c, user.tenant_id);
-    const cardId = (await c.post('/api/v1/settings/payment-types/add', { title: 'Card' })).json().id;
-    const counter = await fakePrinter();
-    await addPrinter(c, { title: 'Counter', port: counter.port, role: 'receipt', hasCashDrawer: true });
-    const till = await syncTill(c, 'till-shares');
+    // printing off: the drawer opens all the same, no receipt is printed
+    const { shop, cardId, counter, till } = await cashAndCardCounter(
+      h,
+      c,
+      user.tenant_id,
+      fakePrinter,
+      'till-shares',
+      { receipts: false },
+    );
     const created = await till.push('order.create.v1', {
       id: 'o1',
       tokenNo: `${till.code}-1`,

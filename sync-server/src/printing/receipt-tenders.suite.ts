@@ -9,18 +9,9 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
-import {
-  addPrinter,
-  papers,
-  pizzaLine,
-  printShop,
-  syncTill,
-  useFakePrinters,
-} from '../test-support/printing-fixture.ts';
-
+import { cashAndCardCounter, papers, useFakePrinters } from '../test-support/printing-fixture.ts';
 import { invoicesOfOrder, paymentTypesOf } from './receipt-invoices.ts';
 
-const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
 const EMPTY: Omit<ReceiptData, 'orders' | 'items' | 'invoices' | 'paymentTypes'> = {
   printSettings: null,
   storeSettings: null,
@@ -38,30 +29,14 @@ export function receiptTendersSuite(open: OpenTestDatabase) {
   it('[TEND5] a bill paid card + cash with change: the printed receipt lists Card, and Cash with tendered and change', async () => {
     const h = await start();
     const { c, user } = await signedIn(h);
-    const shop = await printShop(h, c, user.tenant_id);
-    const cardId = (await c.post('/api/v1/settings/payment-types/add', { title: 'Card' })).json().id;
-    const counter = await fakePrinter();
-    await addPrinter(c, { title: 'Counter', port: counter.port, role: 'receipt', hasCashDrawer: true });
-    expect(
-      (await c.post('/api/v1/settings/print-setting', { isEnablePrint: true, pageFormat: '80' })).statusCode,
-    ).toBe(200);
-    const till = await syncTill(c, 'till-tenders');
+    const counterSale = await cashAndCardCounter(h, c, user.tenant_id, fakePrinter, 'till-tenders');
+    const { shop, cardId, counter } = counterSale;
     // 672.00: 100.00 by card, 572.00 in cash from 1,000.00 handed over (428.00 change)
-    const sale = await till.push('order.create.v1', {
-      id: 'o1',
-      tokenNo: `${till.code}-1`,
-      businessDay: DAY,
-      cart: [pizzaLine(shop)],
-      deliveryType: 'takeaway',
-      customerType: 'WALKIN',
-      itemIds: ['o1-l1'],
-      payNow: {
-        invoiceId: 'inv-o1',
-        tenders: [
-          { paymentTypeId: cardId, tendered: 10000 },
-          { paymentTypeId: shop.cashId, tendered: 100000 },
-        ],
-      },
+    const sale = await counterSale.sale('o1', {
+      tenders: [
+        { paymentTypeId: cardId, tendered: 10000 },
+        { paymentTypeId: shop.cashId, tendered: 100000 },
+      ],
     });
     expect(sale, JSON.stringify(sale)).toMatchObject({ status: 'applied' });
     await counter.waitFor(1);

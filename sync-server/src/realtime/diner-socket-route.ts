@@ -10,7 +10,7 @@ import type { RawData } from 'ws';
 import { HttpError } from '../plugins/errors.ts';
 import { originAllowed } from '../plugins/security.ts';
 import { findByTokens } from '../services/diner-access.ts';
-import { dinerOrderStates } from '../services/diner-orders.ts';
+import { dinerOrderStates } from '../services/diner-order-reads.ts';
 import { CLOSE } from './close-codes.ts';
 import type { DinerHub, DinerPeer } from './diner-hub.ts';
 

@@ -32,10 +32,11 @@ import {
 } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
 import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
-import { defineRoute } from '../plugins/route.ts';
+import { defineRoute, type RouteSpec } from '../plugins/route.ts';
 import { loadOrders } from '../services/order-views.ts';
 import { mutate, requireRow, tenantOf } from './tenant-mutation.ts';
 
@@ -61,13 +62,33 @@ export default async function billRestRoutes(app: FastifyInstance) {
     return { message, orderId, subTotal: o?.subTotal ?? 0, taxTotal: o?.taxTotal ?? 0, total: o?.total ?? 0 };
   }
 
-  defineRoute(app, {
-    method: 'POST',
+  /** Every route here: a POST on one bill (or invoice) `:id`, for the POS and Orders scopes. */
+  const onBill = <B extends v.GenericSchema>(
+    spec: Omit<RouteSpec<B, undefined, typeof idParam>, 'method' | 'guards' | 'params'>,
+  ) => defineRoute(app, { method: 'POST', tags, guards, params: idParam, ...spec });
+
+  /** A change to one bill by one mutation, answered with the bill as priced after it. */
+  const pricedChange = <B extends v.GenericSchema>(
+    spec: Pick<RouteSpec<B, undefined, typeof idParam>, 'url' | 'summary'> & {
+      readonly body: B;
+      readonly saved: string;
+      readonly write: (request: FastifyRequest, orderId: string, body: v.InferOutput<B>) => Promise<unknown>;
+    },
+  ) =>
+    onBill({
+      url: spec.url,
+      summary: spec.summary,
+      body: spec.body,
+      handler: async (request, _reply, { params, body }): Promise<BillAnswer> => {
+        await requireRow(app, request, t.orders, params.id);
+        await spec.write(request, params.id, body as v.InferOutput<B>);
+        return priced(request, params.id, spec.saved);
+      },
+    });
+
+  onBill({
     url: '/orders/split/:id',
     summary: 'Split an open bill by items into new bills at its table (order.split.v1, SPLIT1-SPLIT4)',
-    tags,
-    guards,
-    params: idParam,
     body: splitBody,
     handler: async (request, _reply, { params, body }): Promise<SplitAnswer> => {
       const b = await bill(request, params.id);
@@ -86,13 +107,9 @@ export default async function billRestRoutes(app: FastifyInstance) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  onBill({
     url: '/orders/move/:id',
     summary: 'Move a bill, or some of its lines, to another table (order.move-table.v1, order.move-lines.v1)',
-    tags,
-    guards,
-    params: idParam,
     body: moveBody,
     handler: async (request, _reply, { params, body }): Promise<MoveAnswer> => {
       const b = await bill(request, params.id);
@@ -118,14 +135,10 @@ export default async function billRestRoutes(app: FastifyInstance) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  onBill({
     url: '/orders/merge/:id',
     summary:
       'Merge a bill into another open bill: all its lines move, it is gone (order.move-lines.v1, MOVE2)',
-    tags,
-    guards,
-    params: idParam,
     body: mergeBody,
     handler: async (request, _reply, { params, body }): Promise<BillAnswer> => {
       const from = await bill(request, params.id);
@@ -144,60 +157,36 @@ export default async function billRestRoutes(app: FastifyInstance) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  pricedChange({
     url: '/orders/discount/:id',
     summary:
       'A discount on a line or on the bill, with a reason; above the cap a manager approves (DISC1-DISC6)',
-    tags,
-    guards,
-    params: idParam,
     body: discountBody,
-    handler: async (request, _reply, { params, body }): Promise<BillAnswer> => {
-      await requireRow(app, request, t.orders, params.id);
-      await mutate(app, request, discountOrder, { ...body, orderId: params.id });
-      return priced(request, params.id, BILL_REST_SAVED.discounted);
-    },
+    saved: BILL_REST_SAVED.discounted,
+    write: (request, orderId, body) => mutate(app, request, discountOrder, { ...body, orderId }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  pricedChange({
     url: '/orders/void-line/:id',
     summary: 'Void a line of an unpaid bill with a reason; above the limit a manager approves (VOID1-VOID3)',
-    tags,
-    guards,
-    params: idParam,
     body: voidLineBody,
-    handler: async (request, _reply, { params, body }): Promise<BillAnswer> => {
-      await requireRow(app, request, t.orders, params.id);
-      await mutate(app, request, voidLine, { ...body, orderId: params.id });
-      return priced(request, params.id, BILL_REST_SAVED.voided);
-    },
+    saved: BILL_REST_SAVED.voided,
+    write: (request, orderId, body) => mutate(app, request, voidLine, { ...body, orderId }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  pricedChange({
     url: '/orders/comp-line/:id',
     summary: 'Comp a line (its price to zero) with a reason; above the cap a manager approves (DISC1, DISC4)',
-    tags,
-    guards,
-    params: idParam,
     body: compLineBody,
-    handler: async (request, _reply, { params, body }): Promise<BillAnswer> => {
-      await requireRow(app, request, t.orders, params.id);
-      const args = { ...body, orderId: params.id, type: 'comp' as const, value: 0 };
-      await mutate(app, request, discountOrder, args);
-      return priced(request, params.id, BILL_REST_SAVED.comped);
-    },
+    saved: BILL_REST_SAVED.comped,
+    write: (request, orderId, body) =>
+      mutate(app, request, discountOrder, { ...body, orderId, type: 'comp' as const, value: 0 }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  onBill({
     url: '/invoices/refund/:id',
     summary: 'Refund a paid bill, whole or by lines, to its tenders or the khata, with a reason (REF1-REF4)',
     tags: ['invoices'],
-    guards,
-    params: idParam,
     body: refundBody,
     personalData: true,
     handler: async (request, _reply, { params, body }): Promise<RefundAnswer> => {
@@ -212,14 +201,10 @@ export default async function billRestRoutes(app: FastifyInstance) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  onBill({
     url: '/orders/pay-share/:id',
     summary:
       'Pay share k of an equal split into N with its tenders; the last share pays the bill (SPLIT6-SPLIT9)',
-    tags,
-    guards,
-    params: idParam,
     body: payShareBody,
     handler: async (request, _reply, { params, body }): Promise<PayShareAnswer> => {
       const b = await bill(request, params.id);

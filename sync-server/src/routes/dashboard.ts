@@ -26,7 +26,9 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const { clock, currency } = await storeClock(app.database, tenantId);
       const today = businessToday(app.now(), clock);
       const range = businessDaysRange(today, today, clock);
-      const figures = await salesFigures(app.database, tenantId, range);
+      const figures = await salesFigures(app.database, tenantId, range, {
+        daySummary: app.config.reportDaySummary === 'on' ? clock : undefined,
+      });
       const s = scoped(app.database, tenantId);
       const rows = await s.db
         .select({

@@ -23,16 +23,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
+import { type DinerEncoder, encodedEtag } from '../services/diner-encoded.ts';
 import { dinerMenu } from '../services/diner-menu.ts';
-import {
-  type DinerDeps,
-  dinerOrderStatus,
-  dinerOrders,
-  openOrder,
-  paymentAnswer,
-  placeDinerOrder,
-  startCheckout,
-} from '../services/diner-orders.ts';
+import { dinerOrderStatus, dinerOrders, openOrder } from '../services/diner-order-reads.ts';
+import { type DinerDeps, paymentAnswer, placeDinerOrder, startCheckout } from '../services/diner-orders.ts';
 import { confirmDinerPayment, providerDown } from '../services/diner-payments.ts';
 import { lookupDinerDetails, saveDinerDetails, saveDinerLocation } from '../services/diner-profiles.ts';
 import { type DinerStore, findDinerStore, findStoreOfTenant } from '../services/diner-store.ts';
@@ -42,7 +36,10 @@ import { windowLimiter } from '../services/window-limiter.ts';
 const tags = ['qrmenu'];
 const MINUTE = 60_000;
 
-export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: DinerDeps }) {
+export default async function qrmenuRoutes(
+  app: FastifyInstance,
+  opts: { deps: DinerDeps; menuEncoder?: DinerEncoder | null },
+) {
   const { deps } = opts;
   const { database } = deps;
   const perIp = windowLimiter(DINER_LIMITS.ordersPerIpPerMinute, MINUTE, app.now);
@@ -92,9 +89,15 @@ export default async function qrmenuRoutes(app: FastifyInstance, opts: { deps: D
         fees: deps.fees,
         provider: deps.provider?.name ?? null,
       });
-      reply.header('etag', menu.etag).header('cache-control', 'public, max-age=30');
-      if (request.headers['if-none-match'] === menu.etag) return reply.code(304).send();
-      return menu.body;
+      // DIN-FP3: compressed when the phone accepts it; another representation, so another tag
+      const encoding = opts.menuEncoder?.choose(request.headers['accept-encoding']) ?? null;
+      const etag = encodedEtag(menu.etag, encoding);
+      reply.header('etag', etag).header('cache-control', 'public, max-age=30');
+      if (opts.menuEncoder?.choose('br')) reply.header('vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (!opts.menuEncoder || !encoding) return menu.body;
+      const bytes = await opts.menuEncoder.encode(menu.etag, JSON.stringify(menu.body), encoding);
+      return reply.type('application/json; charset=utf-8').header('content-encoding', encoding).send(bytes);
     },
   });
 

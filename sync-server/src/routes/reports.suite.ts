@@ -2,13 +2,19 @@
  * GET /reports (TIME5, VAL14) on SQLite (reports.test.ts) and PostgreSQL (reports.pg.test.ts):
  * two stores, in Asia/Kolkata and America/New_York (services/sales-figures*.fixture.ts), read at one fixed
  * instant on different business days, across month boundaries; each preset with hand-computed figures
- * (TIME3, TIME5), the filter's validation messages, tenant isolation and the REPORTS scope.
+ * (TIME3, TIME5), the filter's validation messages, tenant isolation and the REPORTS scope; each preset read from
+ * the ledger and then from the built day summary (RDS1).
  */
+import { presetRange } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { FIXTURE_NOW, seedSales } from '../services/sales-figures.fixture.ts';
+import { salesFigures, storeClock } from '../services/sales-figures.ts';
 import { seedNewYorkSales } from '../services/sales-figures-new-york.fixture.ts';
+import { ensureSalesSummary, summaryState } from '../services/sales-summary.ts';
+import { summarySales } from '../services/sales-summary-read.ts';
 import { type Harness, PASSWORD, useAppHarness } from '../test-support/app-harness.ts';
+import { aLine, openShop, ringUp } from '../test-support/shop-fixture.ts';
 
 const API = '/api/v1/reports';
 
@@ -287,6 +293,15 @@ export function reportsSuite(open: OpenTestDatabase) {
       expect(invoices.length).toBe(figures.ordersCount); // one order an invoice in these fixtures
       expect(figures.newCustomerCount).toBeLessThanOrEqual(figures.totalCustomers);
       expect(figures.repeatedCustomerCount).toBeLessThanOrEqual(figures.totalCustomers);
+      // RDS1: the first reads (above) read the ledger and started the day summaries' builds; once built, the same
+      await ensureSalesSummary(h.database, kolkata, { timeZone: 'Asia/Kolkata', dayStart: '04:00' });
+      await ensureSalesSummary(h.database, ny.user.tenant_id, {
+        timeZone: 'America/New_York',
+        dayStart: '04:00',
+      });
+      expect((await summaryState(h.database.db, h.database.t, kolkata))?.ready).toBe(true);
+      expect(await get(c, query)).toEqual(figures);
+      expect(await get(ny.c, query)).toEqual(expected(ny.user.tenant_id, 'USD', NEW_YORK[preset] as Figures));
     });
 
     it('an empty custom range answers zeros', async () => {
@@ -297,6 +312,35 @@ export function reportsSuite(open: OpenTestDatabase) {
         averageOrderValue: 0,
         topSellingItems: [],
       });
+    });
+  });
+
+  it('[RDS2] sales rung up and paid through REST after the summary is built: it answers what the ledger does', async () => {
+    const h = await start();
+    const { c, user } = await signedIn(h);
+    const shop = await openShop(c);
+    const takeaway = { deliveryType: 'takeaway', tableId: null };
+    const cash = { paymentTypeId: shop.cashId };
+    await ringUp(shop, takeaway, cash);
+    const { clock } = await storeClock(h.database, user.tenant_id);
+    await ensureSalesSummary(h.database, user.tenant_id, clock);
+    await ringUp(shop, takeaway, cash);
+    const plain = aLine(shop, { addonIds: [], unitPrice: 32000, quantity: 2 });
+    await ringUp(shop, { ...takeaway, cart: [plain, aLine(shop)] }, cash);
+    await ringUp(shop, takeaway); // not paid: not a sale
+    const range = presetRange('today', h.clock.now, clock);
+    if (!range.ok) throw new Error(range.message);
+    const ledger = await salesFigures(h.database, user.tenant_id, range.value);
+    const answer = await c.get(`${API}?type=today`);
+    expect(answer.json()).toMatchObject({
+      ordersCount: 3,
+      revenue: ledger.revenue,
+      netSales: ledger.netSales,
+      taxTotal: ledger.taxTotal,
+      topSellingItems: ledger.topSellingItems,
+    });
+    expect(await summarySales(h.database, user.tenant_id, range.value, clock, 10)).toMatchObject({
+      ordersCount: 3,
     });
   });
 

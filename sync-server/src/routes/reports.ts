@@ -22,7 +22,10 @@ export default async function reportsRoutes(app: FastifyInstance) {
       const { clock, currency } = await storeClock(app.database, tenantId);
       const range = presetRange(query.type, app.now(), clock, { from: query.from, to: query.to });
       if (!range.ok) throw badRequest(range.message);
-      const f = await salesFigures(app.database, tenantId, range.value);
+      const f = await salesFigures(app.database, tenantId, range.value, {
+        // RDS1: whole days from the day summary (REPORT_DAY_SUMMARY=off: the ledger itself)
+        daySummary: app.config.reportDaySummary === 'on' ? clock : undefined,
+      });
       return {
         message: 'Reports',
         currency,

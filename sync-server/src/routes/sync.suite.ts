@@ -121,6 +121,15 @@ export function syncRoutesSuite(open: OpenTestDatabase) {
       expect(took).toBeLessThanOrEqual(roundTrip);
     });
 
+    it('[KDS20] a pull answer carries the server clock, so a till can judge our stamps on it', async () => {
+      const h = await start();
+      const a = await h.tenant();
+      const ta = await a.till();
+      const body = { ...versions, clientId: 'c-clock', deviceId: ta.deviceId, cookie: null };
+      const res = await a.http.post('/api/v1/sync/pull', body);
+      expect(res.json()).toMatchObject({ ok: true, serverTime: h.clock.now });
+    });
+
     it('[SS1][SS17] refuses a device of another store and a removed device with 403', async () => {
       const h = await start();
       const a = await h.tenant();

@@ -259,7 +259,8 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         forgetRefused(sessionId, outcome);
         throw refused(outcome);
       }
-      return outcome.response;
+      // KDS20: the server's clock, so the till judges a stamp of ours (KDS13's undo window) on the same clock
+      return { ...outcome.response, serverTime: app.now() };
     },
   );
 }

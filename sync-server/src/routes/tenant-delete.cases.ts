@@ -198,6 +198,27 @@ async function seedEverything(h: Harness, tenantId: string, imageHash: string, s
     await tx
       .insert(t.mutationLog)
       .values({ tenantId, clientId, mutationId: 1, name: 'order.create.v1', args: {}, status: 'applied' });
+    // RDS1: the reports' day summary
+    await tx.insert(t.salesSummaryState).values({
+      tenantId,
+      timeZone: 'Asia/Kolkata',
+      dayStart: '00:00',
+      throughVersion: 1,
+      ready: true,
+      startedAt: now,
+    });
+    const day = { tenantId, kind: 'day', periodStart: now }; // any instant: the rows are only counted
+    await tx.insert(t.salesSummaryTotals).values({
+      ...day,
+      periodEnd: now + 86_400_000,
+      revenue: 100,
+      taxTotal: 0,
+      netSales: 100,
+      ordersCount: 1,
+    });
+    await tx
+      .insert(t.salesSummaryItems)
+      .values({ ...day, itemId: 'item-1', ordersCount: 1, itemTitle: 'Tea', unitPrice: 100 });
   });
   return { adminId: admin.id };
 }

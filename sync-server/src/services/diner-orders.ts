@@ -1,6 +1,7 @@
 /**
  * Diner orders (docs/api-diner.md §2 and §4, ADR 0012): placed through order.diner-create.v1 into the
- * store's normal order flow, idempotent by the phone's clientOrderId, read back only with the order token.
+ * store's normal order flow, idempotent by the phone's clientOrderId, read back only with the order token
+ * (diner-order-reads.ts).
  */
 import {
   createDinerOrder,
@@ -14,26 +15,24 @@ import {
   type OrderItemRow,
   type SyncEvent,
 } from '@tavola/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { uuidv7 } from '../ids.ts';
-import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
+import { badRequest, HttpError } from '../plugins/errors.ts';
 import { applyServerMutation } from '../sync/apply-server-mutation.ts';
 import { databaseFault } from '../sync/errors.ts';
 import type { SyncStore } from '../sync/store/types.ts';
-import { type DinerOrderRow, findByToken, issueOrderToken, orderTokenHash } from './diner-access.ts';
+import { type DinerOrderRow, issueOrderToken, orderTokenHash } from './diner-access.ts';
+import { type DinerReadDeps, itemsOf, type OrderRow, orderOf, visibleToken } from './diner-order-reads.ts';
 import { saveDinerDetails } from './diner-profiles.ts';
 import type { DinerStore } from './diner-store.ts';
-import { expiryOf, storeExpiryMinutes } from './order-expiry.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { takeServerToken } from './server-token.ts';
 
 export type Publish = (tenantId: string, announce: { version: number; events: SyncEvent[] }) => void;
 
-export type DinerDeps = {
-  readonly database: Database;
-  readonly now: () => number;
+export type DinerDeps = DinerReadDeps & {
   readonly fees: FeeConfig;
   /** Key of the order tokens (diner-access.ts). */
   readonly key: Buffer;
@@ -51,12 +50,6 @@ export type DinerDeps = {
 
 /** Who acts for the diner in mutations: nobody's session, no staff scope. */
 export const DINER_ACTOR = { role: 'diner', scope: null, userId: 'diner' } as const;
-
-type OrderRow = Database['t']['orders']['$inferSelect'];
-
-/** DIN5: the diner sees the token only once the payment is not pending. */
-export const visibleToken = (order: Pick<OrderRow, 'paymentStatus' | 'tokenNo'>) =>
-  order.paymentStatus === 'pending' ? null : order.tokenNo;
 
 export type PaymentAnswer =
   | { provider: 'demo'; providerRef: string; redirectUrl: string }
@@ -92,19 +85,6 @@ export function paymentAnswer(
     providerRef: row.providerRef,
     redirectUrl: `/m/${encodeURIComponent(qrcode)}/checkout/demo/${encodeURIComponent(row.providerRef)}`,
   };
-}
-
-async function orderOf(database: Database, tenantId: string, orderId: string) {
-  return scoped(database, tenantId).find(database.t.orders, orderId);
-}
-
-async function itemsOf(database: Database, tenantId: string, orderIds: readonly string[]) {
-  const { t } = database;
-  if (orderIds.length === 0) return [];
-  return scoped(database, tenantId).select(t.orderItems, {
-    where: inArray(t.orderItems.orderId, [...orderIds]),
-    orderBy: [t.orderItems.createdAt, t.orderItems.id],
-  });
 }
 
 /**
@@ -305,113 +285,4 @@ export async function placeDinerOrder(
     summary,
     payment: paymentAnswer(deps, args.qrcode, row, order),
   };
-}
-
-/** The diner order and its orders row this token opens, or 404 (wrong token, another order). */
-export async function openOrder(deps: DinerDeps, orderId: string, token: string) {
-  const row = await findByToken(deps.database, token);
-  if (!row || row.orderId !== orderId) throw notFound(DINER_MESSAGES.orderNotFound);
-  const order = await orderOf(deps.database, row.tenantId, row.orderId);
-  if (!order) throw notFound(DINER_MESSAGES.orderNotFound);
-  return { row, order };
-}
-
-/** GET /qrmenu/orders/{orderId}: the status panel's fields (OS9, DIN5). */
-export async function dinerOrderStatus(deps: DinerDeps, orderId: string, token: string) {
-  const { row, order } = await openOrder(deps, orderId, token);
-  const items = await itemsOf(deps.database, row.tenantId, [order.id]);
-  const tokenNo = visibleToken(order);
-  // SALE7: the diner is told when the store did not accept the order in time
-  const expiry = expiryOf(order, await storeExpiryMinutes(deps.database, row.tenantId), deps.now());
-  const head = {
-    id: order.id,
-    token_no: tokenNo,
-    payment_status: order.paymentStatus,
-    delivery_type: order.deliveryType,
-  };
-  return {
-    order: {
-      ...head,
-      orderId: order.id,
-      tokenNo,
-      paymentStatus: order.paymentStatus,
-      deliveryType: order.deliveryType,
-      paymentMethod: row.paymentMethod,
-      status: order.status,
-      tableId: order.tableId,
-      createdAt: order.createdAt,
-      expiresAt: expiry.expiresAt,
-      expired: expiry.expired,
-      summary: row.summary,
-    },
-    kitchenOrders: [head],
-    kitchenOrdersItems: items.map((i) => ({
-      id: i.id,
-      orderId: i.orderId,
-      item_title: i.itemTitle,
-      quantity: i.quantity,
-      price: i.unitPrice,
-      status: i.status,
-      variant: i.variantTitle,
-      addons: (i.addons ?? []).map((a) => ({ title: a.title, price: a.price })),
-      notes: i.notes,
-    })),
-  };
-}
-
-/** POST /qrmenu/my-orders: this diner's orders of this store among the tokens the phone holds. */
-export async function dinerOrders(
-  deps: DinerDeps,
-  store: DinerStore,
-  dinerId: string,
-  tokens: readonly string[],
-) {
-  const { database } = deps;
-  const { t } = database;
-  const hashes = [...new Set(tokens)].map(orderTokenHash);
-  if (hashes.length === 0) return { orders: [] };
-  const d = t.dinerOrders;
-  const rows = await database.db
-    .select({ row: d, order: t.orders })
-    .from(d)
-    .innerJoin(t.orders, and(eq(t.orders.id, d.orderId), eq(t.orders.tenantId, d.tenantId)))
-    .where(
-      and(
-        eq(d.tenantId, store.tenantId),
-        eq(d.dinerId, dinerId),
-        inArray(d.tokenHash, hashes),
-        eq(t.orders.deleted, false),
-      ),
-    )
-    .orderBy(desc(t.orders.createdAt));
-  const minutes = await storeExpiryMinutes(database, store.tenantId);
-  const now = deps.now();
-  return {
-    orders: rows.map(({ row, order }) => ({
-      ...expiryOf(order, minutes, now), // SALE7
-      orderId: order.id,
-      tokenNo: visibleToken(order),
-      paymentStatus: order.paymentStatus,
-      status: order.status,
-      deliveryType: order.deliveryType,
-      paymentMethod: row.paymentMethod,
-      total: order.total,
-      createdAt: order.createdAt,
-    })),
-  };
-}
-
-/** The state the diner socket sends for these orders of a tenant (DIN5: the token once not pending). */
-export async function dinerOrderStates(database: Database, tenantId: string, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return [];
-  const { t } = database;
-  const rows = await scoped(database, tenantId).select(t.orders, {
-    where: inArray(t.orders.id, [...orderIds]),
-  });
-  return rows.map((o) => ({
-    orderId: o.id,
-    paymentStatus: o.paymentStatus,
-    tokenNo: visibleToken(o),
-    status: o.status,
-  }));
 }

@@ -15,7 +15,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { HttpError } from '../plugins/errors.ts';
 import { applyServerMutation } from '../sync/apply-server-mutation.ts';
 import type { DinerOrderRow } from './diner-access.ts';
-import { type DinerDeps, openOrder, visibleToken } from './diner-orders.ts';
+import { openOrder, visibleToken } from './diner-order-reads.ts';
+import type { DinerDeps } from './diner-orders.ts';
 import type { PaymentVerdict } from './payment-provider.ts';
 import { PaymentProviderError } from './razorpay.ts';
 

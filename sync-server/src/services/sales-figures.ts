@@ -13,6 +13,7 @@ import { and, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { ordersSold, repeatBuyers, salesSums, storeTopSold, tenantInvoices } from './sales-ledger.ts';
+import { summarySales } from './sales-summary-read.ts';
 
 export type TopSellingItem = { id: string; title: string; price: number; orders_count: number };
 
@@ -43,22 +44,30 @@ export async function storeClock(
   };
 }
 
+/**
+ * `daySummary` (RDS1, REPORT_DAY_SUMMARY): the store's clock, to read the sales from the day summary when it
+ * covers the range (sales-summary-read.ts); without it, or when it does not, from the ledger itself.
+ */
 export async function salesFigures(
   database: Database,
   tenantId: string,
   range: InstantRange,
+  options: { daySummary?: StoreClock | undefined } = {},
 ): Promise<SalesFigures> {
   const { t } = database;
   const s = scoped(database, tenantId);
   const sales = tenantInvoices(t, tenantId, range);
   // SALE4: every count is of the store's live customers, so New and Repeat are parts of Total
   const repeated = () => repeatBuyers(database, tenantId, sales, range);
+  const summary = options.daySummary
+    ? await summarySales(database, tenantId, range, options.daySummary, TOP_SELLING_LIMIT)
+    : null;
   // independent reads: concurrent on PostgreSQL's pool (SQLite runs them one after another anyway)
   const [[sums], ordersCount, items, totalCustomers, newCustomerCount, repeatedCustomerCount] =
     await Promise.all([
-      salesSums(database, sales),
-      ordersSold(database, sales),
-      storeTopSold(database, sales, TOP_SELLING_LIMIT),
+      summary ? [summary.sums] : salesSums(database, sales),
+      summary ? summary.ordersCount : ordersSold(database, sales),
+      summary ? summary.items : storeTopSold(database, sales, TOP_SELLING_LIMIT),
       s.count(t.customers, lt(t.customers.createdAt, range.to)),
       s.count(t.customers, and(gte(t.customers.createdAt, range.from), lt(t.customers.createdAt, range.to))),
       repeated(),

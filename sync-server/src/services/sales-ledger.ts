@@ -11,6 +11,9 @@ import type { InstantRange } from '@tavola/shared';
 import { and, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tables } from '../db/index.ts';
 
+/** A handle the ledger reads through: the database, or a transaction of it (the day summary's, RDS1). */
+export type LedgerDb = Pick<Database, 'db' | 't'>;
+
 /** Which invoices: a condition on `invoices` (and on `store_settings` when `store` is set). */
 export type InvoicePick = { readonly where: SQL; readonly store?: boolean };
 
@@ -38,10 +41,10 @@ const storeOf = (t: Tables) =>
 // belongs to its invoice's or order's store, so the store's condition on `invoices` scopes them. A tenant equality
 // here lets SQLite's planner (no ANALYZE) walk every line of the store per invoice: 33 s instead of 20 ms for 30
 // days of a 10,000-order store.
-const linksOf = (t: Tables) =>
+export const linksOf = (t: Tables) =>
   and(eq(t.invoiceOrders.invoiceId, t.invoices.id), eq(t.invoiceOrders.deleted, false));
 /** Lines sold: those of the invoiced orders that were not cancelled. */
-const soldLinesOf = (t: Tables) =>
+export const soldLinesOf = (t: Tables) =>
   and(
     eq(t.orderItems.orderId, t.invoiceOrders.orderId),
     eq(t.orderItems.deleted, false),
@@ -57,7 +60,7 @@ export type SalesSums = {
 };
 
 /** SALE2: the invoices' sums, one row per store currency (a store has one). */
-export async function salesSums(database: Database, pick: InvoicePick): Promise<SalesSums[]> {
+export async function salesSums(database: LedgerDb, pick: InvoicePick): Promise<SalesSums[]> {
   const { db, t } = database;
   const currency = sql<string>`coalesce(${t.storeSettings.currency}, '${sql.raw(DEFAULT_CURRENCY)}')`;
   const sums = {
@@ -78,7 +81,7 @@ export async function salesSums(database: Database, pick: InvoicePick): Promise<
 }
 
 /** SALE2: the number of orders sold: the orders those invoices cover (each order is invoiced once, SYNC14). */
-export async function ordersSold(database: Database, pick: InvoicePick): Promise<number> {
+export async function ordersSold(database: LedgerDb, pick: InvoicePick): Promise<number> {
   const { db, t } = database;
   const base = db.select({ n: count() }).from(t.invoices).innerJoin(t.invoiceOrders, linksOf(t));
   const [row] = await (pick.store ? base.leftJoin(t.storeSettings, storeOf(t)) : base).where(pick.where);
@@ -89,7 +92,7 @@ export type SoldItem = { id: string; title: string; unitPrice: number; orders_co
 
 /** A store's items by the number of sold orders holding them (lines not cancelled), most first, then by title. */
 export async function storeTopSold(
-  database: Database,
+  database: LedgerDb,
   pick: InvoicePick,
   limit: number,
 ): Promise<SoldItem[]> {
@@ -111,6 +114,27 @@ export async function storeTopSold(
     .groupBy(oi.itemId)
     .orderBy(desc(ordersOfItem), title)
     .limit(limit);
+}
+
+/**
+ * RDS1: every item sold by the picked invoices with storeTopSold's figures (orders holding a sold line, greatest
+ * title, least unit price), unordered: the day summary's rows of one period.
+ */
+export async function soldItems(database: LedgerDb, pick: InvoicePick): Promise<SoldItem[]> {
+  const { db, t } = database;
+  const oi = t.orderItems;
+  return db
+    .select({
+      id: oi.itemId,
+      title: sql<string>`max(${oi.itemTitle})`,
+      unitPrice: sql<number>`min(${oi.unitPrice})`.mapWith(Number),
+      orders_count: sql<number>`count(distinct ${oi.orderId})`.mapWith(Number),
+    })
+    .from(t.invoices)
+    .innerJoin(t.invoiceOrders, linksOf(t))
+    .innerJoin(oi, soldLinesOf(t))
+    .where(pick.where)
+    .groupBy(oi.itemId);
 }
 
 export type PlatformSoldItem = {
@@ -170,12 +194,16 @@ export async function repeatBuyers(
   // the earlier invoice: raw SQL on the table's own name, as the correlated subquery must not clash with `invoices`
   const boughtEarlier = sql`exists (select 1 from invoices earlier where earlier.tenant_id = ${tenantId}
     and earlier.customer_id = ${c.id} and earlier.deleted = false and earlier.created_at < ${range.from})`;
+  // RDS4: on SQLite, `+tenant_id` keeps its planner (no statistics) off the customers' tenant index and on their
+  // ids from the range's invoices: 1 ms instead of 65 for a day of 200,000 customers. PostgreSQL plans by statistics.
+  const ofTenant =
+    database.dialect === 'sqlite' ? sql`+${c.tenantId} = ${tenantId}` : eq(c.tenantId, tenantId);
   const [row] = await db
     .select({ n: count() })
     .from(c)
     .where(
       and(
-        eq(c.tenantId, tenantId),
+        ofTenant,
         eq(c.deleted, false),
         lt(c.createdAt, range.to),
         inArray(c.id, boughtInRange),

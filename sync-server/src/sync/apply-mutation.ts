@@ -72,6 +72,16 @@ function leadsIndex(table: SQLiteTable, key: string): boolean {
   return leading.has(key);
 }
 
+let keyedIds: boolean | undefined;
+/**
+ * PostgreSQL reads by ids leave the tenant filter to no index (loadQuery, ADR 0077); SYNC_PG_KEYED_PLANS=off: as
+ * before. Read here, not in config.ts: the plans also run on the store threads, which share the environment.
+ */
+const pgKeyedIds = (): boolean => {
+  keyedIds ??= process.env.SYNC_PG_KEYED_PLANS !== 'off';
+  return keyedIds;
+};
+
 const encode = (column: SQLiteColumn, value: unknown): unknown =>
   value === null
     ? null
@@ -92,7 +102,7 @@ export function specRead(t: Tables, spec: ReadSpec): SpecRead | null {
       shape: `${by}:${values.length}`,
       condition,
       params,
-      keyed: is(table, SQLiteTable) && leadsIndex(table, by),
+      keyed: is(table, SQLiteTable) ? leadsIndex(table, by) : by === 'id' && pgKeyedIds(),
     };
   };
   if ('ids' in spec) return anyOf('id', columns.id, spec.ids);
@@ -141,12 +151,17 @@ export function bumpVersion(t: Tables, tenantId: string): Prepared {
  * The live rows of `table` that `read` selects, tenant-scoped, in id order. On SQLite, a read by a keyed column
  * writes the tenant filter `+tenant_id = ?`, which no index serves: SQLite's planner has no statistics here
  * and, from two to four values of an `in` list on, took the tenant's index over the key, reading every row of
- * the tenant (a store's whole order history) for a few orders. PostgreSQL plans by its statistics.
+ * the tenant (a store's whole order history) for a few orders. PostgreSQL, by ids: `tenant_id || '' = $1`, for
+ * the same reason (ADR 0077): the sync statements run generic plans, planned without the tenant, and one took a
+ * tenant index for a group's new line ids, reading every line of the store (4 ms at 3,000 lines, growing).
  */
 export function loadQuery(t: Tables, tenantId: string, name: SyncedTable, read: SpecRead): Prepared {
   const { table, columns } = syncedTable(t, name);
+  const unindexed = is(table, SQLiteTable)
+    ? () => sql`+${columns.tenantId}`
+    : () => sql`(${columns.tenantId} || '')`;
   const tenant = read.keyed
-    ? () => sql`+${columns.tenantId} = ${sql.placeholder('tenantId')}`
+    ? () => sql`${unindexed()} = ${sql.placeholder('tenantId')}`
     : () => eq(columns.tenantId, sql.placeholder('tenantId'));
   return prepared(
     `load:${name}:${read.shape}`,

@@ -55,6 +55,8 @@ export type SyncEngineOptions = {
   readonly databaseUrl?: string;
   /** A group's pushes are first tried merged (push-merged.ts, ADR 0014); default true; false: push by push. */
   readonly mergedWrites?: boolean;
+  /** PostgreSQL REST writes hold the store's rows for less (ADR 0077); default true. */
+  readonly shortLocks?: boolean;
 };
 
 /** The executors a running engine uses, as its options and the database allowed them. */
@@ -64,12 +66,16 @@ export type SyncEngine = SyncStore & { readonly executors: Executors };
 
 /** The switches the environment sets (config.ts) for an engine over `database`. */
 export const engineSwitches = (
-  config: Pick<Config, 'sqliteWriteThread' | 'pgWriteThread' | 'syncMergedWrites' | 'databaseUrl'>,
+  config: Pick<
+    Config,
+    'sqliteWriteThread' | 'pgWriteThread' | 'syncMergedWrites' | 'databaseUrl' | 'restPgShortLocks'
+  >,
   database: Pick<Database, 'dialect'>,
-): Pick<SyncEngineOptions, 'thread' | 'databaseUrl' | 'mergedWrites'> => ({
+): Pick<SyncEngineOptions, 'thread' | 'databaseUrl' | 'mergedWrites' | 'shortLocks'> => ({
   thread: database.dialect === 'sqlite' ? config.sqliteWriteThread : config.pgWriteThread,
   databaseUrl: config.databaseUrl,
   mergedWrites: config.syncMergedWrites === 'on',
+  shortLocks: config.restPgShortLocks !== 'off',
 });
 
 /** Whether the store thread runs: switched on, with a database it can open, and mutators it can load. */
@@ -90,6 +96,7 @@ export function createSyncEngine(database: Database, options: SyncEngineOptions 
   const storeOptions: SyncStoreOptions = {
     mutators: options.mutators ?? getMutator,
     mergedWrites: executors.mergedWrites,
+    shortLocks: options.shortLocks ?? true,
     writeThread: executors.thread,
     ...(options.mutatorsModule ? { mutatorsModule: options.mutatorsModule } : {}),
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),

@@ -73,7 +73,7 @@ type Pending = {
 };
 
 /** Rows by table and id, as the group's mutators see them; updated with each applied mutation's writes. */
-type State = { [T in SyncedTable]?: Record<string, Row> };
+export type State = { [T in SyncedTable]?: Record<string, Row> };
 
 /** `next`'s values over `earlier`'s; a key `next` leaves undefined keeps its earlier value (as its upsert would). */
 function overlay(earlier: Row, next: Row): Row {
@@ -150,6 +150,8 @@ export function* merged(
   reads: GroupReads,
   found: readonly (readonly Record<string, unknown>[])[],
   onError: OnError,
+  /** Filled with each store's rows as the group left them (its answers without a read, ADR 0077). */
+  states: Map<string, State> = new Map(),
 ): Plan<MutationResult[][] | null> {
   const { t } = deps;
   const results: (MutationResult | Pending)[][] = pushes.map(() => []);
@@ -173,7 +175,6 @@ export function* merged(
   if (loads.length === 0) return results as MutationResult[][];
 
   const versions = new Map<string, number>();
-  const states = new Map<string, State>();
   let at = loads.length;
   for (const [i, { tenantId, loads: tenantLoads }] of loads.entries()) {
     const version = Number(found[i]?.[0]?.version);

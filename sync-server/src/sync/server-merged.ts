@@ -4,10 +4,16 @@
 // cannot (a row put and tombstoned, …): the caller rolls back and runs the group with a savepoint each.
 import type { Mutation, SyncEvent } from '@tavola/shared';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
-import { groupReads, merged } from './push-merged.ts';
+import { groupReads, merged, type State } from './push-merged.ts';
 import type { LivePush, PushDeps } from './push-types.ts';
 import type { ServerMutationRequest, ServerMutationResult } from './server-mutation-types.ts';
-import { answersPlan, preludePlan, readyMutation } from './server-mutations.ts';
+import {
+  type AnsweredRows,
+  answersPlan,
+  groupPrelude,
+  type Prelude,
+  readyMutation,
+} from './server-mutations.ts';
 import { withServerOnly } from './server-only-mutators.ts';
 import { batch, notify, type Plan, type Savepointed } from './store/plan.ts';
 import type { PushInput } from './store/types.ts';
@@ -29,12 +35,17 @@ function asPushes(inputs: readonly ServerMutationRequest[], ready: ReturnType<ty
   });
 }
 
+/**
+ * `taken`: the group's clocks and numbers, taken before its transaction (ADR 0077); `answerFromMemory`: the rows
+ * the mutations answer with are the merged attempt's rows as it wrote them, not read again before COMMIT.
+ */
 export function* mergedServerMutationsPlan(
   pushDeps: PushDeps,
   inputs: readonly ServerMutationRequest[],
+  { taken, answerFromMemory = false }: { taken?: Prelude | undefined; answerFromMemory?: boolean } = {},
 ): Plan<Savepointed<ServerMutationResult[]>> {
   const deps = { ...pushDeps, mutators: withServerOnly(pushDeps.mutators) }; // SS30: the diner's order too
-  const prelude = yield* preludePlan(deps, inputs);
+  const prelude = yield* groupPrelude(deps, inputs, taken);
   const ready = inputs.map((input) => readyMutation(input, prelude));
   const pushes = asPushes(inputs, ready);
   const reads = groupReads(
@@ -43,7 +54,8 @@ export function* mergedServerMutationsPlan(
   );
   const found = yield* batch<Record<string, unknown>>(reads.queries);
   const heard: [unknown, string][] = [];
-  const all = yield* merged(deps, pushes, reads, found, (error, name) => heard.push([error, name]));
+  const states = new Map<string, State>();
+  const all = yield* merged(deps, pushes, reads, found, (e, name) => heard.push([e, name]), states);
   if (!all) return { keep: false, value: [] };
   for (const [error, name] of heard) deps.onMutatorError?.(error, name);
   const byTenant = new Map<string, { version: number; events: SyncEvent[] }>();
@@ -65,5 +77,8 @@ export function* mergedServerMutationsPlan(
   // SS21: one NOTIFY a store and group, delivered on commit
   for (const [tenantId, announcement] of byTenant)
     yield* notify(SYNC_CHANNEL, encodeNotification(tenantId, announcement));
-  return { keep: true, value: yield* answersPlan(deps, inputs, results) };
+  const known: AnsweredRows | undefined = answerFromMemory
+    ? (tenantId, table, id) => states.get(tenantId)?.[table]?.[id]
+    : undefined;
+  return { keep: true, value: yield* answersPlan(deps, inputs, results, known) };
 }

@@ -8,8 +8,10 @@ import {
   allocateBlock,
   businessToday,
   type MutatorContext,
+  type Row,
   type StoreClock,
   SYNC_REJECTIONS,
+  type SyncedTable,
 } from '@tavola/shared';
 import type { Tables } from '../db/index.ts';
 import { encodeNotification, SYNC_CHANNEL } from '../realtime/notification.ts';
@@ -22,6 +24,7 @@ import {
 } from './apply-mutation.ts';
 import { databaseFault, isIdConstraint } from './errors.ts';
 import { nextBlock } from './leases.ts';
+import { padded } from './prepared-rows.ts';
 import type {
   ServerMutationOutcome,
   ServerMutationRequest,
@@ -91,6 +94,20 @@ export function* preludePlan(
   return { clocks, tokens };
 }
 
+/**
+ * The prelude a group runs with: `taken` (its numbers already taken and committed in a short transaction of their
+ * own, ADR 0077), copied so an attempt that is rolled back and run again gives each order the same number; else
+ * read in the group's own transaction.
+ */
+export function* groupPrelude(
+  deps: ServerMutationDeps,
+  inputs: readonly ServerMutationRequest[],
+  taken?: Prelude,
+): Plan<Prelude> {
+  if (!taken) return yield* preludePlan(deps, inputs);
+  return { clocks: taken.clocks, tokens: new Map([...taken.tokens].map(([k, v]) => [k, [...v]])) };
+}
+
 /** A server mutation ready to decide: its args (with its number, TOK7), its context, the number it took. */
 export type ReadyMutation = {
   readonly args: unknown;
@@ -155,9 +172,10 @@ export function* serverMutationsPlan(
   deps: ServerMutationDeps,
   inputs: readonly ServerMutationRequest[],
   fatal: (error: unknown) => boolean,
+  taken?: Prelude,
 ): Plan<ServerMutationResult[]> {
   const results: ServerMutationResult[] = [];
-  const prelude = yield* preludePlan(deps, inputs);
+  const prelude = yield* groupPrelude(deps, inputs, taken);
   for (const input of inputs) {
     try {
       results.push({ ok: true, outcome: yield* oneServerMutation(deps, input, prelude) });
@@ -169,27 +187,51 @@ export function* serverMutationsPlan(
   return yield* answersPlan(deps, inputs, results);
 }
 
-/** The rows the applied mutations answer with (`answer`), in one batch (one round trip on PostgreSQL). */
+/** A row as a group's mutations left it, by store, table and id (the merged attempt's rows in memory). */
+export type AnsweredRows = (tenantId: string, table: SyncedTable, id: string) => Row | undefined;
+
+/**
+ * The rows the applied mutations answer with (`answer`): `known` ones as the group left them in memory (ADR 0077:
+ * no read between the writes and COMMIT), the others read in one batch (one round trip on PostgreSQL), one
+ * statement a store and table for all its ids.
+ */
 export function* answersPlan(
   deps: ServerMutationDeps,
   inputs: readonly ServerMutationRequest[],
   results: ServerMutationResult[],
+  known?: AnsweredRows,
 ): Plan<ServerMutationResult[]> {
-  const wanted = inputs.flatMap((input, i) => {
+  const rowOf = new Map<number, Row | null>();
+  const wanted = new Map<string, { tenantId: string; table: SyncedTable; ids: Set<string> }>();
+  for (const [i, input] of inputs.entries()) {
     const r = results[i];
-    return input.answer && r?.ok && r.outcome.ok ? [{ i, input, answer: input.answer }] : [];
-  });
-  const queries = wanted.map(({ input, answer }) => {
-    const read = specRead(deps.t, { table: answer.table, ids: [answer.id] }) as SpecRead;
-    return loadQuery(deps.t, input.tenantId, answer.table, read);
+    const answer = input.answer;
+    if (!answer || !r?.ok || !r.outcome.ok) continue;
+    const row = known?.(input.tenantId, answer.table, answer.id);
+    if (row) {
+      rowOf.set(i, row);
+      continue;
+    }
+    const key = `${input.tenantId}|${answer.table}`;
+    const read = wanted.get(key) ?? { tenantId: input.tenantId, table: answer.table, ids: new Set() };
+    read.ids.add(answer.id);
+    wanted.set(key, read);
+  }
+  const reads = [...wanted.values()];
+  const queries = reads.map(({ tenantId, table, ids }) => {
+    const read = specRead(deps.t, { table, ids: padded([...ids]) }) as SpecRead;
+    return loadQuery(deps.t, tenantId, table, read);
   });
   const found = yield* batch<Record<string, unknown>>(queries);
+  const byKey = new Map<string, Row>();
+  for (const [at, { tenantId, table }] of reads.entries())
+    for (const row of found[at] ?? []) byKey.set(`${tenantId}|${table}|${row.id}`, toClientRow(table, row));
   return results.map((r, i) => {
-    const at = wanted.findIndex((w) => w.i === i);
-    if (at < 0 || !r.ok || !r.outcome.ok) return r;
-    const row = found[at]?.[0];
-    const table = (wanted[at] as (typeof wanted)[number]).answer.table;
-    return { ok: true, outcome: { ...r.outcome, row: row ? toClientRow(table, row) : null } };
+    const input = inputs[i] as ServerMutationRequest;
+    const answer = input.answer;
+    if (!answer || !r.ok || !r.outcome.ok) return r;
+    const row = rowOf.get(i) ?? byKey.get(`${input.tenantId}|${answer.table}|${answer.id}`) ?? null;
+    return { ok: true, outcome: { ...r.outcome, row } };
   });
 }
 

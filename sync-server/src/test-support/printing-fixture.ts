@@ -2,13 +2,13 @@
  * A shop with printers for the printing suites: the shop of shop-fixture.ts, a second item (Lime Soda) routed to the
  * bar while the pizza goes to the kitchen (STN1, set on the menu rows), and fake network printers on loopback ports.
  */
-import { PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
 import { decodeEscPos } from '@tavola/shared/test-support/escpos-decoder';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, expect } from 'vitest';
 import type { Harness } from './app-harness.ts';
 import { type FakePrinter, startFakePrinter } from './fake-printer.ts';
 import { openShop, type Shop } from './shop-fixture.ts';
+import { syncTill } from './sync-till.ts';
 
 export const KITCHEN = 'st-kitchen';
 export const BAR = 'st-bar';
@@ -120,19 +120,43 @@ export async function settle(h: Harness) {
 }
 
 /** A till of `c` pushing sync mutations one at a time, as its outbox does (split payments go this way, TEND1). */
-export async function syncTill(c: Shop['c'], clientId: string) {
-  const { deviceId, deviceCode } = (await c.post('/api/v1/sync/register-device', { name: clientId })).json();
-  let next = 1;
-  const push = async (name: string, args: unknown) => {
-    const res = await c.post('/api/v1/sync/push', {
-      protocolVersion: PROTOCOL_VERSION,
-      schemaVersion: SCHEMA_VERSION,
-      clientId,
-      deviceId,
-      mutations: [{ id: next++, name, args, clientTime: 1 }],
+export { syncTill };
+
+const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
+
+/**
+ * A counter taking cash and card (PRT19, TEND5): the print shop, a Card payment type, the receipt printer
+ * 'Counter' (fake, with a cash drawer), receipts printed at 80 mm (unless `receipts` is false), and a till whose
+ * `sale(id, payNow)` pushes a takeaway
+ * pizza paid at once: order `id`, token `<code>-<id without its first letter>`, line `<id>-l1`, invoice `inv-<id>`.
+ */
+export async function cashAndCardCounter(
+  h: Harness,
+  c: Shop['c'],
+  tenantId: string,
+  fakePrinter: () => Promise<FakePrinter>,
+  clientId: string,
+  { receipts = true }: { receipts?: boolean } = {},
+) {
+  const shop = await printShop(h, c, tenantId);
+  const cardId = (await c.post('/api/v1/settings/payment-types/add', { title: 'Card' })).json().id as string;
+  const counter = await fakePrinter();
+  await addPrinter(c, { title: 'Counter', port: counter.port, role: 'receipt', hasCashDrawer: true });
+  if (receipts)
+    expect(
+      (await c.post('/api/v1/settings/print-setting', { isEnablePrint: true, pageFormat: '80' })).statusCode,
+    ).toBe(200);
+  const till = await syncTill(c, clientId);
+  const sale = (id: string, payNow: Record<string, unknown>) =>
+    till.push('order.create.v1', {
+      id,
+      tokenNo: `${till.code}-${id.slice(1)}`,
+      businessDay: DAY,
+      cart: [pizzaLine(shop)],
+      deliveryType: 'takeaway',
+      customerType: 'WALKIN',
+      itemIds: [`${id}-l1`],
+      payNow: { invoiceId: `inv-${id}`, ...payNow },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { results: { status: string; code?: string }[] }).results[0];
-  };
-  return { code: deviceCode as string, push };
+  return { shop, cardId, counter, till, sale };
 }

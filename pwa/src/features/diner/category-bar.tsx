@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { type MenuSection, sectionId } from './item-list.tsx';
+import { showAllCards } from './shown-cards.ts';
 
 /** The band of the viewport that decides the section "in view": just below the sticky toolbar. */
 const IN_VIEW_MARGIN = '-140px 0px -55% 0px';
@@ -57,6 +58,7 @@ export function CategoryBar({ sections }: { sections: readonly MenuSection[] }) 
           aria-current={active === s.id ? 'true' : undefined}
           onClick={() => {
             setActive(s.id);
+            showAllCards(); // DIN-FP4: the sections above it at their full height first
             document.getElementById(sectionId(s.id))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           }}
         >

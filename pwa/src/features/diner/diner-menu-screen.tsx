@@ -19,6 +19,7 @@ import { dinerPaths, rememberTable } from './diner-paths.ts';
 import { dinerId } from './diner-storage.ts';
 import { ordersOf, useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
+import { useFirstPaintHandover } from './first-paint.ts';
 import { ItemDialog } from './item-dialog.tsx';
 import { ItemList, sectionsOf } from './item-list.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -45,6 +46,7 @@ function Placeholder({ text, onRetry }: { text: string; onRetry?: () => void }) 
 
 export function DinerMenu({ qrcode, table, statusOrderId = null }: Props) {
   const state = useDinerMenu(qrcode, table);
+  useFirstPaintHandover(state.kind === 'loading'); // DIN-FP1
   const [language, setLanguage] = useDinerLanguage(); // I18N3
   useEffect(() => {
     useDinerStore.getState().open(qrcode);

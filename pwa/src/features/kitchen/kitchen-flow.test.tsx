@@ -77,6 +77,44 @@ describe('kitchen flow on the screen (ADR 0058)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }, slow));
     await screen.findByRole('button', { name: 'Start Making: Dal' }, slow);
   });
+  // KDS20: the till's own clock off by more than KDS13's window refused every Undo once the server's stamp came back
+  it.each([
+    ['10 minutes ahead of', 10],
+    ['40 minutes ahead of', 40],
+    ['40 minutes behind', -40],
+  ])(
+    '[KDS20][KDS13] with the till’s clock %s the server’s, Undo still takes the step back',
+    async (_, minutes) => {
+      const real = Date.now.bind(Date);
+      const server = real();
+      vi.spyOn(Date, 'now').mockImplementation(() => real() + minutes * 60_000);
+      try {
+        const shop = startTestShop(undefined, (s) => {
+          s.now = server; // stamps the steps it applies, and tells its time in every pull answer
+          s.tellsTime = true;
+        });
+        await putOrders(
+          shop,
+          anOrder('o20', { tokenNo: '20', paymentStatus: 'paid' }, [{ itemTitle: 'Dal' }]),
+        );
+        renderWithToasts(<KitchenScreen />);
+        const slow = { timeout: 5000 };
+        fireEvent.click(await screen.findByRole('button', { name: 'Start Making: Dal' }, slow));
+        await screen.findByRole('button', { name: 'Complete: Dal' }, slow);
+        // the server's stamp is back on the till before the tap on Undo (the case that was refused)
+        await waitFor(
+          async () => expect((await db().orderItems.get('o20-line-1'))?.updatedAt).toBe(server),
+          slow,
+        );
+        fireEvent.click(await screen.findByRole('button', { name: 'Undo' }, slow));
+        await screen.findByRole('button', { name: 'Start Making: Dal' }, slow);
+        await waitFor(async () => expect((await db().orderItems.get('o20-line-1'))?.status).toBe('created'));
+      } finally {
+        vi.restoreAllMocks();
+      }
+    },
+  );
+
   it('[KDS18] a fired course’s ticket counts its age from the fire time, not the order’s', async () => {
     const shop = startTestShop();
     const sent = Date.now() - 30 * 60_000;

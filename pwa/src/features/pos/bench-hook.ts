@@ -3,17 +3,24 @@
  * `tavola.bench = 1` (the bench sets it; no user does): sales rung up through the POS's own `sendOrder` (the
  * mutator, the token taker and the outbox, as a cashier's Send), at a given till time, and the outbox's count.
  */
+import { createOrder } from '@tavola/shared';
 import { currentDb } from '../../db/current.ts';
 import { getMeta } from '../../db/meta.ts';
+import { SYNC_STORES } from '../../sync/local-env.ts';
+import { mutateIn } from '../../sync/mutate.ts';
+import { activeSync } from '../../sync/sync-session.ts';
 import { useSyncStore } from '../../sync/sync-store.ts';
 import { lineFor } from './pos-cart.ts';
 import { menuFromRows } from './pos-menu.ts';
 import type { PosSale } from './pos-store.ts';
-import { type PaymentChoice, sendOrder } from './send-order.ts';
+import { orderArgs, type PaymentChoice, sendOrder } from './send-order.ts';
 
 export type BenchHook = {
-  /** Rings up `count` sales of the item titled `title` (paid at once), `stepMs` apart from till time `at`. */
-  sell(title: string, at: number, count: number, stepMs: number): Promise<number>;
+  /**
+   * Rings up `count` sales of the item titled `title` (paid at once), `stepMs` apart from till time `at`,
+   * `batch` sales a transaction (default 1).
+   */
+  sell(title: string, at: number, count: number, stepMs: number, batch?: number): Promise<number>;
   /** Pending outbox entries. */
   unsent(): Promise<number>;
   /** The till has finished a pull (its first sync is whole). */
@@ -36,7 +43,7 @@ async function atTime<T>(at: () => number, fn: () => Promise<T>): Promise<T> {
 }
 
 const hook: BenchHook = {
-  async sell(title, at, count, stepMs) {
+  async sell(title, at, count, stepMs, batch = 1) {
     const db = currentDb();
     if (!db) throw new Error('not signed in');
     const [row] = await db.menuItems.filter((i) => i.title === title).toArray();
@@ -67,9 +74,25 @@ const hook: BenchHook = {
     await atTime(
       () => t,
       async () => {
-        for (; sold < count; sold++, t += stepMs) {
-          const sent = await sendOrder(sale, payment);
-          if (!sent.ok) throw new Error(sent.message);
+        if (batch <= 1)
+          for (; sold < count; sold++, t += stepMs) {
+            const sent = await sendOrder(sale, payment);
+            if (!sent.ok) throw new Error(sent.message);
+          }
+        const sync = activeSync();
+        if (!sync) throw new Error('not syncing');
+        while (sold < count) {
+          // DRAIN3: `batch` sales a transaction, each the Send's own mutation (its args, the mutator, the token
+          // taker, the outbox entry: mutateIn, nested in it; offline, so no online number), so the screens' live
+          // queries run once a batch
+          const end = Math.min(count, sold + batch);
+          await db.transaction('rw', SYNC_STORES, async () => {
+            for (; sold < end; sold++, t += stepMs) {
+              const sent = await mutateIn(sync.env, createOrder.name, orderArgs(sale, payment).build, t);
+              if (!sent.ok) throw new Error(sent.message);
+            }
+          });
+          sync.client.requestPush();
         }
       },
     );

@@ -1,8 +1,9 @@
 /** The POS's right side: customer, dining option, table, cart lines, totals, and the three actions. */
-import { useMemo, useState } from 'react';
+import type { CartTotals } from '@tavola/shared';
+import { memo, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { posTotals } from './cart-discount.ts';
+import { type CartDiscount, posTotals } from './cart-discount.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartBillDiscount } from './cart-ops.tsx';
 import { CustomerBox } from './customer-box.tsx';
@@ -13,6 +14,20 @@ import { RunningBills } from './running-bill.tsx';
 import { SaleOptions } from './sale-options.tsx';
 import { TableFire } from './table-fire.tsx';
 import { TotalsList, useRoundedBill } from './totals-list.tsx';
+
+// PERF10: a tap changes the lines and the totals only; the sale's other parts are not rendered again for it
+const Customer = memo(CustomerBox);
+const Options = memo(SaleOptions);
+const Fire = memo(TableFire);
+const Running = memo(RunningBills);
+
+/** PERF10: the cart's totals once per change of the lines or bill discount, for the panel and the bar alike. */
+let lastTotals: { lines: readonly PosLine[]; bill: CartDiscount | null; totals: CartTotals } | null = null;
+function totalsOf(lines: readonly PosLine[], bill: CartDiscount | null): CartTotals {
+  if (lastTotals?.lines !== lines || lastTotals.bill !== bill)
+    lastTotals = { lines, bill, totals: posTotals(lines, bill) };
+  return lastTotals.totals;
+}
 
 type Props = {
   currency: string | null;
@@ -31,7 +46,7 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
   const setNotes = usePosStore((s) => s.setNotes);
   const [noting, setNoting] = useState<PosLine | null>(null);
   const billDiscount = usePosStore((s) => s.billDiscount);
-  const totals = useMemo(() => posTotals(lines, billDiscount), [lines, billDiscount]); // DISC7
+  const totals = totalsOf(lines, billDiscount); // DISC7
   const t = useT();
 
   return (
@@ -42,11 +57,11 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
           {t('pos.hideCart')}
         </button>
       </div>
-      <CustomerBox />
-      <SaleOptions />
-      <TableFire />
+      <Customer />
+      <Options />
+      <Fire />
       <div className="pos-lines-scroll">
-        <RunningBills currency={currency} />
+        <Running currency={currency} />
         {lines.length === 0 ? (
           <p className="muted pos-empty">{t('pos.cartEmpty')}</p>
         ) : (
@@ -99,10 +114,7 @@ export function CartBar({ currency, onShow }: { currency: string | null; onShow:
   const t = useT();
   const lines = usePosStore((s) => s.lines);
   const billDiscount = usePosStore((s) => s.billDiscount);
-  const payable = useRoundedBill(
-    useMemo(() => posTotals(lines, billDiscount).payableTotal, [lines, billDiscount]),
-    currency,
-  ).total; // RND2
+  const payable = useRoundedBill(totalsOf(lines, billDiscount).payableTotal, currency).total; // RND2
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <button type="button" className="btn btn-primary pos-cart-bar" onClick={onShow}>

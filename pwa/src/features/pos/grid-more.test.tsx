@@ -85,6 +85,23 @@ describe('GridMore', () => {
     styles.mockRestore();
   });
 
+  it('[PERF10] mounted again in the same grid (a search of a page or fewer unmounts it), reads no computed styles', () => {
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    const more = (shown: boolean) => (
+      <div data-testid="scroller" style={{ overflowY: 'auto' }}>
+        <ul>{shown && <GridMore left={30} onMore={() => {}} />}</ul>
+      </div>
+    );
+    const { rerender } = render(more(true));
+    const once = styles.mock.calls.length;
+    expect(once).toBeGreaterThan(0);
+    rerender(more(false));
+    rerender(more(true));
+    expect(styles.mock.calls.length).toBe(once);
+    expect(live()[0]?.options.root).toBe(screen.getByTestId('scroller'));
+    styles.mockRestore();
+  });
+
   it('the button loads the next page too, with how many are left', () => {
     const onMore = vi.fn();
     render(<Grid scrolls left={7} onMore={onMore} />);

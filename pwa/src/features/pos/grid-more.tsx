@@ -15,25 +15,38 @@ function scroller(el: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/**
+ * PERF8, PERF10: each grid's scroller, found once per window width. Reading computed styles right after a
+ * keystroke's commit forced a style recalculation and layout of the grid (a container-query container); kept by
+ * the grid, not by this element, because a search with a page of matches or fewer unmounts this and the next
+ * keystroke mounts it again (a sixth of the bench's keystrokes paid the walk, and they made the p95).
+ */
+const scrollers = new WeakMap<Element, { width: number; el: HTMLElement | null }>();
+
+function scrollerOf(el: HTMLElement): HTMLElement | null {
+  const grid = el.parentElement ?? el;
+  let found = scrollers.get(grid);
+  if (found?.width !== window.innerWidth) {
+    found = { width: window.innerWidth, el: scroller(el) };
+    scrollers.set(grid, found);
+  }
+  return found.el;
+}
+
 export function GridMore({ left, onMore }: { left: number; onMore: () => void }) {
   const t = useT();
   const ref = useRef<HTMLLIElement>(null);
-  // PERF8: the scroller found once per window width: reading computed styles right after a keystroke's commit
-  // forced a style recalculation of the whole grid (the biggest single cost of a search keystroke, 4× throttled)
-  const root = useRef<{ width: number; el: HTMLElement | null } | null>(null);
   // Observed afresh after every page (`left` changes): a page that leaves this still within a screen of the
   // end loads the next at once instead of waiting for a scroll.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `left` re-arms the observer on purpose
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    if (root.current?.width !== window.innerWidth)
-      root.current = { width: window.innerWidth, el: scroller(el) };
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) onMore();
       },
-      { root: root.current.el, rootMargin: '0px 0px 100% 0px' },
+      { root: scrollerOf(el), rootMargin: '0px 0px 100% 0px' },
     );
     io.observe(el);
     return () => io.disconnect();

@@ -5,10 +5,37 @@
 import type { MenuItem } from '@tavola/shared';
 import { memo } from 'react';
 import { DietMark } from '../../components/menu-marks.tsx';
-import { useT } from '../../i18n/i18n.ts';
+import { type TFunction, useT } from '../../i18n/i18n.ts';
 import { API_BASE } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import './pos-cards.css';
+
+type CardTexts = {
+  readonly price: string;
+  readonly variants: string;
+  readonly addons: string;
+  readonly addLabel: string;
+  readonly soldOutLabel: string;
+};
+
+/**
+ * PERF10: a card's texts once per item, language and currency: a keystroke refills the page's cards with items
+ * mostly shown before (a blank search's first page above all), and the texts were most of a card's render.
+ */
+const textsOf = new WeakMap<MenuItem, { t: TFunction; currency: string | null; texts: CardTexts }>();
+function cardTexts(item: MenuItem, t: TFunction, currency: string | null): CardTexts {
+  const had = textsOf.get(item);
+  if (had?.t === t && had.currency === currency) return had.texts;
+  const texts = {
+    price: formatMoney(item.price, currency),
+    variants: t('pos.variants', { n: item.variants.length }),
+    addons: t('pos.addons', { n: item.addons.length }),
+    addLabel: t('pos.addItem', { title: item.title }),
+    soldOutLabel: t('pos.soldOutSwitch', { title: item.title }),
+  };
+  textsOf.set(item, { t, currency, texts });
+  return texts;
+}
 
 export const MenuItemCard = memo(function MenuItemCard({
   item,
@@ -23,6 +50,7 @@ export const MenuItemCard = memo(function MenuItemCard({
 }) {
   const { soldOut, diet } = item.card;
   const t = useT();
+  const texts = cardTexts(item, t, currency);
   return (
     <li className={soldOut ? 'pos-item pos-item-soldout' : 'pos-item'} data-testid="pos-item">
       <div className="pos-item-media" aria-hidden="true">
@@ -32,6 +60,9 @@ export const MenuItemCard = memo(function MenuItemCard({
             key={item.image}
             src={`${API_BASE}/images/${item.image}`}
             alt=""
+            // PERF10: the box's own size, so a photo that arrives lays nothing out again
+            width={64}
+            height={64}
             loading="lazy"
             decoding="async"
           />
@@ -51,10 +82,10 @@ export const MenuItemCard = memo(function MenuItemCard({
           </p>
         )}
         <p className="pos-item-category">{item.categoryTitle ?? '-'}</p>
-        <p className="pos-item-price">{formatMoney(item.price, currency)}</p>
+        <p className="pos-item-price">{texts.price}</p>
         <p className="pos-item-counts">
-          <span>{t('pos.variants', { n: item.variants.length })}</span>
-          <span>{t('pos.addons', { n: item.addons.length })}</span>
+          <span>{texts.variants}</span>
+          <span>{texts.addons}</span>
         </p>
         {soldOut && <p className="pos-sold-out-badge">{t('pos.soldOut')}</p>}
       </div>
@@ -62,7 +93,7 @@ export const MenuItemCard = memo(function MenuItemCard({
         <button
           type="button"
           className="btn btn-primary pos-item-add"
-          aria-label={t('pos.addItem', { title: item.title })}
+          aria-label={texts.addLabel}
           disabled={soldOut}
           onClick={() => onAdd(item)}
         >
@@ -72,7 +103,7 @@ export const MenuItemCard = memo(function MenuItemCard({
           type="button"
           role="switch"
           aria-checked={soldOut}
-          aria-label={t('pos.soldOutSwitch', { title: item.title })}
+          aria-label={texts.soldOutLabel}
           className="btn btn-secondary pos-sold-out-switch"
           onClick={() => onSoldOut(item, !soldOut)}
         >

@@ -12,8 +12,9 @@ import { CategoryDialog } from './category-dialog.tsx';
 import { GridMore } from './grid-more.tsx';
 import { ItemPickerDialog } from './item-picker-dialog.tsx';
 import { MenuItemCard } from './menu-item-card.tsx';
+import { narrowingSearch } from './menu-search.ts';
 import { lineFor, type PosLine } from './pos-cart.ts';
-import { filterMenu, needsPicker } from './pos-menu.ts';
+import { needsPicker } from './pos-menu.ts';
 
 /**
  * Cards rendered per page of the grid: three to seven screens of a tablet (one or two columns of 170 px cards),
@@ -35,8 +36,12 @@ export function MenuPanel({ menu, currency, onAdd }: Props) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [picking, setPicking] = useState<MenuItem | null>(null);
   // Filtered in the keystroke's own render: a page of cards is cheaper than the second commit and frame a
-  // deferred value costs (ADR 0014).
-  const shown = useMemo(() => filterMenu(menu ?? [], { categoryId, search }), [menu, categoryId, search]);
+  // deferred value costs (ADR 0014); a typed letter searches the last matches only (PERF10, ADR 0074).
+  const [searchMenu] = useState(() => narrowingSearch<MenuItem>());
+  const shown = useMemo(
+    () => searchMenu(menu ?? [], { categoryId, search }),
+    [searchMenu, menu, categoryId, search],
+  );
   const category = categories?.find((c) => c.id === categoryId)?.title ?? t('pos.allCategories');
   // One page of cards per filter; scrolling to the end shows the next (GridMore).
   const filterKey = `${categoryId ?? ''}\u0000${search}`;

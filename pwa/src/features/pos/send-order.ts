@@ -4,7 +4,7 @@
  */
 import { CART_MESSAGES, type CreateOrderMutationArgs, createOrder, type Money } from '@tavola/shared';
 import { uuidv7 } from '../../db/ids.ts';
-import { mutate } from '../../sync/mutate.ts';
+import { type MutateTools, mutate } from '../../sync/mutate.ts';
 import { toCartArgs } from './pos-cart.ts';
 import type { PosSale } from './pos-store.ts';
 
@@ -26,12 +26,21 @@ export type SendResult = { ok: true; order: SentOrder } | { ok: false; message: 
 
 export async function sendOrder(sale: PosSale, payment: PaymentChoice | null): Promise<SendResult> {
   if (sale.lines.length === 0) return { ok: false, message: CART_MESSAGES.cartEmpty };
+  const order = orderArgs(sale, payment);
+  const result = await mutate(createOrder, order.build);
+  return result.ok
+    ? { ok: true, order: { orderId: order.orderId, tokenNo: order.tokenNo() } }
+    : { ok: false, message: result.message };
+}
+
+/** The sale's order.create.v1 args, built inside the mutation (the token taken there); also the week bench's. */
+export function orderArgs(sale: PosSale, payment: PaymentChoice | null) {
   const orderId = sale.saleId ?? uuidv7();
   // DISC7: a line keeps the id its discount's approval signed
   const itemIds = sale.lines.map((l) => l.id ?? uuidv7());
   const customerId = sale.customer?.id ?? null;
   let tokenNo = '';
-  const result = await mutate(createOrder, ({ takeToken, ctx }): CreateOrderMutationArgs => {
+  const build = ({ takeToken, ctx }: MutateTools): CreateOrderMutationArgs => {
     tokenNo = takeToken();
     return {
       id: orderId,
@@ -51,6 +60,6 @@ export async function sendOrder(sale: PosSale, payment: PaymentChoice | null): P
       billDiscount: sale.billDiscount,
       payNow: payment ? { invoiceId: uuidv7(), customerId, ...payment } : null,
     };
-  });
-  return result.ok ? { ok: true, order: { orderId, tokenNo } } : { ok: false, message: result.message };
+  };
+  return { orderId, build, tokenNo: () => tokenNo };
 }

@@ -1,5 +1,4 @@
 /** I18N1: Settings → Printers in Hindi: the list, this device's panel and the add dialog. */
-import type { PrinterConfig } from '@tavola/shared/printing/printer-config';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../i18n/i18n.ts';
@@ -8,34 +7,8 @@ import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { NO_SALE_TEXTS, NoSaleButton } from './no-sale-button.tsx';
+import { counter, kitchen, listed, PRINTERS_LIST } from './printers-test-kit.ts';
 import { writeTillPrinter } from './till-printer-store.ts';
-
-const kitchen: PrinterConfig = {
-  id: 'p1',
-  title: 'Kitchen printer',
-  connection: 'network',
-  host: '192.168.1.50',
-  port: 9100,
-  paperWidth: '80',
-  language: 'esc-pos',
-  role: 'kitchen',
-  stationIds: [],
-  backupPrinterId: null,
-  hasCashDrawer: false,
-  createdAt: 1,
-  updatedAt: 1,
-};
-const counter: PrinterConfig = {
-  ...kitchen,
-  id: 'p2',
-  title: 'Counter USB',
-  connection: 'usb',
-  host: null,
-  port: null,
-  paperWidth: '57',
-  role: 'receipt',
-  hasCashDrawer: true,
-};
 
 beforeEach(() => {
   signInCookie();
@@ -47,7 +20,7 @@ afterEach(() => applyLanguage('en'));
 describe('Settings → Printers in Hindi', () => {
   it('[I18N1] lists the printers with Hindi columns, roles and paper, and adds one in a Hindi dialog', async () => {
     installFakeFetch({
-      'GET /api/v1/settings/printers': [{ status: 200, body: { printers: [kitchen, counter] } }],
+      [PRINTERS_LIST]: [listed([kitchen, counter])],
     });
     renderApp('/dashboard/settings/printers');
     const [first, second] = (await screen.findAllByTestId('printer-row')) as [HTMLElement, HTMLElement];

@@ -1,41 +1,12 @@
-import type { PrinterConfig } from '@tavola/shared/printing/printer-config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../lib/session.ts';
 import { aStaffUser, aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { counter, kitchen, listed, PRINTERS_LIST } from './printers-test-kit.ts';
 import { readTillPrinter, writeTillPrinter } from './till-printer-store.ts';
 import { setTillTransportFactory } from './till-transport.ts';
-
-const LIST = 'GET /api/v1/settings/printers';
-const kitchen: PrinterConfig = {
-  id: 'p1',
-  title: 'Kitchen printer',
-  connection: 'network',
-  host: '192.168.1.50',
-  port: 9100,
-  paperWidth: '80',
-  language: 'esc-pos',
-  role: 'kitchen',
-  stationIds: [],
-  backupPrinterId: null,
-  hasCashDrawer: false,
-  createdAt: 1,
-  updatedAt: 1,
-};
-const counter: PrinterConfig = {
-  ...kitchen,
-  id: 'p2',
-  title: 'Counter USB',
-  connection: 'usb',
-  host: null,
-  port: null,
-  paperWidth: '57',
-  role: 'receipt',
-  hasCashDrawer: true,
-};
-const listed = (printers: PrinterConfig[]) => ({ status: 200, body: { printers } });
 
 beforeEach(() => {
   signInCookie();
@@ -46,7 +17,7 @@ beforeEach(() => {
 
 describe('Settings → Printers', () => {
   it('[PRT8] lists the printers: network address, paper, what each prints; the settings menu links it', async () => {
-    installFakeFetch({ [LIST]: [listed([kitchen, counter])] });
+    installFakeFetch({ [PRINTERS_LIST]: [listed([kitchen, counter])] });
     renderApp('/dashboard/settings/printers');
     const rows = await screen.findAllByTestId('printer-row');
     expect(rows).toHaveLength(2);
@@ -62,7 +33,7 @@ describe('Settings → Printers', () => {
 
   it('[PRT8] Add checks the host of a network printer, then posts the printer and reloads', async () => {
     const f = installFakeFetch({
-      [LIST]: [listed([]), listed([kitchen])],
+      [PRINTERS_LIST]: [listed([]), listed([kitchen])],
       'POST /api/v1/settings/printers/add': [
         { status: 200, body: { message: 'Printer added successfully!' } },
       ],
@@ -99,7 +70,7 @@ describe('Settings → Printers', () => {
 
   it('[PRT9] Test asks the server to print a test page; Delete asks first; Edit posts to the printer', async () => {
     const f = installFakeFetch({
-      [LIST]: [listed([kitchen]), listed([kitchen]), listed([])],
+      [PRINTERS_LIST]: [listed([kitchen]), listed([kitchen]), listed([])],
       'POST /api/v1/settings/printers/p1/test': [
         { status: 200, body: { message: 'Test page sent!', jobIds: ['j1'], queued: true } },
       ],
@@ -138,7 +109,7 @@ describe('Settings → Printers', () => {
       },
     }));
     Object.defineProperty(navigator, 'usb', { value: {}, configurable: true });
-    installFakeFetch({ [LIST]: [listed([kitchen, counter])] });
+    installFakeFetch({ [PRINTERS_LIST]: [listed([kitchen, counter])] });
     renderApp('/dashboard/settings/printers');
     const panel = await screen.findByTestId('till-printer');
     fireEvent.click(within(panel).getByRole('button', { name: 'Pair' }));
@@ -152,7 +123,7 @@ describe('Settings → Printers', () => {
 
   it('[PRT15] is a SETTINGS page: a cashier without it does not get in', async () => {
     setSessionUser(aStaffUser('POS'));
-    installFakeFetch({ [LIST]: [listed([kitchen])] });
+    installFakeFetch({ [PRINTERS_LIST]: [listed([kitchen])] });
     renderApp('/dashboard/settings/printers');
     await waitFor(() => expect(screen.queryByTestId('printers')).toBeNull());
     expect(screen.queryAllByTestId('printer-row')).toHaveLength(0);

@@ -13,6 +13,7 @@ const store = pgStore(database, {
   mutators: await threadMutators(),
   onMutatorError: reportMutatorError,
   mergedWrites: threadData.mergedWrites,
+  shortLocks: threadData.shortLocks !== false,
 }); // here, not threaded
 
 serve(

@@ -13,6 +13,8 @@ import { failsGroup, mergeable, mergedGroupPlan, oneByOnePlan } from '../push-gr
 import type { PushDeps } from '../push-types.ts';
 import { mergedServerMutationsPlan } from '../server-merged.ts';
 import {
+  type Prelude,
+  preludePlan,
   type ServerMutationOutcome,
   type ServerMutationRequest,
   type ServerMutationResult,
@@ -73,6 +75,7 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),
     mergedWrites: options.mergedWrites,
   };
+  const shortLocks = options.shortLocks !== false;
   /** Per tenant with a group running: the pushes waiting for the next. */
   const waiting = new Map<string, Waiting[]>();
   /** SS27: per tenant with a group of server mutations running, the ones waiting for the next (ADR 0062). */
@@ -82,29 +85,40 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
    * One transaction for a tenant's waiting server mutations: first merged (ADR 0062: their reads in one round
    * trip); when that cannot, rolled back and run again each in a savepoint. Retried like a push group.
    */
-  const applyOnce = async (inputs: readonly ServerMutationRequest[]): Promise<ServerMutationResult[]> => {
+  const applyOnce = async (
+    inputs: readonly ServerMutationRequest[],
+    taken: Prelude | undefined,
+  ): Promise<ServerMutationResult[]> => {
     if (deps.mergedWrites) {
       try {
-        return await transactPg(
-          database,
-          keptOrRolledBack(mergedServerMutationsPlan(deps, inputs)),
-          options.beforeStep,
-        );
+        const plan = mergedServerMutationsPlan(deps, inputs, { taken, answerFromMemory: shortLocks });
+        return await transactPg(database, keptOrRolledBack(plan), options.beforeStep);
       } catch (error) {
         if (!(error instanceof RollbackTo) && failsGroup(error, endsGroup)) throw error;
       }
     }
-    return await transactPg(database, serverMutationsPlan(deps, inputs, endsGroup), options.beforeStep);
+    const plan = serverMutationsPlan(deps, inputs, endsGroup, taken);
+    return await transactPg(database, plan, options.beforeStep);
   };
-  const applyGroup = async (inputs: readonly ServerMutationRequest[]): Promise<ServerMutationResult[]> => {
+  /** Retries `once` on a deadlock or serialisation failure. */
+  const retried = async <R>(once: () => Promise<R>): Promise<R> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await applyOnce(inputs);
+        return await once();
       } catch (error) {
         if (attempt < RETRIES && isRetryable(error)) continue;
         throw error;
       }
     }
+  };
+  const applyGroup = async (inputs: readonly ServerMutationRequest[]): Promise<ServerMutationResult[]> => {
+    // ADR 0077: the group's numbers (TOK7) in a committed transaction of their own, so the store's counter row is
+    // held for one statement and its COMMIT, not the whole group; a number the group then does not use is skipped.
+    const taken =
+      shortLocks && inputs.some((i) => i.takesToken)
+        ? await retried(() => transactPg(database, preludePlan(deps, inputs), options.beforeStep))
+        : undefined;
+    return await retried(() => applyOnce(inputs, taken));
   };
 
   /** Runs a tenant's server mutations group after group until none wait (as `runGroups` does pushes). */

@@ -40,5 +40,6 @@ export type FromThread =
 export type ThreadData = {
   readonly url: string;
   readonly mergedWrites: boolean;
+  readonly shortLocks?: boolean;
   readonly mutators?: MutatorsModule;
 };

@@ -55,12 +55,16 @@ type StoreThread = {
 };
 
 /** What a thread is started with besides its database: how it pushes, and whom it tells of a mutator that threw. */
-type ThreadOptions = Pick<SyncStoreOptions, 'onMutatorError' | 'mutatorsModule' | 'mergedWrites'>;
+type ThreadOptions = Pick<
+  SyncStoreOptions,
+  'onMutatorError' | 'mutatorsModule' | 'mergedWrites' | 'shortLocks'
+>;
 
 function startStoreThread(entry: Entry, url: string, options: ThreadOptions): StoreThread {
   const data: ThreadData = {
     url,
     mergedWrites: options.mergedWrites,
+    ...(options.shortLocks === false ? { shortLocks: false } : {}),
     ...(options.mutatorsModule ? { mutators: options.mutatorsModule } : {}),
   };
   type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void };

@@ -195,4 +195,10 @@ export type SyncStoreOptions = {
   readonly mutatorsModule?: MutatorsModule;
   /** Groups are first tried merged (ADR 0014); false: push by push (`SYNC_MERGED_WRITES=off`). */
   readonly mergedWrites: boolean;
+  /**
+   * PostgreSQL REST writes (ADR 0077): a group's token numbers taken in a short transaction before it, and its
+   * answers from the rows it wrote, so it holds the store's rows for its reads, writes and COMMIT only; default
+   * true; false (`REST_PG_SHORT_LOCKS=off`): all in the group's transaction (ADR 0062).
+   */
+  readonly shortLocks?: boolean;
 };

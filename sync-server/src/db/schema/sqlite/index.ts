@@ -13,6 +13,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './printing.ts';
 export * from './reservations.ts';
+export * from './sales-summary.ts';
 export * from './settings.ts';
 export * from './shifts.ts';
 export * from './sync.ts';
