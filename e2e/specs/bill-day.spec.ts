@@ -196,7 +196,7 @@ test('[DISC7][SHIFT8] a table of four: split by items, cash + card, a comp appro
   await till.screenshot({ path: `${SHOTS}/z-report-1024.png`, fullPage: true });
 
   // the Z report's totals are the sums of the day's invoices as the server holds them
-  const server = await serverRows(owner.request, ['invoices', 'paymentTypes', 'orderItems']);
+  const server = await serverRows(owner.request, ['invoices', 'paymentTypes', 'orderItems', 'orders']);
   // the day-closing shift closed last: this one (shift-close.spec closes a day of the demo store too)
   const shift = (await (await owner.request.get('/api/v1/reports/shifts?type=today')).json()).shifts
     .filter((s: { closesDay: boolean }) => s.closesDay)
@@ -229,6 +229,20 @@ test('[DISC7][SHIFT8] a table of four: split by items, cash + card, a comp appro
     (l) => l.itemTitle === 'Masala Chai' && l.discountType === 'comp' && l.discountReason === 'Complaint',
   );
   expect(comped).toBeTruthy();
+  // SHIFT10: the Z report shows the day's comps apart (they stay inside the discounts)
+  const liveOrders = new Set(
+    (server.get('orders') ?? [])
+      .filter((o) => o.businessDay === day && o.status !== 'cancelled')
+      .map((o) => o.id),
+  );
+  const comps = (server.get('orderItems') ?? []).filter(
+    (l) => liveOrders.has(l.orderId) && l.discountType === 'comp' && l.status !== 'cancelled',
+  );
+  const [compCount, compValue] = String(await z.getByTestId('report-comps').textContent()).split('·');
+  expect(Number(compCount)).toBe(comps.length);
+  expect(minor(compValue ?? null)).toBe(
+    comps.reduce((n, l) => n + Number(l.unitPrice) * Number(l.quantity), 0),
+  );
   const audit = (await (await owner.request.get('/api/v1/reports/audit')).json()).entries as {
     action: string;
   }[];

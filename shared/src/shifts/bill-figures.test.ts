@@ -74,4 +74,31 @@ describe('X and Z reports with bill operations', () => {
     const printed = JSON.stringify(shiftReportDocument('Z', z, DAY0, 'now'));
     expect(printed).toContain('Cash refunds');
   });
+
+  it('[SHIFT10] comps count apart (lines comped, not voided, on orders not cancelled), inside the discounts', () => {
+    const order = (id: string, status: string) =>
+      aRow('orders', { id, deviceId: 'A', status, createdAt: T0 + 5, businessDay: DAY0 });
+    const line = (id: string, orderId: string, o: object) =>
+      aRow('orderItems', { id, orderId, status: 'delivered', unitPrice: 15000, quantity: 2, ...o });
+    const withComps: ReportRows = {
+      ...rows,
+      orders: [order('o1', 'completed'), order('o2', 'cancelled')],
+      orderItems: [
+        line('c1', 'o1', { discountType: 'comp', discountValue: 0, discountReason: 'Guest complaint' }),
+        line('c2', 'o1', { discountType: 'percent', discountValue: 100000 }),
+        line('c3', 'o1', { discountType: 'comp', status: 'cancelled' }),
+        line('c4', 'o2', { discountType: 'comp' }),
+      ],
+    };
+    const x = shiftReport(shift, withComps, T0 + 100);
+    expect(x.comps).toEqual({ count: 1, value: 30000 });
+    expect(x.discounts).toBe(5000);
+    expect(dayReport(DAY0, [shift], withComps, T0 + 100).comps).toEqual({ count: 1, value: 30000 });
+    const printed = shiftReportDocument('Z', x, DAY0, 'now').blocks;
+    expect(printed).toContainEqual({ kind: 'row', left: 'Of which comps (1)', right: '300.00' });
+    expect(shiftReport(shift, rows, T0 + 100).comps).toEqual({ count: 0, value: 0 });
+    expect(
+      JSON.stringify(shiftReportDocument('Z', { ...x, comps: { count: 0, value: 0 } }, DAY0, 'now')),
+    ).not.toContain('comps');
+  });
 });

@@ -28,6 +28,9 @@ export function shiftReportDocument(
       row('Taxes', m(figures.taxTotal)),
       ...(figures.feeTotal !== 0 ? [row('Fees', m(figures.feeTotal))] : []),
       row('Discounts', m(figures.discounts)),
+      ...(figures.comps.count !== 0
+        ? [row(`Of which comps (${figures.comps.count})`, m(figures.comps.value))]
+        : []),
       row('Refunds', m(figures.refunds)),
       row(`Voids (${figures.voids.count})`, m(figures.voids.value)),
       row(`Cancellations (${figures.cancellations.count})`, m(figures.cancellations.value)),

@@ -28,6 +28,8 @@ export type ReportFigures = {
   readonly voids: { readonly count: number; readonly value: number };
   /** Orders cancelled whole. */
   readonly cancellations: { readonly count: number; readonly value: number };
+  /** SHIFT10: comped lines (not voided) of orders not cancelled: count and menu value; already inside `discounts`. */
+  readonly comps: { readonly count: number; readonly value: number };
   readonly cash: {
     readonly openingFloat: number;
     readonly cashSales: number;
@@ -109,22 +111,36 @@ function salesFigures(
   return { invoices: invoices.length, revenue, netSales, taxTotal, feeTotal, byPaymentType, discounts };
 }
 
+/** SHIFT5, SHIFT10: the lines a report reads: voided ones and comped ones (the rest only count through invoices). */
+export function isReportLine(line: Pick<OrderItemRow, 'status' | 'discountType'>): boolean {
+  return line.status === 'cancelled' || line.discountType === 'comp';
+}
+
 function voidFigures(orders: readonly OrderRow[], items: readonly OrderItemRow[]) {
   const ids = new Map(orders.map((o) => [o.id, o]));
   const voids = { count: 0, value: 0 };
   const cancellations = { count: 0, value: 0 };
+  const comps = { count: 0, value: 0 };
   for (const o of orders) if (o.status === 'cancelled') cancellations.count += 1;
   for (const line of items) {
     const order = ids.get(line.orderId);
-    if (!order || line.status !== 'cancelled') continue;
+    if (!order) continue;
     const value = line.unitPrice * line.quantity;
+    if (line.status !== 'cancelled') {
+      // SHIFT10: a comp takes the whole line (DISC1), so its value is the line's menu value
+      if (order.status !== 'cancelled' && line.discountType === 'comp') {
+        comps.count += 1;
+        comps.value += value;
+      }
+      continue;
+    }
     if (order.status === 'cancelled') cancellations.value += value;
     else {
       voids.count += 1;
       voids.value += value;
     }
   }
-  return { voids, cancellations };
+  return { voids, cancellations, comps };
 }
 
 /** SHIFT5: the X report of one shift at `now` (or its Z-side figures once closed): its device's sales in its window. */

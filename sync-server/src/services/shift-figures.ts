@@ -14,7 +14,7 @@ import {
   type SyncedTable,
   shiftReport,
 } from '@tavola/shared';
-import { and, eq, gte, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
@@ -61,7 +61,11 @@ export async function shiftFigures(database: Database, tenantId: string, range: 
       : asRows<OrderItemRow>(
           'orderItems',
           await s.select(t.orderItems, {
-            where: and(inArray(t.orderItems.orderId, orderIds), eq(t.orderItems.status, 'cancelled')),
+            // SHIFT10: voided and comped lines (isReportLine)
+            where: and(
+              inArray(t.orderItems.orderId, orderIds),
+              or(eq(t.orderItems.status, 'cancelled'), eq(t.orderItems.discountType, 'comp')),
+            ),
           }),
         );
   const paymentTypes = asRows<PaymentTypeRow>(

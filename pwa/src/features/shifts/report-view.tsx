@@ -42,6 +42,12 @@ export function ReportView({
           {row(t('shifts.report.taxes'), money(figures.taxTotal), 'report-taxes')}
           {figures.feeTotal !== 0 && row(t('shifts.report.fees'), money(figures.feeTotal))}
           {row(t('shifts.report.discounts'), money(figures.discounts), 'report-discounts')}
+          {figures.comps.count !== 0 &&
+            row(
+              t('shifts.report.comps'),
+              `${figures.comps.count} · ${money(figures.comps.value)}`,
+              'report-comps',
+            )}
           {row(t('shifts.report.refunds'), money(figures.refunds))}
           {row(t('shifts.report.voids'), `${figures.voids.count} · ${money(figures.voids.value)}`)}
           {row(
