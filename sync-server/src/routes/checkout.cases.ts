@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppHarness, type Harness, PASSWORD, startHarness } from '../test-support/app-harness.ts';
-import type { HttpClient } from '../test-support/http-client.ts';
+import { HttpClient } from '../test-support/http-client.ts';
 import { operatorClient } from '../test-support/operator.ts';
 import { RAZORPAY_TEST_KEYS, type RazorpayFake, startRazorpayFake } from '../test-support/razorpay-fake.ts';
 
@@ -236,6 +236,7 @@ export function checkoutCases({ start, signedIn, addStaff }: AppHarness) {
         RAZORPAY_KEY_ID: RAZORPAY_TEST_KEYS.keyId,
         RAZORPAY_KEY_SECRET: RAZORPAY_TEST_KEYS.keySecret,
         RAZORPAY_API_URL: fake.url,
+        RAZORPAY_WEBHOOK_SECRET: RAZORPAY_TEST_KEYS.webhookSecret,
         ...DEMO, // ignored: Razorpay is configured
       });
       return { h, fake };
@@ -300,6 +301,45 @@ export function checkoutCases({ start, signedIn, addStaff }: AppHarness) {
       ]);
       // MRR counts the one running Booster: 49900 × 0.0115 = 574 ¢
       expect((await op.get('/api/v1/superadmin/dashboard')).json()).toMatchObject({ mrr: 574, arr: 6888 });
+    });
+
+    it('[PLAN6] a plan paid while the browser never came back is bought by the webhook, once', async () => {
+      const { h, fake } = await razorpay();
+      const { c: owner, user } = await signedIn(h);
+      const first = await checkout(owner);
+      const proof = fake.pay(first.providerRef);
+      const hook = new HttpClient(h.app, { origin: null });
+      const send = async (event: { body: string; signature: string }) =>
+        (
+          await hook.post('/api/v1/payments/razorpay/webhook', event.body, {
+            'content-type': 'application/json',
+            'x-razorpay-signature': event.signature,
+          })
+        ).json();
+      // a forged event buys nothing
+      expect(
+        await send(fake.webhook(proof.razorpay_payment_id, 'payment.captured', 'not-the-secret')),
+      ).toMatchObject({
+        message: 'Invalid signature!',
+      });
+      expect((await owner.get('/api/v1/auth/subscription-details')).json().subscription.plan).toBe('free');
+      const event = fake.webhook(proof.razorpay_payment_id);
+      h.clock.now += 60_000;
+      expect(await send(event)).toEqual({ message: 'ok' });
+      expect((await owner.get('/api/v1/auth/subscription-details')).json().subscription.plan).toBe('booster');
+      // Razorpay repeats the event, and the browser comes back late: neither buys it again
+      h.clock.now += 1_000;
+      expect(await send(event)).toEqual({ message: 'ok' });
+      const late = await owner.post('/api/v1/subscriptions/confirm', {
+        providerRef: first.providerRef,
+        payload: proof,
+      });
+      expect(late.statusCode).toBe(404);
+      const op = await operatorClient(h);
+      expect(await historyOf(op, user.tenant_id)).toEqual([
+        ['created', 'booster', 49_900, 'razorpay'],
+        ['created', 'free', 0, null],
+      ]);
     });
 
     it('a demo confirmation of a demo checkout is refused while Razorpay is live', async () => {

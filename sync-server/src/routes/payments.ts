@@ -1,7 +1,8 @@
 /**
  * POST /payments/razorpay/webhook (docs/api-diner.md §3): Razorpay's server-to-server confirmation. The raw
  * body's HMAC-SHA256 under RAZORPAY_WEBHOOK_SECRET must match X-Razorpay-Signature (else 400); a verified
- * payment of a diner order pays it once, however often Razorpay repeats the event.
+ * payment of a diner order pays it once, of a plan's checkout buys the plan once (PLAN6), however often Razorpay
+ * repeats the event.
  */
 import { ERROR_CODES } from '@tavola/shared';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { HttpError } from '../plugins/errors.ts';
 import type { DinerDeps } from '../services/diner-orders.ts';
 import { markDinerOrderPaid } from '../services/diner-payments.ts';
 import type { RazorpayProvider } from '../services/razorpay.ts';
+import { settleCheckoutByWebhook } from '../services/subscription-checkout.ts';
 
 export const WEBHOOK_MESSAGES = { ok: 'ok', badSignature: 'Invalid signature!' } as const;
 
@@ -50,8 +52,20 @@ export default async function paymentRoutes(
         .from(d)
         .where(and(eq(d.provider, 'razorpay'), eq(d.providerRef, event.orderRef)))
         .limit(1);
-      // Another system's order, or an amount that is not what this order asked: nothing is paid.
-      if (!row || row.amount !== event.amount || row.currency !== event.currency) {
+      if (!row) {
+        // PLAN6: a plan's checkout paid while its buyer's browser never came back
+        const plan = await settleCheckoutByWebhook(deps.database, event, deps.now());
+        if (plan.outcome !== 'paid' && plan.outcome !== 'unknown')
+          request.log.warn(
+            { orderRef: event.orderRef, outcome: plan.outcome },
+            'razorpay webhook for a plan',
+          );
+        if (plan.outcome === 'unknown')
+          request.log.warn({ orderRef: event.orderRef }, 'razorpay webhook for no matching order or plan');
+        return { message: WEBHOOK_MESSAGES.ok };
+      }
+      // An amount that is not what this order asked: nothing is paid.
+      if (row.amount !== event.amount || row.currency !== event.currency) {
         request.log.warn({ orderRef: event.orderRef }, 'razorpay webhook for no matching diner order');
         return { message: WEBHOOK_MESSAGES.ok };
       }

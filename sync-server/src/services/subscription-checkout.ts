@@ -100,32 +100,73 @@ export async function settleCheckout(
   if (!provider || provider.name !== checkout.provider)
     return { outcome: 'refused', provider: checkout.provider };
   const verdict = await provider.verify(providerRef, payload);
-  const { t } = database;
-  const c = t.subscriptionCheckouts;
-  const settle = (state: 'paid' | 'failed' | 'cancelled', paymentId: string | null = null) =>
-    database.transaction((tx) =>
-      tx
-        .update(c)
-        .set({ state, paymentId, settledAt: now })
-        .where(and(eq(c.providerRef, providerRef), eq(c.state, 'pending'))),
-    );
   if (verdict.status === 'unknown') return { outcome: 'unknown' };
   if (verdict.status !== 'paid') {
-    await settle(verdict.status);
+    await settleAs(database, providerRef, verdict.status, now);
     return { outcome: verdict.status };
   }
+  return buyPlan(database, checkout, { ...verdict, paymentId: verdict.notes.paymentId ?? null }, now);
+}
+
+/**
+ * PLAN6: Razorpay's signed webhook for a payment of a plan's checkout (the buyer's browser may never come back):
+ * the pending checkout of that Razorpay order, whichever store's, is bought as the browser's confirmation would.
+ */
+export async function settleCheckoutByWebhook(
+  database: Database,
+  payment: {
+    readonly orderRef: string;
+    readonly paymentId: string;
+    readonly amount: number;
+    readonly currency: string;
+  },
+  now: number,
+): Promise<SettleOutcome> {
+  const { db, t } = database;
+  const c = t.subscriptionCheckouts;
+  const [checkout] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.providerRef, payment.orderRef), eq(c.provider, 'razorpay'), eq(c.state, 'pending')))
+    .limit(1);
+  if (!checkout) return { outcome: 'unknown' };
+  return buyPlan(database, checkout, payment, now);
+}
+
+type PendingCheckout = NonNullable<Awaited<ReturnType<typeof pendingCheckout>>>;
+
+const settleAs = (database: Database, providerRef: string, state: 'failed' | 'cancelled', now: number) => {
+  const c = database.t.subscriptionCheckouts;
+  return database.transaction((tx) =>
+    tx
+      .update(c)
+      .set({ state, paymentId: null, settledAt: now })
+      .where(and(eq(c.providerRef, providerRef), eq(c.state, 'pending'))),
+  );
+};
+
+/** A verified payment of `checkout` buys its plan, once, if it paid what the checkout asked. */
+async function buyPlan(
+  database: Database,
+  checkout: PendingCheckout,
+  paid: { readonly amount: number; readonly currency: string; readonly paymentId: string | null },
+  now: number,
+): Promise<SettleOutcome> {
+  const { providerRef, tenantId } = checkout;
   // The provider's verified amount must be what this checkout asked.
-  if (verdict.amount !== checkout.amount || verdict.currency !== checkout.currency) {
-    await settle('failed');
+  if (paid.amount !== checkout.amount || paid.currency !== checkout.currency) {
+    await settleAs(database, providerRef, 'failed', now);
     return { outcome: 'failed' };
   }
   const plan = planOf(checkout.plan);
   if (!plan) return { outcome: 'unknown' };
+  const { t } = database;
+  const c = t.subscriptionCheckouts;
   return database.transaction(async (tx) => {
     // Settled once: only the caller that moves the checkout out of 'pending' buys the plan.
     const claimed = await tx
       .update(c)
-      .set({ state: 'paid', paymentId: verdict.notes.paymentId ?? null, settledAt: now })
+      .set({ state: 'paid', paymentId: paid.paymentId, settledAt: now })
       .where(and(eq(c.providerRef, providerRef), eq(c.state, 'pending')))
       .returning({ ref: c.providerRef });
     if (claimed.length === 0) return { outcome: 'unknown' } as const;
@@ -171,7 +212,7 @@ export async function settleCheckout(
       tenantId,
       subscriptionId,
       status: entry,
-      amount: verdict.amount,
+      amount: paid.amount,
       createdAt: now,
       startsOn,
       expiresOn,
