@@ -71,6 +71,8 @@ export async function dinerOrderStatus(deps: DinerReadDeps, orderId: string, tok
       createdAt: order.createdAt,
       expiresAt: expiry.expiresAt,
       expired: expiry.expired,
+      // a phone's clock may be off: the status panel times the wait from this, not from expiresAt
+      expiresInMs: expiry.expiresAt === null ? null : Math.max(0, expiry.expiresAt - deps.now()),
       summary: row.summary,
     },
     kitchenOrders: [head],

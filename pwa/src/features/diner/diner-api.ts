@@ -120,6 +120,8 @@ export type StatusOrder = {
   /** SALE5, SALE7: when the order expires unaccepted (null: it does not wait), and whether it has. */
   expiresAt?: number | null;
   expired?: boolean;
+  /** SALE7: how long the order still waits by the server's clock when it answered (a phone's clock may be off). */
+  expiresInMs?: number | null;
   summary: DinerOrderSummary;
 };
 /** GET /qrmenu/orders/{orderId}: the status panel's order, its kitchen order and lines. */

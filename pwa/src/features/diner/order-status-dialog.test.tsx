@@ -86,4 +86,13 @@ describe('[SALE7] the diner is told when the store did not accept the order in t
     expect(token.textContent).toBe('Waiting for store to accept your order...');
     expect(await screen.findByText(EXPIRED, {}, { timeout: 2000 })).toBeTruthy();
   });
+
+  it('[SALE7] times the wait by the server, not by a phone whose clock is an hour behind', async () => {
+    // the server's clock is an hour ahead of this phone's: 300 ms are left by the server's count
+    showOrder({ expired: false, expiresAt: Date.now() + 3_600_000 + 300, expiresInMs: 300 });
+    expect((await screen.findByTestId('status-token')).textContent).toBe(
+      'Waiting for store to accept your order...',
+    );
+    expect(await screen.findByText(EXPIRED, {}, { timeout: 2000 })).toBeTruthy();
+  });
 });

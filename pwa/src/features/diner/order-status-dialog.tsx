@@ -6,7 +6,7 @@
  * payment_update, never by reloading.
  */
 import { EXPIRY_TEXTS, isItemDoneForDiner, isOrderItemStatus, orderReference } from '@tavola/shared';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ApiResult } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -35,6 +35,12 @@ export const pendingText = (deliveryType: string, paymentMethod: string): string
     : DINER_TEXTS.onlineFailed;
 
 /** SALE7: expired as the server answered, or once `expiresAt` (epoch ms) passes on this phone's clock. */
+/** SALE7: when the order expires on this phone's clock: the server's remaining wait from when it answered. */
+function localExpiry(o: OrderStatusAnswer['order'], receivedAt: number): number | null | undefined {
+  if (o.expiresInMs == null) return o.expiresAt;
+  return receivedAt + o.expiresInMs;
+}
+
 function useExpiredAt(answered: boolean, expiresAt: number | null | undefined): boolean {
   const [, tick] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -51,9 +57,11 @@ type Props = { order: SavedOrder; currency: string | null; storeName: string; on
 
 export function OrderStatusDialog({ order, currency, storeName, onClose }: Props) {
   const [result, setResult] = useState<ApiResult<OrderStatusAnswer> | null>(null);
+  const receivedAt = useRef(0);
   const setTokenNo = useDinerStore((s) => s.setTokenNo);
   const load = useCallback(async () => {
     const r = await dinerApi.order(order.orderId, order.orderToken);
+    if (r.ok) receivedAt.current = Date.now();
     // a failed refresh keeps what is shown; only a first failure replaces the placeholder
     setResult((prev) => (r.ok || !prev?.ok ? r : prev));
     if (r.ok) setTokenNo(order.orderId, r.data.order.token_no);
@@ -79,7 +87,10 @@ export function OrderStatusDialog({ order, currency, storeName, onClose }: Props
   const items = data?.kitchenOrdersItems ?? [];
   const pending = o?.payment_status === 'pending';
   // SALE7: the store did not accept it in time (the server says so, or its time ran out while the panel is open)
-  const expired = useExpiredAt(o?.expired === true, pending && o?.status === 'created' ? o.expiresAt : null);
+  const expired = useExpiredAt(
+    o?.expired === true,
+    pending && o?.status === 'created' ? localExpiry(o, receivedAt.current) : null,
+  );
   const finished = items.length > 0 && items.every((i) => i.status === 'cancelled' || done(i.status));
   return (
     <Dialog open onClose={onClose} title="Order Status" size="sheet" testId="order-status">
