@@ -3,12 +3,17 @@
  * stations and an expo screen, three browser contexts. A paid order of a kitchen dish (Idli Sambar, Breakfast →
  * Kitchen) and a bar drink (Fresh Lime Soda, Drinks → Bar in the demo seed) shows each half on its screen and the
  * whole on the expo; bumping both halves to ready makes the expo's order ready, and serving it there clears it.
+ * KDS6: tickets aged by their sale time turn amber and red on the station's minutes, on a wall whose clock is off.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { KitchenPage } from '../pages/kitchen.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
+import { clearOfDayStart } from '../support/business-day.ts';
 import { DEMO } from '../support/demo.ts';
+import { openSyncTill } from '../support/sync-till.ts';
+
+const MINUTE = 60_000;
 
 async function signedIn(
   browser: Browser,
@@ -89,30 +94,35 @@ test('two station screens show their halves, the expo the whole order, served on
   for (const s of [...screens, till]) await s.context.close();
 });
 
-test('[KDS6] under a fake clock the ticket turns amber past the station’s warn minutes and red past its late ones', async ({
+// STN4 on the server's clock (ADR 0078): the wall's own clock runs 10 minutes fast, which it must not show; the
+// tickets are aged by their sale time instead (TILL1: a till's offline sale keeps it), so the real screen measures
+// the real server's stamps. Faking the wall's clock alone no longer ages a ticket: the wall corrects for it.
+test('[KDS6][STN4] on a wall 10 minutes fast, tickets sent now, 10½ and 20½ minutes ago are on time, amber past the station’s warn minutes and red past its late ones', async ({
   browser,
 }) => {
+  await clearOfDayStart(21 * MINUTE); // the oldest sale must fall in today's business day, or it is stamped now
   const cook = await signedIn(browser, DEMO.kitchen);
-  await cook.context.clock.install(); // the wall's clock only: the server keeps real time
+  await cook.context.clock.install({ time: Date.now() + 10 * MINUTE });
   const wall = new KitchenPage(cook.page);
   await wall.goto();
   await showOnly(cook.page, 'Kitchen');
 
-  const till = await signedIn(browser, DEMO.cashier, { width: 1280, height: 800 });
-  const pos = new PosPage(till.page);
-  await pos.goto();
-  await pos.waitForMenu('Idli Sambar');
-  await pos.add('Idli Sambar');
-  const paid = await pos.payAndSend();
+  const counter = await signedIn(browser, DEMO.admin, { width: 1280, height: 800 });
+  const till = await openSyncTill(counter.page.request, 'KDS6 till');
+  const table = await till.table('K6-');
+  const sell = (ago: number) =>
+    till.sell(['Idli Sambar'], { table, paidWith: 'Cash', soldAt: Date.now() - ago });
+  const tokens = { fresh: await sell(0), warn: await sell(10.5 * MINUTE), late: await sell(20.5 * MINUTE) };
 
   // the demo's Kitchen station: amber after 10 minutes, red after 20 (seed)
-  const age = wall.card(paid.token).getByTestId('ticket-age');
-  await expect(age).toHaveAttribute('data-level', 'fresh', { timeout: 15_000 });
-  await cook.page.clock.fastForward('10:30');
-  await expect(age).toHaveAttribute('data-level', 'warn');
-  await cook.page.clock.fastForward('10:00');
-  await expect(age).toHaveAttribute('data-level', 'late');
+  const age = (token: string) => wall.card(token).getByTestId('ticket-age');
+  await expect(age(tokens.fresh)).toHaveText(/^Waiting 00:\d\d$/, { timeout: 15_000 });
+  await expect(age(tokens.fresh)).toHaveAttribute('data-level', 'fresh');
+  await expect(age(tokens.warn)).toHaveText(/^Waiting 10:[3-5]\d, running late$/);
+  await expect(age(tokens.warn)).toHaveAttribute('data-level', 'warn');
+  await expect(age(tokens.late)).toHaveText(/^Waiting 20:[3-5]\d, late$/);
+  await expect(age(tokens.late)).toHaveAttribute('data-level', 'late');
   await cook.page.screenshot({ path: '/tmp/kitchen-late-1024.png' });
   await cook.context.close();
-  await till.context.close();
+  await counter.context.close();
 });

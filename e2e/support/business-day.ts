@@ -33,6 +33,21 @@ export async function clearOfDayTurn(needMs: number, clock: StoreClock = STORE_C
   await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
+/**
+ * When the business day began less than `needMs` ago, wait until it began `needMs` ago (a few seconds past), so
+ * that the last `needMs` lie inside one business day (a sale placed that far back keeps today's day, TILL1).
+ */
+export async function clearOfDayStart(needMs: number, clock: StoreClock = STORE_CLOCK): Promise<void> {
+  const now = Date.now();
+  const today = businessToday(now, clock);
+  const since = now - businessDaysRange(today, today, clock).from;
+  if (since >= needMs) return;
+  const wait = needMs - since + 2_000;
+  const info = test.info();
+  info.setTimeout(info.timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** 'YYYY-MM-DDTHH:mm' of an instant on the store's wall clock, as a datetime-local field takes it. */
 export function wallInput(epochMs: number, clock: StoreClock = STORE_CLOCK): string {
   const { date, minutes } = wallClockOf(epochMs, clock.timeZone);

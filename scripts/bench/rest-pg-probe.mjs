@@ -25,23 +25,46 @@ const PG_SETTINGS = JSON.parse(process.env.BENCH_PROBE_PG_SETTINGS ?? '[]');
 const ANALYZE = process.env.BENCH_PROBE_ANALYZE === '1';
 
 /**
- * CPU seconds (user + system) of the processes whose command line matches `test`.
- * @param {(cmd: string) => boolean} test
+ * A process's parent, command line, CPU ticks (user + system) and system calls (reads, writes; /proc/<pid>/io
+ * counts the whole process, all its threads); null once it ended.
+ * @param {string} pid
  */
-function cpuOf(test) {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (!test(cmd)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // ended meanwhile
-    }
+function procOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const io = Object.fromEntries(
+      readFileSync(`/proc/${pid}/io`, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => l.split(': ')),
+    );
+    return {
+      ppid: Number(fields[1]),
+      cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      syscalls: Number(io.syscr) + Number(io.syscw),
+    };
+  } catch {
+    return null; // ended meanwhile
   }
-  return ticks / TICK;
+}
+
+/**
+ * CPU seconds and system calls of the processes `test` picks (by pid, parent and command line): only this run's
+ * servers and PostgreSQL cluster, not the other work on the machine (other benches' and tests' clusters).
+ * @param {(pid: number, p: { ppid: number, cmd: string }) => boolean} test
+ */
+function usageOf(test) {
+  let ticks = 0;
+  let syscalls = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const p = procOf(pid);
+    if (!p || !test(Number(pid), p)) continue;
+    ticks += p.ticks;
+    syscalls += p.syscalls;
+  }
+  return { cpu: ticks / TICK, syscalls };
 }
 
 installHooks();
@@ -73,14 +96,24 @@ try {
   const dbStats = async () =>
     (await probe.query("select xact_commit::int as c from pg_stat_database where datname = 'probe'")).rows[0]
       .c;
-  const pgCpu = () => cpuOf((/** @type {string} */ c) => c.startsWith('postgres'));
-  const nodeCpu = () => cpuOf((/** @type {string} */ c) => c.includes('dist/server/main.mjs'));
+  // the cluster: its postmaster (the parent of our backend) and every process it started
+  const backend = (await probe.query('select pg_backend_pid() as pid')).rows[0].pid;
+  const postmaster = procOf(String(backend))?.ppid ?? -1;
+  const pgUsage = () => usageOf((pid, p) => pid === postmaster || p.ppid === postmaster);
+  // the servers this run started (their own process groups, still our children)
+  const nodeUsage = () =>
+    usageOf((_pid, p) => p.ppid === process.pid && p.cmd.includes('dist/server/main.mjs'));
+  const pgCpu = () => pgUsage().cpu;
+  const nodeCpu = () => nodeUsage().cpu;
+  let syscalls0 = { pg: 0, node: 0 };
   /** @type {Record<string, number>} */
   const waits = {};
   let samples = 0;
   let sampling = true;
   let commits0 = 0;
   let cpu0 = { pg: 0, node: 0 };
+  /** This process's CPU (the load's 50 connections and the sampler): it shares the servers' cores. */
+  let loader0 = process.cpuUsage();
   const sampler = (async () => {
     // the load warms up 2 s first: sample its measured window only
     await new Promise((r) => setTimeout(r, 2000));
@@ -88,6 +121,8 @@ try {
     commits0 = await dbStats();
     await probe.query('select pg_stat_statements_reset()');
     cpu0 = { pg: pgCpu(), node: nodeCpu() };
+    syscalls0 = { pg: pgUsage().syscalls, node: nodeUsage().syscalls };
+    loader0 = process.cpuUsage();
     while (sampling) {
       const { rows } = await probe.query(
         "select state, wait_event_type, wait_event from pg_stat_activity where datname = 'probe' and pid <> pg_backend_pid() and backend_type = 'client backend'",
@@ -113,6 +148,9 @@ try {
     )
   ).rows;
   const cpu = { pg: pgCpu() - cpu0.pg, node: nodeCpu() - cpu0.node };
+  const syscalls = { pg: pgUsage().syscalls - syscalls0.pg, node: nodeUsage().syscalls - syscalls0.node };
+  const loaderUsage = process.cpuUsage(loader0);
+  const loaderCpu = (loaderUsage.user + loaderUsage.system) / 1e6;
   const scans = (
     await probe.query(
       "select relname, seq_scan::int as seq, seq_tup_read::bigint as tuples, idx_scan::int as idx from pg_stat_user_tables where relname in ('orders', 'order_items') order by relname",
@@ -128,6 +166,12 @@ try {
   );
   console.log(
     `CPU s a second: PostgreSQL ${(cpu.pg / SECONDS).toFixed(2)}, servers ${(cpu.node / SECONDS).toFixed(2)}; ms an order: PostgreSQL ${((1000 * cpu.pg) / orders).toFixed(2)}, servers ${((1000 * cpu.node) / orders).toFixed(2)}`,
+  );
+  console.log(
+    `CPU of the loader (this process): ${(loaderCpu / SECONDS).toFixed(2)} s a second, ${((1000 * loaderCpu) / orders).toFixed(2)} ms an order`,
+  );
+  console.log(
+    `system calls (reads and writes) an order: PostgreSQL ${(syscalls.pg / orders).toFixed(2)}, servers ${(syscalls.node / orders).toFixed(2)}`,
   );
   console.log('statements (calls an order, executing ms an order, text):');
   for (const r of statements)

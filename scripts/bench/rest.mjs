@@ -192,9 +192,9 @@ const bench = {
             ...row('REST create-order, PostgreSQL (durable), 2 processes, 50 connections', p50, 1500, null),
             // measured by rest-pg-probe.mjs (ADR 0071): where it waits, and the CPU an order
             why:
-              'CPU: some 1.3 ms an order (servers ~0.9: HTTP, the session read, the group on the push thread; ' +
-              "PostgreSQL ~0.5) on two cores shared with the loader and other work; a store's groups still " +
-              'take turns on its version row from their reads to their durable COMMIT: ADR 0077.',
+              'CPU: servers ~1.0-1.5 ms an order under load (HTTP, the group on the push thread; session reads ' +
+              "batched, statements corked: ADR 0079), PostgreSQL ~0.5, on two cores shared with the loader; a store's " +
+              'groups still take turns on its version row (ADR 0077).',
           });
           if (REFERENCE) {
             // ADR 0077: numbers and answers in the group's transaction, the planner's choice of plans
@@ -203,6 +203,10 @@ const bench = {
             rows.push(
               row('  same, REST_PG_SHORT_LOCKS=off SYNC_PG_KEYED_PLANS=off (reference)', l50, null, null),
             );
+            // ADR 0079: a session statement a request
+            const single = { SESSION_READ_BATCH: 'off' };
+            const [s50] = await writes(fresh, dir, 'PostgreSQL-session-each', single, 2, [50]);
+            rows.push(row('  same, SESSION_READ_BATCH=off (reference)', s50, null, null));
             const [r50] = await writes(fresh, dir, 'PostgreSQL-off', off, 2, [50]);
             rows.push(row('  same, REST_GROUP_COMMIT=off (reference)', r50, null, null));
           }

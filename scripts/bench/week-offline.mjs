@@ -8,7 +8,8 @@
 // Every order keeps the business day its till sold it in (PERF3): tested in sync-server (week-offline.test.ts).
 // Knobs: BENCH_WEEK_ORDERS (20000); BENCH_WEEK_BATCH (100): sales rung up per transaction in the page, each its own
 // Send (DRAIN3); BENCH_WEEK_FAST=0 switches the till's week-offline fast paths off (localStorage tavola.fastSync,
-// DRAIN1-DRAIN2), to compare in one sitting.
+// DRAIN1-DRAIN2), to compare in one sitting; BENCH_WEEK_ECHO=0 switches off the pull that leaves out the till's own
+// rows (localStorage tavola.syncEcho, DRAIN4, ADR 0080).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { round, runTsx, startTempServer } from './harness.mjs';
@@ -27,6 +28,7 @@ import { measureAdds } from './pos.mjs';
 const ORDERS = Number(process.env.BENCH_WEEK_ORDERS ?? 20_000);
 const BATCH = Number(process.env.BENCH_WEEK_BATCH ?? 100);
 const FAST = process.env.BENCH_WEEK_FAST !== '0';
+const ECHO = process.env.BENCH_WEEK_ECHO !== '0';
 const ITEMS = 1_000;
 const DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -59,10 +61,14 @@ export default {
     const chromium = await launchChromium();
     try {
       const context = await chromium.browser.newContext({ viewport: { width: 1024, height: 768 } });
-      await context.addInitScript((fast) => {
-        localStorage.setItem('tavola.bench', '1');
-        localStorage.setItem('tavola.fastSync', fast ? '1' : '0');
-      }, FAST);
+      await context.addInitScript(
+        ([fast, echo]) => {
+          localStorage.setItem('tavola.bench', '1');
+          localStorage.setItem('tavola.fastSync', fast ? '1' : '0');
+          localStorage.setItem('tavola.syncEcho', echo ? '1' : '0');
+        },
+        [FAST, ECHO],
+      );
       const page = await context.newPage();
       await page.goto(`${store.origin}/login`);
       await page.getByLabel(/username|email/i).fill(CASHIER.username);

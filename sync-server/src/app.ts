@@ -52,6 +52,7 @@ import userLanguageRoutes from './routes/user-language.ts';
 import usersRoutes from './routes/users.ts';
 import { loadOrderTokenKey } from './services/diner-access.ts';
 import { dinerEncoder } from './services/diner-encoded.ts';
+import { dinerMenuCache } from './services/diner-menu-cache.ts';
 import type { DinerDeps } from './services/diner-orders.ts';
 import { livePayments, logLivePayments } from './services/live-payments.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
@@ -162,7 +163,11 @@ export async function buildApp(
   await app.register(customersRoutes, { prefix: '/api/v1' });
   await app.register(reservationsRoutes, { prefix: '/api/v1' });
   await app.register(invoicesRoutes, { prefix: '/api/v1' });
-  await app.register(posRoutes, { prefix: '/api/v1' });
+  // ADR 0079: a till's sales leave no access-log line each (the order and its mutation are recorded), as pushes
+  await app.register(posRoutes, {
+    prefix: '/api/v1',
+    ...(config.posAccessLog === 'off' ? { logLevel: 'warn' } : {}),
+  });
   await app.register(ordersRoutes, { prefix: '/api/v1' });
   await app.register(kitchenRoutes, { prefix: '/api/v1' });
 
@@ -188,7 +193,13 @@ export async function buildApp(
     // SS30: diner orders in the engine's group commit, as the staff's REST writes (REST_GROUP_COMMIT)
     engine: config.restGroupCommit === 'on' ? app.syncEngine : null,
   };
-  await app.register(qrmenuRoutes, { prefix: '/api/v1', deps: dinerDeps, menuEncoder: dinerEncoding });
+  await app.register(qrmenuRoutes, {
+    prefix: '/api/v1',
+    deps: dinerDeps,
+    menuEncoder: dinerEncoding,
+    // DIN-FP6: the menu answer kept per store and menu version (DINER_MENU_CACHE)
+    menuCache: config.dinerMenuCache === 'on' ? dinerMenuCache(database) : null,
+  });
   await app.register(dinerManifestRoutes);
   await app.register(paymentRoutes, { prefix: '/api/v1', deps: dinerDeps, razorpay });
 

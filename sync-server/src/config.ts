@@ -132,6 +132,14 @@ const envSchema = v.pipe(
     REST_GROUP_COMMIT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** PostgreSQL REST writes: numbers in a short transaction first, answers from memory (ADR 0077); 'off': in the group. */
     REST_PG_SHORT_LOCKS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** PostgreSQL: the push thread's reads by ids keyed and seqscans priced out (ADR 0077); 'off': the planner's choice. */
+    SYNC_PG_KEYED_PLANS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** PostgreSQL: the requests' session look-ups in batches, one statement each (PGW3, ADR 0079); 'off': one each. */
+    SESSION_READ_BATCH: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** PostgreSQL: a connection's statements given in one tick leave in one write (ADR 0079); 'off': one each. */
+    PG_CORKED_WRITES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** The POS routes' access-log lines (two a sale, ADR 0079, as the sync routes' ADR 0014); 'off': warnings only. */
+    POS_ACCESS_LOG: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
     /** GET /kitchen and /orders answered from a cache per store version with ETag (SS28); 'off': built each time. */
     LIVE_READ_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Cached live answers also kept as br/gzip for clients that accept it (SS29); 'off': plain bytes only. */
@@ -140,6 +148,8 @@ const envSchema = v.pipe(
     DINER_FIRST_PAINT: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** The diner's menu answer and page as br/gzip when accepted (DIN-FP3); 'off': plain bytes only. */
     DINER_MENU_COMPRESS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** The diner's menu answer kept per store and menu version with ETag (DIN-FP6, ADR 0081); 'off': built each time. */
+    DINER_MENU_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Live answers spliced from each order's JSON kept by its rows' versions (SS29); 'off': serialised whole. */
     LIVE_READ_FRAGMENTS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** Reports' and dashboard's sales read from the per-business-day summary (RDS1); 'off': from the ledger. */
@@ -257,11 +267,16 @@ export type Config = {
   realtimeSharedFrames: 'on' | 'off';
   restGroupCommit: 'on' | 'off';
   restPgShortLocks: 'on' | 'off';
+  syncPgKeyedPlans: 'on' | 'off';
+  sessionReadBatch: 'on' | 'off';
+  pgCorkedWrites: 'on' | 'off';
+  posAccessLog: 'on' | 'off';
   liveReadCache: 'on' | 'off';
   reportDaySummary: 'on' | 'off';
   liveReadCompress: 'on' | 'off';
   dinerFirstPaint: 'on' | 'off';
   dinerMenuCompress: 'on' | 'off';
+  dinerMenuCache: 'on' | 'off';
   liveReadFragments: 'on' | 'off';
   map: { styleUrl: string; accessToken: string; tileUrl: string | null; tileAttribution: string };
   support: { name: string; phone: string; email: string };
@@ -331,10 +346,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realtimeSharedFrames: e.REALTIME_SHARED_FRAMES,
     restGroupCommit: e.REST_GROUP_COMMIT,
     restPgShortLocks: e.REST_PG_SHORT_LOCKS,
+    syncPgKeyedPlans: e.SYNC_PG_KEYED_PLANS,
+    sessionReadBatch: e.SESSION_READ_BATCH,
+    pgCorkedWrites: e.PG_CORKED_WRITES,
+    posAccessLog: e.POS_ACCESS_LOG,
     liveReadCache: e.LIVE_READ_CACHE,
     liveReadCompress: e.LIVE_READ_COMPRESS,
     dinerFirstPaint: e.DINER_FIRST_PAINT,
     dinerMenuCompress: e.DINER_MENU_COMPRESS,
+    dinerMenuCache: e.DINER_MENU_CACHE,
     liveReadFragments: e.LIVE_READ_FRAGMENTS,
     reportDaySummary: e.REPORT_DAY_SUMMARY,
     map: {

@@ -18,7 +18,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await openDatabase(config.databaseUrl);
+const database = await openDatabase(config.databaseUrl, { corkedWrites: config.pgCorkedWrites === 'on' });
 await database.migrate();
 const app = await buildApp(config, database);
 await ensureSuperadmin(config, database, app.log);

@@ -152,6 +152,16 @@ export const pgTestDatabase: OpenTestDatabase = async ({ migrate = true } = {}) 
   return opened(database, url, drop);
 };
 
+/** `pgTestDatabase` opened as the server is with a switch off (PG_CORKED_WRITES=off: `{ corkedWrites: false }`). */
+export const pgTestDatabaseWith =
+  (options: { corkedWrites?: boolean }): OpenTestDatabase =>
+  async ({ migrate = true } = {}) => {
+    const { url, drop } = await pgTestDatabaseUrl({ migrate });
+    const database = await openDatabase(url, options);
+    if (migrate) await database.migrate();
+    return opened(database, url, drop);
+  };
+
 /** `describe` on SQLite: `${name} [sqlite]`. */
 export function describeSqlite(name: string, suite: (open: OpenTestDatabase) => void): void {
   describe(`${name} [sqlite]`, () => suite(sqliteTestDatabase));

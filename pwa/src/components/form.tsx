@@ -72,35 +72,54 @@ type FieldProps = {
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'form'>;
 
+/** A field's label, with the asterisk that marks it required for users. */
+export function FieldLabel({
+  id,
+  label,
+  required,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+}) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** A field's inline error, named by the control's aria-describedby (see `errorAria`). */
+export function FieldError({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The control's side of its inline error: invalid, and described by it. */
+export const errorAria = (id: string, error: string | null) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
 /** A labelled input with its inline error. `required` marks it for users; the schema does the checking. */
 export function Field({ form, name, label, hint, required, ...input }: FieldProps) {
   const id = useId();
   const error = form.errorFor(name);
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      <FieldLabel id={id} label={label} required={required} />
+      <input id={id} name={name} required={required} {...errorAria(id, error)} {...input} />
       {hint && !error && <p className="field-hint">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

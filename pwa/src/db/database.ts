@@ -26,6 +26,11 @@ export type OutboxEntry = {
   message?: string;
   /** Before-images of the rows this entry's optimistic writes changed, oldest first. Empty once undone. */
   undo: readonly UndoRecord[];
+  /**
+   * DRAIN4 (ADR 0080): the digests of the rows its last run wrote (shared `writesEcho`), sent with it; '' when that
+   * run wrote nothing. Absent: never sent with one.
+   */
+  echo?: string;
 };
 
 /** RST2: a mutation the server acknowledged, kept to send again if the server is restored from a backup. */

@@ -19,3 +19,23 @@ export function fastSync(): boolean {
 export function setFastSync(on: boolean | null): void {
   forced = on;
 }
+
+let echoForced: boolean | null = null;
+
+/**
+ * DRAIN4 (ADR 0080): the till sends its rows' digests with each mutation and its pulls leave out the rows the server
+ * holds as it does (default yes); localStorage `tavola.syncEcho = 0` or `setSyncEcho(false)`: every row comes back.
+ */
+export function syncEcho(): boolean {
+  if (echoForced !== null) return echoForced;
+  try {
+    return globalThis.localStorage?.getItem('tavola.syncEcho') !== '0';
+  } catch {
+    return true;
+  }
+}
+
+/** Tests: force the echo on or off; null goes back to the browser's setting. */
+export function setSyncEcho(on: boolean | null): void {
+  echoForced = on;
+}

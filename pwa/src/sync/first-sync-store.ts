@@ -4,9 +4,12 @@
  * other tables follow one by one in short transactions. Every write happens only while the outbox is empty, so
  * the tables hold nothing but server rows; once a sale is rung up, the ops left go to the pull's usual
  * transaction, which rebases the sale on top.
+ * FIRST1: a first sync begun again (the till reloaded halfway) replaces each table when its own rows are written,
+ * not all of them when the walk has passed the menu: the open orders it shows stay until their table's turn.
  */
 import { type PatchOp, SYNCED_TABLES, type SyncedTable } from '@tavola/shared';
-import { setMeta } from '../db/meta.ts';
+import type { TavolaDb } from '../db/database.ts';
+import { getMeta, setMeta } from '../db/meta.ts';
 import { SYNC_STORES, type SyncEnv } from './local-env.ts';
 import { applyPatch } from './local-rows.ts';
 
@@ -37,7 +40,9 @@ export async function storeSelling(
   return db.transaction('rw', SYNC_STORES, async () => {
     if ((await db.outbox.count()) > 0) return false;
     await setMeta(db, 'fullResync', true);
-    if (replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
+    // FIRST1: a walk begun again clears the other tables one by one, as their rows come (storeFirstSyncEarly)
+    const cleared = !replaceAll ? [] : (await restarted(db)) ? SELLING_TABLES : SYNCED_TABLES;
+    for (const t of cleared) await db.table(t).clear();
     await applyPatch(
       db,
       patch.filter((op) => isSelling(op.table)),
@@ -59,25 +64,40 @@ export async function storeFirstSyncEarly(
   storedUpTo: number,
 ): Promise<PatchOp[] | null> {
   const { db } = env;
+  // FIRST1: a walk begun again still holds the other tables' old rows: each is cleared with its first chunk, and
+  // should a sale stop the early writes, the usual transaction clears and writes everything (null)
+  const replacing = replaceAll && (await restarted(db));
   if (storedUpTo === 0) {
     if (!(await storeSelling(env, patch, replaceAll))) return null;
   } else if (!(await storeSelling(env, patch.slice(storedUpTo), false))) {
-    return patch.filter((op, i) => i >= storedUpTo || !isSelling(op.table));
+    return replacing ? null : patch.filter((op, i) => i >= storedUpTo || !isSelling(op.table));
   }
   const byTable = SYNCED_TABLES.map((table) =>
     isSelling(table) ? [] : patch.filter((op) => op.table === table),
   );
   for (const [i, ops] of byTable.entries()) {
+    const table = db.table(SYNCED_TABLES[i] as SyncedTable);
+    if (replacing && ops.length === 0 && !isSelling(table.name)) {
+      const cleared = await db.transaction('rw', [table, db.outbox], async () => {
+        if ((await db.outbox.count()) > 0) return false;
+        await table.clear();
+        return true;
+      });
+      if (!cleared) return null;
+    }
     for (let at = 0; at < ops.length; at += FIRST_SYNC_CHUNK) {
       const chunk = ops.slice(at, at + FIRST_SYNC_CHUNK);
-      const table = db.table(SYNCED_TABLES[i] as SyncedTable);
       const written = await db.transaction('rw', [table, db.outbox], async () => {
         if ((await db.outbox.count()) > 0) return false;
+        if (replacing && at === 0) await table.clear();
         await applyPatch(db, chunk);
         return true;
       });
-      if (!written) return [...ops.slice(at), ...byTable.slice(i + 1).flat()];
+      if (!written) return replacing ? null : [...ops.slice(at), ...byTable.slice(i + 1).flat()];
     }
   }
   return [];
 }
+
+/** FIRST1: a first sync begun again: the device never finished one, so every row it holds came from the last walk. */
+const restarted = async (db: TavolaDb): Promise<boolean> => (await getMeta(db, 'cookie')) == null;

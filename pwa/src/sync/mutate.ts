@@ -3,7 +3,7 @@
  * the outbox entry in ONE Dexie transaction, so a crash leaves both or neither. Only after `mutate`
  * resolves with ok may the UI say "sent" or print.
  */
-import type { Mutator, MutatorContext, TokenBlock } from '@tavola/shared';
+import { type Mutator, type MutatorContext, type TokenBlock, writesEcho } from '@tavola/shared';
 import { getMeta, setMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
 import { keepBlocks } from './device.ts';
@@ -94,7 +94,17 @@ export async function mutateIn(
       if (!outcome.ok) return outcome;
       stored = pinInvoiceNo(stored, outcome.decision); // INVS3: a rebase keeps the printed invoice number
       const id = (await getMeta(db, 'nextMutationId')) ?? 1;
-      await db.outbox.add({ id, name, args: stored, clientTime: now, status: 'pending', undo: outcome.undo });
+      // DRAIN4: the digests of the rows it wrote go with it, so the server can tell which it holds alike
+      const echo = writesEcho(outcome.decision.writes);
+      await db.outbox.add({
+        id,
+        name,
+        args: stored,
+        clientTime: now,
+        status: 'pending',
+        undo: outcome.undo,
+        echo,
+      });
       await setMeta(db, 'nextMutationId', id + 1);
       if (tokens?.changed) await setMeta(db, 'tokenState', tokens.changed);
       // a rebase re-runs the sale with the device's blocks, so they keep the number it printed

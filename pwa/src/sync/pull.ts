@@ -13,7 +13,9 @@ import {
   SCHEMA_VERSION,
 } from '@tavola/shared';
 import { readMeta, setMeta } from '../db/meta.ts';
+import { EchoUnsure, echoAnswers, forgetEchoes } from './echo.ts';
 import { expectAnswer } from './errors.ts';
+import { syncEcho } from './fast-paths.ts';
 import { SELLING_WALKED, storeFirstSyncEarly, storeSelling } from './first-sync-store.ts';
 import { SYNC_STORES, type SyncEnv } from './local-env.ts';
 import { rebaseIn } from './rebase.ts';
@@ -25,6 +27,18 @@ export type PullOutcome =
   | { readonly kind: 'update-required'; readonly message: string };
 
 export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now): Promise<PullOutcome> {
+  if (!syncEcho()) return pullOnce(env, now, false);
+  try {
+    return await pullOnce(env, now, true);
+  } catch (e) {
+    // DRAIN4: a row left out that this till may not hold as the server does (an answer lost, a reload): every row
+    if (e instanceof EchoUnsure) return pullOnce(env, now, false);
+    throw e;
+  }
+}
+
+/** One pull to the end and its rebase; `echo`: incremental pages leave out the rows this till holds alike. */
+async function pullOnce(env: SyncEnv, now: () => number, echo: boolean): Promise<PullOutcome> {
   const { db, transport } = env;
   const meta = await readMeta(db, [
     'clientId',
@@ -41,6 +55,8 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
   if (otherSchema) await setMeta(db, 'fullResync', true);
   let replaceAll = meta.fullResync === true || otherSchema;
   let cookie = replaceAll ? null : (meta.cookie ?? null);
+  // DRAIN4: only a pull from a cookie asks to leave rows out (a first sync's later pages must not: it drops none)
+  const asking = echo && cookie !== null;
   let lastMutationId = 0;
   let epoch = meta.epoch ?? null;
   let grant = meta.grant ?? null;
@@ -62,6 +78,7 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
         epoch: cookie === null && !walking ? null : epoch,
         grant: cookie === null && !walking ? null : grant,
         ...(walk === undefined ? {} : { firstSync: walk }),
+        ...(asking && !replaceAll ? { echo: true } : {}),
       }),
     );
     if (!res.ok) return { kind: 'update-required', message: res.message };
@@ -123,6 +140,8 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
         acknowledged: lastMutationId,
         replaceAll: clearTables,
         now: now(),
+        // DRAIN4: a reset's pages came whole; otherwise the push answers tell which rows were left out
+        ...(asking && !replaceAll && !firstSync ? { echoes: echoAnswers(db, meta.clientId as string) } : {}),
       });
     }
     await pruneAcknowledged(db, now());
@@ -138,5 +157,6 @@ export async function pullAndRebase(env: SyncEnv, now: () => number = Date.now):
     await setMeta(db, 'schemaVersion', SCHEMA_VERSION);
     await setMeta(db, 'updateRequired', null);
   });
+  forgetEchoes(db, lastMutationId);
   return { kind: 'pulled', cookie: done };
 }

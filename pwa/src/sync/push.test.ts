@@ -1,8 +1,9 @@
 import type { PushRequest } from '@tavola/shared';
 import { aRow, T0 } from '@tavola/shared/test-support/index';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMeta } from '../db/meta.ts';
 import { aRegisteredEnv, type TestSync } from '../test/sync-env.ts';
+import { setFastSync } from './fast-paths.ts';
 import { mutateIn } from './mutate.ts';
 import { pullAndRebase } from './pull.ts';
 import { pushOutbox } from './push.ts';
@@ -19,7 +20,15 @@ async function aSyncedTill() {
   return env;
 }
 
-describe('push (docs/architecture.md §6.3)', () => {
+afterEach(() => setFastSync(null));
+
+// DRAIN7: the same contract with the batch read as an id range (fast, the default) and as a filtered cursor
+describe.each([
+  ['[DRAIN7] batches read by id range', true],
+  ['batches read by a filtered cursor', false],
+])('push (docs/architecture.md §6.3), %s', (_, fast) => {
+  beforeEach(() => setFastSync(fast));
+
   it('sends pending mutations in id order, past the acknowledged id, in batches', async () => {
     const env = await aSyncedTill();
     await charge(env, 1);

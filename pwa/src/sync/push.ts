@@ -4,6 +4,7 @@
  * server's lastMutationId + 1; VersionNotSupported stops and keeps everything.
  */
 import {
+  MAX_ECHO_LENGTH,
   MAX_PUSH_MUTATIONS,
   type Mutation,
   PROTOCOL_VERSION,
@@ -13,7 +14,9 @@ import {
 import type { OutboxEntry } from '../db/database.ts';
 import { uuidv4 } from '../db/ids.ts';
 import { readMeta, setMeta } from '../db/meta.ts';
+import { echoAnswers } from './echo.ts';
 import { expectAnswer } from './errors.ts';
+import { fastSync, syncEcho } from './fast-paths.ts';
 import { SYNC_STORES, type SyncEnv } from './local-env.ts';
 import { rebaseIn } from './rebase.ts';
 import { requeueLost } from './resend.ts';
@@ -26,12 +29,25 @@ export type PushOutcome =
 
 type Ok = Extract<PushResponse, { ok: true }>;
 
-const toMutation = (e: OutboxEntry): Mutation => ({
-  id: e.id,
-  name: e.name,
-  args: e.args,
-  clientTime: e.clientTime,
-});
+/** DRAIN4: the echo a push carries for `e` (none when switched off, empty or too long). */
+const echoOf = (e: OutboxEntry): string | undefined =>
+  syncEcho() && e.echo && e.echo.length <= MAX_ECHO_LENGTH ? e.echo : undefined;
+
+const toMutation = (e: OutboxEntry): Mutation => {
+  const echo = echoOf(e);
+  return { id: e.id, name: e.name, args: e.args, clientTime: e.clientTime, ...(echo ? { echo } : {}) };
+};
+
+/** DRAIN4: the server's answers to the batch's echoes, remembered for the pull's rebase (echo.ts). */
+function hearEchoes(env: SyncEnv, clientId: string, batch: readonly OutboxEntry[], res: Ok): void {
+  const answers = echoAnswers(env.db, clientId);
+  const sent = new Map(batch.map((e) => [e.id, e.echo]));
+  for (const r of res.results) {
+    const echo = sent.get(r.id);
+    if (r.status === 'applied' && r.echo !== undefined && echo)
+      answers.set(r.id, { sent: echo, mask: r.echo });
+  }
+}
 
 /** Marks rejections, advances the acknowledged id, and undoes a rejected mutation's local writes at once. */
 async function record(env: SyncEnv, res: Ok): Promise<void> {
@@ -72,6 +88,18 @@ async function continueAsNewClient(env: SyncEnv): Promise<void> {
   });
 }
 
+/**
+ * DRAIN7: the pending entries among the next MAX_PUSH_MUTATIONS ids, in one read of the id range (the filtered
+ * read walks a cursor, an IndexedDB round trip an entry); none when the ids after `acked` do not follow on.
+ */
+async function nextIds(env: SyncEnv, acked: number): Promise<OutboxEntry[]> {
+  const range = await env.db.outbox
+    .where('id')
+    .between(acked + 1, acked + MAX_PUSH_MUTATIONS, true, true)
+    .toArray();
+  return range.filter((e) => e.status === 'pending');
+}
+
 export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
   const { db, transport } = env;
   let sent = 0;
@@ -87,12 +115,16 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
     const meta = await readMeta(db, ['clientId', 'deviceId', 'lastMutationId']);
     const acked = answered ?? meta.lastMutationId ?? 0;
     if (!meta.clientId || !meta.deviceId) return settled({ kind: 'done', sent });
-    const batch = await db.outbox
-      .where('id')
-      .above(acked)
-      .filter((e) => e.status === 'pending')
-      .limit(MAX_PUSH_MUTATIONS)
-      .toArray();
+    const batch = fastSync() ? await nextIds(env, acked) : [];
+    if (batch.length === 0)
+      batch.push(
+        ...(await db.outbox
+          .where('id')
+          .above(acked)
+          .filter((e) => e.status === 'pending')
+          .limit(MAX_PUSH_MUTATIONS)
+          .toArray()),
+      );
     const first = batch[0];
     if (!first) return settled({ kind: 'done', sent });
     if (first.id !== acked + 1) {
@@ -134,6 +166,7 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
       answered = null;
       continue;
     }
+    hearEchoes(env, meta.clientId, batch, res);
     recording = record(env, res);
     recording.catch(() => {}); // awaited before the next answer or the return; a network failure first leaves it be
     answered = Math.max(acked, res.lastMutationId);

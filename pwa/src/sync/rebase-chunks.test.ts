@@ -1,71 +1,30 @@
 // DRAIN2 (ADR 0076): the drain's rebase skips undoing rows the pull's patch replaces and works in chunks that let
 // the page answer taps; it ends exactly where the plain rebase ends, and stays one transaction (all or nothing).
-import { createOrderWire, SHOP, T0 } from '@tavola/shared/test-support/index';
+import { SHOP, T0 } from '@tavola/shared/test-support/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMeta } from '../db/meta.ts';
-import { aRegisteredEnv, type TestSync } from '../test/sync-env.ts';
+import type { TestSync } from '../test/sync-env.ts';
+import { aShopTill, contents, sell } from './drain-test-kit.ts';
 import { setFastSync } from './fast-paths.ts';
 import { BULK_CHUNK } from './local-rows.ts';
-import { mutateIn } from './mutate.ts';
 import { pullAndRebase } from './pull.ts';
 import { pushOutbox } from './push.ts';
 
 afterEach(() => setFastSync(null));
 
-async function aShop(): Promise<TestSync> {
-  const env = await aRegisteredEnv();
-  env.server.put('taxes', SHOP.gst, SHOP.vat);
-  env.server.put('menuItems', SHOP.pizza, SHOP.cola);
-  env.server.put('variants', SHOP.large, SHOP.small);
-  env.server.put('addons', SHOP.cheese);
-  env.server.put('storeTables', SHOP.table);
-  await pullAndRebase(env, () => T0);
-  return env;
-}
-
-/** `n` sales from `from`, each an order with two lines, at the till's fixed clock. */
-async function sell(env: TestSync, from: number, n: number) {
-  for (let i = from; i < from + n; i++) {
-    const id = `o-${i}`;
-    const r = await mutateIn(
-      env,
-      'order.create.v1',
-      (t: { takeToken(): string; ctx: { businessDay: string } }) =>
-        createOrderWire({
-          id,
-          tokenNo: t.takeToken(),
-          businessDay: t.ctx.businessDay,
-          itemIds: [`${id}-1`, `${id}-2`],
-        }),
-      T0 + i * 1_000,
-    );
-    if (!r.ok) throw new Error(`${i}: ${r.code} ${r.message}`);
-  }
-}
+const at = (i: number) => T0 + i * 1_000;
 
 const SOLD = BULK_CHUNK + 50; // more rows than one chunk in every bulk call of the rebase
 
 /** A till that pushed SOLD sales, sold 3 more it has not pushed, and whose table another till changed. */
 async function aDrainedTill(): Promise<TestSync> {
-  const env = await aShop();
-  await sell(env, 0, SOLD);
+  const env = await aShopTill();
+  await pullAndRebase(env, () => T0);
+  await sell(env, 0, SOLD, at);
   await pushOutbox(env);
-  await sell(env, SOLD, 3);
+  await sell(env, SOLD, 3, at);
   env.server.put('storeTables', { ...SHOP.table, tableTitle: 'Window' });
   return env;
-}
-
-/** Every synced row and outbox entry of the till, in a stable order. */
-async function contents(env: TestSync) {
-  const byId = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => (a.id < b.id ? -1 : 1));
-  const outbox = await env.db.outbox.orderBy('seq').toArray();
-  return {
-    orders: byId(await env.db.orders.toArray()),
-    orderItems: byId(await env.db.orderItems.toArray()),
-    storeTables: byId(await env.db.storeTables.toArray()),
-    outbox: outbox.map(({ id, status, undo }) => ({ id, status, undo })),
-    acknowledged: (await env.db.acknowledged.toArray()).map((a) => a.id).sort((a, b) => a - b),
-  };
 }
 
 describe('the drain rebase in chunks (DRAIN2)', () => {

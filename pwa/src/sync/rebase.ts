@@ -4,11 +4,12 @@
  * write (newest first), apply the server's patch, drop what the server has acknowledged, and re-run every
  * remaining pending mutation on top. One transaction: screens never see a half-applied state.
  */
-import { type PatchOp, SYNCED_TABLES } from '@tavola/shared';
+import { type PatchOp, SYNCED_TABLES, writesEcho } from '@tavola/shared';
 import { Dexie } from 'dexie';
 import type { AcknowledgedEntry, OutboxEntry, UndoRecord } from '../db/database.ts';
 import { getMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
+import { type EchoAnswer, keptRows, undosKeeping } from './echo.ts';
 import { fastSync } from './fast-paths.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
 import { applyPatch, inChunks, patchedKeys, undoAll } from './local-rows.ts';
@@ -25,20 +26,31 @@ export type RebaseInput = {
   readonly dismiss?: readonly number[];
   /** The clock for the acknowledged entries kept (RST2); default Date.now(). */
   readonly now?: number;
+  /**
+   * DRAIN4: the patch came from a pull that left out the rows the server holds as this till does; the push answers
+   * say which (echo.ts). Those rows of acknowledged entries stay as they are; EchoUnsure when one cannot be told.
+   */
+  readonly echoes?: ReadonlyMap<number, EchoAnswer>;
 };
 
-/** A pending entry's mutator on the current rows; a rejection or a failing mutator leaves no local writes. */
-async function rerun(env: LocalEnv, entry: OutboxEntry): Promise<UndoRecord[]> {
+type Rerun = { readonly undo: UndoRecord[]; readonly echo: string };
+const NOTHING: Rerun = { undo: [], echo: '' };
+
+/**
+ * A pending entry's mutator on the current rows; a rejection or a failing mutator leaves no local writes. DRAIN4: its
+ * echo follows the rows this run wrote.
+ */
+async function rerun(env: LocalEnv, entry: OutboxEntry): Promise<Rerun> {
   const mutator = env.mutators(entry.name);
-  if (!mutator) return []; // an older app's mutation: the server decides it, nothing to show meanwhile
+  if (!mutator) return NOTHING; // an older app's mutation: the server decides it, nothing to show meanwhile
   // the entry's own time, so rows it creates keep their timestamps and business day
   const ctx = await buildContext(env.db, env.who, entry.clientTime);
   try {
     const outcome = await runMutator(env, mutator, entry.args, ctx);
-    return outcome.ok ? outcome.undo : [];
+    return outcome.ok ? { undo: outcome.undo, echo: writesEcho(outcome.decision.writes) } : NOTHING;
   } catch (e) {
     if (e instanceof Dexie.DexieError) throw e; // the database failed: abort the whole rebase
-    return []; // a mutator that throws on these rows: the server's answer will tell
+    return NOTHING; // a mutator that throws on these rows: the server's answer will tell
   }
 }
 
@@ -47,20 +59,34 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
   const { db } = env;
   const entries = await readOutbox(env);
   const clientId = (await getMeta(db, 'clientId')) ?? '';
+  const acknowledged = input.acknowledged ?? 0;
+  // DRAIN4: rows the pull left out because this till holds them as the server does are not undone (checked first)
+  const echoed =
+    input.echoes && !input.replaceAll
+      ? keptRows(entries, acknowledged, patchedKeys(input.patch ?? []), input.echoes)
+      : null;
   // PERF7: every optimistic write undone at once (each row back to its state before the oldest entry's write);
   // DRAIN2: not the rows the tables are then emptied of, or the patch replaces
   if (!(input.replaceAll && fastSync()))
     await undoAll(
       db,
-      entries.map((e) => e.undo),
+      echoed ? undosKeeping(entries, acknowledged, echoed) : entries.map((e) => e.undo),
       input.patch && fastSync() ? patchedKeys(input.patch) : undefined,
     );
   if (input.replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
   if (input.patch) await applyPatch(db, input.patch);
   const ackedSeqs: number[] = [];
+  /** DRAIN8: runs of acknowledged entries next to each other in the outbox, as [first seq, last seq]. */
+  const runs: [number, number][] = [];
+  let previousAcked = false;
   const kept: AcknowledgedEntry[] = [];
   for (const e of entries) {
     const seq = e.seq as number;
+    const acked = e.status === 'pending' && input.acknowledged !== undefined && e.id <= input.acknowledged;
+    const run = runs.at(-1);
+    if (acked && previousAcked && run) run[1] = seq;
+    else if (acked) runs.push([seq, seq]);
+    previousAcked = acked;
     if (e.status === 'rejected') {
       // kept (without local effects) until the user dismisses it: never dropped silently
       if (input.dismiss?.includes(e.id)) await db.outbox.delete(seq);
@@ -71,11 +97,14 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
       const { name, args, clientTime } = e;
       kept.push({ clientId, id: e.id, name, args, clientTime, ackedAt: input.now ?? Date.now() });
     } else {
-      await db.outbox.update(seq, { undo: await rerun(env, e) });
+      await db.outbox.update(seq, await rerun(env, e));
     }
   }
   // PERF7: a drain acknowledges thousands of entries a pull: dropped and kept in two bulk calls
-  await inChunks(ackedSeqs, (seqs) => db.outbox.bulkDelete(seqs));
+  // DRAIN8: each run in one range delete (the database's own work: no keys cloned on the page); off: by keys
+  if (fastSync())
+    for (const [first, last] of runs) await db.outbox.where(':id').between(first, last, true, true).delete();
+  else await inChunks(ackedSeqs, (seqs) => db.outbox.bulkDelete(seqs));
   await inChunks(kept, (rows) => db.acknowledged.bulkPut(rows));
 }
 

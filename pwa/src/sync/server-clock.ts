@@ -4,6 +4,7 @@
  * stamps (KDS13's undo window) on the server's clock. Kept in memory: after a reload the first pull tells it again.
  */
 import { type ServerClock, serverClock } from '@tavola/shared/sync/server-clock';
+import { currentDb } from '../db/current.ts';
 
 const clocks = new WeakMap<object, ServerClock>();
 
@@ -15,4 +16,13 @@ export function serverClockOf(db: object): ServerClock {
     clocks.set(db, clock);
   }
   return clock;
+}
+
+/**
+ * STN4, SALE5 (ADR 0078): the server's time now as this device estimates it, for screens that measure a server
+ * stamp (a ticket's age, an order's expiry); the device's own clock while no database is open.
+ */
+export function serverNow(): number {
+  const db = currentDb();
+  return db ? serverClockOf(db).now() : Date.now();
 }

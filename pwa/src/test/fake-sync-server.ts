@@ -18,10 +18,12 @@ import {
   type PushResponse,
   pullNeedsReset,
   type Row,
+  rowDigest,
   type SyncedTable,
   type SyncState,
   type TokenBlock,
   type Write,
+  writtenRows,
 } from '@tavola/shared';
 import { DAY0, T0 } from '@tavola/shared/test-support/index';
 import * as v from 'valibot';
@@ -29,7 +31,8 @@ import type { MutatorLookup } from '../sync/local-env.ts';
 import type { Answer, SyncTransport } from '../sync/transport.ts';
 import { testMutators } from './test-mutators.ts';
 
-type Stamp = { table: SyncedTable; id: string; version: number; deleted: boolean };
+/** `echo`: DRAIN4, the client that holds the row as this version wrote it (its own mutation, digests equal). */
+type Stamp = { table: SyncedTable; id: string; version: number; deleted: boolean; echo?: string };
 export type ScriptedFailure = { status: number; message?: string };
 type Call = 'push' | 'pull' | 'registerDevice' | 'lease';
 
@@ -58,6 +61,8 @@ export class FakeSyncServer {
   now = T0;
   /** KDS20: answer pulls with `now` as the server's clock, as the real server does (off: the till keeps its own). */
   tellsTime = false;
+  /** DRAIN4: answer echoes and leave the echoed rows out of the pulls that ask, as the real server does. */
+  echoes = false;
   private nextToken = 1;
 
   constructor(readonly mutators: MutatorLookup = testMutators) {}
@@ -160,10 +165,25 @@ export class FakeSyncServer {
         continue;
       }
       this.write(decision.writes);
-      results.push({ id: m.id, status: 'applied' });
+      const echo = this.echoes && m.echo ? { echo: this.echoed(req.clientId, m.echo, decision.writes) } : {};
+      results.push({ id: m.id, status: 'applied', ...echo });
     }
     this.clients.set(req.clientId, last);
     return { ok: true, lastMutationId: last, results };
+  }
+
+  /** DRAIN4: compares the rows as written with the client's digests; marks the equal ones as its. */
+  private echoed(clientId: string, echo: string, writes: readonly Write[]): string {
+    const theirs = echo.split(',');
+    return writtenRows(writes)
+      .map((w, i) => {
+        const row = this.state[w.table]?.[w.id] ?? null;
+        const equal = row !== null && theirs[i] === rowDigest(w.table, w.id, row);
+        const stamp = this.stamps.get(key(w.table, w.id));
+        if (equal && stamp) stamp.echo = clientId;
+        return equal ? '1' : '0';
+      })
+      .join('');
   }
 
   pull(req: PullRequest): PullResponse {
@@ -186,7 +206,11 @@ export class FakeSyncServer {
     const since = req.cookie ?? 0;
     const changed = [...this.stamps.values()]
       .filter(
-        (s) => s.version > since && !(req.cookie === null && s.deleted) && !this.hiddenTables.has(s.table),
+        (s) =>
+          s.version > since &&
+          !(req.cookie === null && s.deleted) &&
+          !this.hiddenTables.has(s.table) &&
+          !(this.echoes && req.echo === true && req.cookie !== null && s.echo === req.clientId),
       )
       .sort((a, b) => a.version - b.version);
     // pages end on a version boundary (a version is never split)

@@ -1,1 +1,2 @@
+export * from './diner-page-language.ts';
 export * from './languages.ts';

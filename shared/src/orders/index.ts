@@ -2,6 +2,7 @@ export * from './all-day-counts.ts';
 export * from './cart.ts';
 export * from './cart-lines.ts';
 export * from './courses.ts';
+export * from './diner-answers.ts';
 export * from './diner-limits.ts';
 export * from './discount-rules.ts';
 export * from './discounts.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aThaliLine } from '../test-support/gst-rows.ts';
 import { aRow, T0 } from '../test-support/sync.ts';
 import type { PrintBlock } from './document.ts';
 import { receiptDocument } from './receipt.ts';
@@ -6,19 +7,7 @@ import { buildReceipt, type ReceiptData } from './receipt-model.ts';
 
 const data = (store: Record<string, unknown>): ReceiptData => ({
   orders: [aRow('orders', { id: 'o1', tokenNo: '7', subTotal: 1200000, taxTotal: 60000, total: 1260000 })],
-  items: [
-    aRow('orderItems', {
-      id: 'l1',
-      orderId: 'o1',
-      itemTitle: 'Thali',
-      unitPrice: 400000,
-      quantity: 3,
-      taxRate: 50_000,
-      taxType: 'exclusive',
-      taxKind: 'gst',
-      hsn: '996331',
-    }),
-  ],
+  items: [aThaliLine()],
   printSettings: aRow('printSettings', {}),
   storeSettings: aRow('storeSettings', { storeName: 'Dosa Corner', currency: 'INR', ...store }),
   tables: [],

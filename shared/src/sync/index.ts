@@ -2,6 +2,7 @@ export * from './apply.ts';
 export * from './bill-rest.ts';
 export * from './bill-rows.ts';
 export * from './diner-protocol.ts';
+export * from './echo.ts';
 export * from './freshness.ts';
 export * from './mutator.ts';
 export * from './mutators/index.ts';

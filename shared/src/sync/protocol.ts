@@ -14,6 +14,8 @@
  *      by its own server, so a client never meets a server that does not answer it.
  *      Added without a bump: pull → {serverTime} (KDS20, ADR 0078), the server's clock as it answered; an old
  *      client ignores it, and a client that hears none keeps its own clock (offset 0).
+ *      Added without a bump: push mutation {echo?} → result {echo?}, pull {echo?} (DRAIN4, ADR 0080): a till's own
+ *      rows the server holds as the till does are left out of its pull; an old client sends none and pulls them all.
  * SCHEMA_VERSION counts the synced tables' shapes as clients store them (bump with each client-visible
  * column change; the server knows which client schema versions it can still serve). A till whose rows were
  * stored under another version pulls everything afresh once, so its rows gain the new columns (SYNC20).
@@ -39,6 +41,8 @@ export const SUPPORTED_SCHEMA_VERSIONS: readonly number[] = [1, 2, 3, 4, 5];
 
 /** Most mutations one push may carry; a longer outbox is sent in several pushes. */
 export const MAX_PUSH_MUTATIONS = 200;
+/** DRAIN4: the longest echo a mutation carries (some 1,000 rows); a longer one is not sent. */
+export const MAX_ECHO_LENGTH = 12_000;
 /** Most patch operations one pull page carries (a version is never split across pages). */
 export const PULL_PAGE_SIZE = 1000;
 
@@ -91,6 +95,11 @@ export const mutation = v.object({
   args: v.unknown(),
   /** The device's clock when the user acted (epoch ms); informative only, the server uses its own. */
   clientTime: v.pipe(v.number(), v.integer()),
+  /**
+   * DRAIN4: the digests of the rows the till's run wrote (echo.ts `writesEcho`); absent from older clients. The
+   * server marks the rows its own run writes alike, and leaves them out of this client's pulls that ask.
+   */
+  echo: v.optional(v.pipe(v.string(), v.maxLength(MAX_ECHO_LENGTH))),
 });
 export type Mutation = v.InferOutput<typeof mutation>;
 
@@ -101,7 +110,11 @@ export const pushRequest = v.object({
 export type PushRequest = v.InferOutput<typeof pushRequest>;
 
 export type MutationResult =
-  | { id: number; status: 'applied' }
+  /**
+   * DRAIN4 `echo`: for a mutation sent with one, a '1' or '0' per row of it (in its order): '1' when the server's
+   * row is the till's, so a pull that asks leaves it out while no other write follows.
+   */
+  | { id: number; status: 'applied'; echo?: string }
   | { id: number; status: 'duplicate' }
   | { id: number; status: 'rejected'; code: string; message: string };
 
@@ -142,6 +155,11 @@ export const pullRequest = v.object({
    * Absent (an older client): the first sync pages by version.
    */
   firstSync: v.optional(v.nullable(firstSyncCursor)),
+  /**
+   * DRAIN4: leave out rows whose last write was this client's own mutation, echoed as the client holds it (an
+   * incremental pull only). Absent (an older client) or false: every changed row.
+   */
+  echo: v.optional(v.boolean()),
 });
 export type PullRequest = v.InferOutput<typeof pullRequest>;
 

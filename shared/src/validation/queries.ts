@@ -21,38 +21,29 @@ const customDatesOk = (o: { type: string; from: string | null; to: string | null
 const orderedDates = (o: { from: string | null; to: string | null }) =>
   o.from === null || o.to === null || o.from <= o.to;
 
+/** A preset of `presets` (default today) and its dates, checked as customDatesOk and orderedDates say. */
+const presetQuery = <const P extends readonly ['today', ...string[]]>(presets: P) =>
+  v.pipe(
+    v.object(
+      { type: oneOfOr(presets, QUERY_MESSAGES.filter, 'today'), ...dates },
+      QUERY_MESSAGES.invalidRequest,
+    ),
+    v.forward(
+      v.check((o) => customDatesOk(o), PRESET_REJECTIONS.CUSTOM_DATES_REQUIRED),
+      ['from'],
+    ),
+    v.forward(
+      v.check((o) => orderedDates(o), PRESET_REJECTIONS.INVALID_RANGE),
+      ['to'],
+    ),
+  );
+
 /** GET /invoices?type&from&to and /reservations?type&from&to: a preset (default today); empty dates → null. */
-export const dateFilterQuery = v.pipe(
-  v.object(
-    { type: oneOfOr(DATE_PRESETS, QUERY_MESSAGES.filter, 'today'), ...dates },
-    QUERY_MESSAGES.invalidRequest,
-  ),
-  v.forward(
-    v.check((o) => customDatesOk(o), PRESET_REJECTIONS.CUSTOM_DATES_REQUIRED),
-    ['from'],
-  ),
-  v.forward(
-    v.check((o) => orderedDates(o), PRESET_REJECTIONS.INVALID_RANGE),
-    ['to'],
-  ),
-);
+export const dateFilterQuery = presetQuery(DATE_PRESETS);
 export type DateFilterQuery = v.InferOutput<typeof dateFilterQuery>;
 
 /** GET /reports?type&from&to and /superadmin/reports: the report presets (no tomorrow). */
-export const reportsQuery = v.pipe(
-  v.object(
-    { type: oneOfOr(REPORT_PRESETS, QUERY_MESSAGES.filter, 'today'), ...dates },
-    QUERY_MESSAGES.invalidRequest,
-  ),
-  v.forward(
-    v.check((o) => customDatesOk(o), PRESET_REJECTIONS.CUSTOM_DATES_REQUIRED),
-    ['from'],
-  ),
-  v.forward(
-    v.check((o) => orderedDates(o), PRESET_REJECTIONS.INVALID_RANGE),
-    ['to'],
-  ),
-);
+export const reportsQuery = presetQuery(REPORT_PRESETS);
 export type ReportsQuery = v.InferOutput<typeof reportsQuery>;
 
 export const CUSTOMERS_PAGE_SIZE = 10;

@@ -5,6 +5,21 @@ import { optionalText, requiredText } from './common.ts';
 import { isEmail, optionalEmailField, scopesField } from './fields.ts';
 import { currencyCodeField } from './settings.ts';
 
+/** GET /users: each user of the tenant as the users screen shows it. */
+export type UserCard = {
+  id: string;
+  username: string;
+  name: string;
+  role: string;
+  designation: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Comma-separated scope names. */
+  scope: string;
+  photo: string | null;
+};
+export type UsersAnswer = { message: string; users: UserCard[] };
+
 export const INVALID_SCOPES_MESSAGE = 'Please select valid scopes!';
 const name = requiredText('Please provide name!', 120);
 const username = requiredText('Please provide username!', 254);

@@ -9,10 +9,11 @@ export * from './database.ts';
  * parent directory is created); 'postgres://' or 'postgresql://' opens a PostgreSQL pool.
  * Call `migrate()` before use.
  */
-export async function openDatabase(url: string): Promise<Database> {
+/** `options.corkedWrites`: PostgreSQL's PG_CORKED_WRITES (ADR 0079), default on. */
+export async function openDatabase(url: string, options: { corkedWrites?: boolean } = {}): Promise<Database> {
   if (dialectOf(url) === 'pg') {
     const { openPg } = await import('./pg.ts');
-    return openPg(url);
+    return openPg(url, options.corkedWrites === false ? { corkedWrites: false } : {});
   }
   const { openSqlite } = await import('./sqlite.ts');
   return openSqlite(url);

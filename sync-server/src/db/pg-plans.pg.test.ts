@@ -31,6 +31,22 @@ function planSuite(openUrl: OpenTestDatabaseUrl) {
     expect(await mode(pushThread.db)).toBe('force_generic_plan');
     expect(await mode(pushThread.shortReads)).toBe('force_generic_plan');
   });
+
+  it('[PGW2] the push thread prices scans out unless SYNC_PG_KEYED_PLANS=off gives it keyedPlans: false', async () => {
+    const { url, drop } = await openUrl();
+    drops.push(drop);
+    const keyed = await openPg(url, { syncOnly: true });
+    const planners = await openPg(url, { syncOnly: true, keyedPlans: false });
+    opened.push(keyed, planners);
+    const seqscan = async (db: AppDb | undefined) => {
+      const { rows } = await (
+        db as unknown as { execute(q: unknown): Promise<{ rows: { enable_seqscan: string }[] }> }
+      ).execute(sql`show enable_seqscan`);
+      return rows[0]?.enable_seqscan;
+    };
+    expect([await seqscan(keyed.db), await seqscan(keyed.shortReads)]).toEqual(['off', 'off']);
+    expect([await seqscan(planners.db), await seqscan(planners.shortReads)]).toEqual(['on', 'on']);
+  });
 }
 
 describePgWith('PostgreSQL plan cache mode', planSuite, pgTestDatabaseUrl);

@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type AppDb, type Database, NestedTransactionError, type Tables } from './database.ts';
+import { corkWritesPerTick } from './pg-corked-writes.ts';
 import { type Listener, listenOn } from './pg-listen.ts';
 import * as schema from './schema/pg/index.ts';
 import { transactionGuard } from './transaction-guard.ts';
@@ -44,10 +45,10 @@ const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
  * The push thread's connections (sync statements only) plan with their keys, not a scan (ADR 0077): a generic
  * plan is made once a connection, at its first execution; made on a table still small (a new database, a new
  * store's first minutes) it scanned the table for every group after, until autovacuum's next ANALYZE.
- * SYNC_PG_KEYED_PLANS=off: the planner's choice. Read here: the thread shares the process's environment.
+ * `keyedPlans: false` (SYNC_PG_KEYED_PLANS=off, config.ts, given to the thread): the planner's choice.
  */
-const syncOnlyPlans = (): string =>
-  process.env.SYNC_PG_KEYED_PLANS === 'off' ? GENERIC_PLANS : `${GENERIC_PLANS} -c enable_seqscan=off`;
+const syncOnlyPlans = (keyed: boolean): string =>
+  keyed ? `${GENERIC_PLANS} -c enable_seqscan=off` : GENERIC_PLANS;
 
 export type PgOptions = {
   /**
@@ -56,6 +57,10 @@ export type PgOptions = {
    * they run back to back, so the guard's promise hook would be on all the time, ADR 0014).
    */
   readonly syncOnly?: boolean;
+  /** With `syncOnly`: scans priced out (ADR 0077); default true; false: SYNC_PG_KEYED_PLANS=off. */
+  readonly keyedPlans?: boolean;
+  /** A connection's statements given in one tick leave in one write (ADR 0079); default true; false: PG_CORKED_WRITES=off. */
+  readonly corkedWrites?: boolean;
   /** Where a pool's idle connection that failed is reported (the server's logger); default: stderr. */
   readonly onIdleError?: (error: Error) => void;
 };
@@ -71,10 +76,13 @@ const READ_ONLY = /\bread only\b/i;
  * the pool for idle clients and discards them). A checked-out connection's own 'error' is its queries' failure,
  * which they already reject with; the listener keeps it from being thrown as an unhandled event.
  */
-function openPool(config: pg.PoolConfig, onIdleError: (error: Error) => void): pg.Pool {
+function openPool(config: pg.PoolConfig, onIdleError: (error: Error) => void, corked: boolean): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on('error', onIdleError);
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (corked) corkWritesPerTick(client);
+  });
   return pool;
 }
 
@@ -142,24 +150,27 @@ async function pipelinedOn<T>(
 }
 
 export async function openPg(url: string, options: PgOptions = {}): Promise<Database> {
+  const corked = options.corkedWrites !== false;
   const onIdleError =
     options.onIdleError ??
     ((error: Error) => console.warn(`tavola: an idle PostgreSQL connection failed: ${error.message}`));
   const pool = openPool(
     connectionOptions(url, {
       max: POOL_MAX,
-      ...(options.syncOnly ? { options: syncOnlyPlans() } : {}),
+      ...(options.syncOnly ? { options: syncOnlyPlans(options.keyedPlans !== false) } : {}),
     }),
     onIdleError,
+    corked,
   );
   const db = drizzle({ client: pool, schema });
   // Session look-ups and pulls only.
   const shortReadPool = openPool(
     connectionOptions(url, {
       max: SHORT_READ_POOL_MAX,
-      options: options.syncOnly ? syncOnlyPlans() : GENERIC_PLANS,
+      options: options.syncOnly ? syncOnlyPlans(options.keyedPlans !== false) : GENERIC_PLANS,
     }),
     onIdleError,
+    corked,
   );
   const shortReads = drizzle({ client: shortReadPool, schema });
   const guard = options.syncOnly ? null : transactionGuard();

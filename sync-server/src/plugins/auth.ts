@@ -80,7 +80,7 @@ export function tenantAccessError(tenant: { approved: boolean; isActive: boolean
 
 async function authPlugin(app: FastifyInstance) {
   const keys = await loadKeys(app.database, app.config.secrets);
-  const sessions = createSessions(app.database, keys);
+  const sessions = createSessions(app.database, keys, { batch: app.config.sessionReadBatch === 'on' });
   app.decorate('sessions', sessions);
   app.decorate(
     'signInThrottle',

@@ -2,6 +2,7 @@
  * One shape for every failure: `{ message, code? }`. Bad input is a 400, never a 500; unknown routes are 404; a
  * database that cannot be reached or cannot write is a 503 with Retry-After on every route (ADR 0045).
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { ERROR_CODES, type ErrorCode, FALLBACK } from '@tavola/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,7 +88,8 @@ async function errorsPlugin(
   app: FastifyInstance,
   opts: {
     spaFallback: boolean;
-    shell?: ((path: string) => Promise<string | null>) | null;
+    /** The page for `path`, given the request's headers (DIN-FP5: the diner's language), else null. */
+    shell?: ((path: string, headers: IncomingHttpHeaders) => Promise<string | null>) | null;
     /** DIN-FP3: compresses a diner link's page (null: plain). */
     shellEncoder?: DinerEncoder | null;
   },
@@ -121,7 +123,7 @@ async function errorsPlugin(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (opts.spaFallback && wantsPage && !path.startsWith('/api/') && path !== '/healthz') {
       // Client-side routes of the PWA: the shell decides what to show (with route hints, plugins/shell-hints.ts).
-      const hinted = (await opts.shell?.(path)) ?? null;
+      const hinted = (await opts.shell?.(path, request.headers)) ?? null;
       if (hinted !== null) return sendShell(request, reply, hinted, opts.shellEncoder ?? null);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -9,9 +9,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dinerManifestPath, dinerPageTitle, TEXTS } from '@tavola/shared';
+import { dinerManifestPath, dinerPageLanguage, dinerPageTitle, TEXTS } from '@tavola/shared';
 import type { Database } from '../db/index.ts';
 import { dinerFirstPaint } from '../services/diner-first-paint.ts';
+import { firstPaintTexts } from '../services/diner-first-paint-texts.ts';
 import { findDinerStore } from '../services/diner-store.ts';
 import { criticalCss } from './critical-css.ts';
 import {
@@ -74,6 +75,8 @@ function firstPaintShell(root: string, html: string, chunkStyles: string[]) {
   const style = `<style>${FIRST_PAINT_CSS}${css}</style>`;
   return (page: string, hints: string, firstPaint: FirstScreen, placeholder: string) =>
     page
+      // DIN-FP5: the page's language is its first screen's
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttr(firstPaint.language)}">`)
       .replace(STYLESHEET, '')
       .replace('<head>', () => `<head>${firstPaint.head}`)
       .replace('</head>', () => `${hints}${style}</head>`)
@@ -168,6 +171,9 @@ export const withStoreNames =
     return render(path, await storeName(link.qrcode).catch(() => null));
   };
 
+/** The request's headers the page depends on (DIN-FP5: the diner's language). */
+export type RequestHeaders = { cookie?: string | undefined; 'accept-language'?: string | undefined };
+
 /**
  * DIN-FP1: the renderer, given the diner link's store name and first screen; an unknown or closed store (or a
  * failed read) gets the plain shell, whose app then says why.
@@ -175,12 +181,16 @@ export const withStoreNames =
 export const withFirstPaint =
   (
     render: (path: string, storeName?: string | null, firstPaint?: FirstScreen | null) => string | null,
-    firstScreen: (qrcode: string, table: string | null) => Promise<{ storeName: string; html: FirstScreen }>,
+    firstScreen: (
+      qrcode: string,
+      table: string | null,
+      headers: RequestHeaders,
+    ) => Promise<{ storeName: string; html: FirstScreen }>,
   ) =>
-  async (path: string): Promise<string | null> => {
+  async (path: string, headers: RequestHeaders = {}): Promise<string | null> => {
     const link = dinerLink(path);
     if (!link) return null;
-    const screen = await firstScreen(link.qrcode, link.table ?? null).catch(() => null);
+    const screen = await firstScreen(link.qrcode, link.table ?? null, headers).catch(() => null);
     return screen ? render(path, screen.storeName, screen.html) : render(path, null);
   };
 
@@ -192,10 +202,11 @@ export function dinerShell(root: string | null, database: Database, options = { 
   const render = root ? shellHints(root) : null;
   if (!render) return null;
   if (options.firstPaint)
-    return withFirstPaint(render, async (qrcode, table) => {
+    return withFirstPaint(render, async (qrcode, table, headers) => {
       const store = await findDinerStore(database, qrcode);
       const screen = await dinerFirstPaint(database, store, table);
-      return { storeName: store.settings.storeName, html: firstPaintHtml(screen) };
+      const texts = firstPaintTexts(dinerPageLanguage(headers)); // DIN-FP5
+      return { storeName: store.settings.storeName, html: firstPaintHtml(screen, texts) };
     });
   return withStoreNames(
     render,

@@ -12,10 +12,17 @@ export async function sendShell(
   html: string,
   encoder: DinerEncoder | null,
 ) {
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  // DIN-FP5: the page speaks the diner's language, from their cookie or Accept-Language
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Language')
+    .type('text/html; charset=utf-8');
   const encoding = encoder?.choose(request.headers['accept-encoding']) ?? null;
   if (!encoder || !encoding) return reply.send(html);
   const key = createHash('sha256').update(html).digest('base64url');
   const bytes = await encoder.encode(key, html, encoding);
-  return reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding).send(bytes);
+  return reply
+    .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+    .header('content-encoding', encoding)
+    .send(bytes);
 }

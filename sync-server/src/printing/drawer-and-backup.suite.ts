@@ -10,6 +10,7 @@ import { useAppHarness } from '../test-support/app-harness.ts';
 import {
   addPrinter,
   cashAndCardCounter,
+  equalSplitOrder,
   KITCHEN,
   papers,
   payCash,
@@ -21,8 +22,6 @@ import {
 import { encodeFor } from './job-documents.ts';
 import { payloadFor } from './job-payload.ts';
 import { FAILURES_BEFORE_BACKUP } from './job-store.ts';
-
-const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
 
 export function drawerAndBackupSuite(open: OpenTestDatabase) {
   const { start, signedIn } = useAppHarness(open);
@@ -70,27 +69,8 @@ export function drawerAndBackupSuite(open: OpenTestDatabase) {
       'till-shares',
       { receipts: false },
     );
-    const created = await till.push('order.create.v1', {
-      id: 'o1',
-      tokenNo: `${till.code}-1`,
-      businessDay: DAY,
-      cart: [pizzaLine(shop)],
-      deliveryType: 'dinein',
-      customerType: 'WALKIN',
-      itemIds: ['o1-l1'],
-    });
-    expect(created).toMatchObject({ status: 'applied' });
     // 672.00 in two shares of 336.00: the first in cash (500.00 handed over), the second by card
-    const share = (k: number, tenders: unknown[]) =>
-      till.push('order.share-paid.v1', {
-        id: `share-${k}`,
-        orderId: 'o1',
-        of: 2,
-        share: k,
-        seenLines: [{ id: 'o1-l1', quantity: 2 }],
-        tenders,
-        invoiceId: 'inv-o1',
-      });
+    const share = await equalSplitOrder(till, shop);
     const first = await share(1, [{ paymentTypeId: shop.cashId, tendered: 50000 }]);
     expect(first, JSON.stringify(first)).toMatchObject({ status: 'applied' });
     await counter.waitFor(1);

@@ -9,14 +9,12 @@ import type { OpenTestDatabase } from '../../test/databases.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
 import {
   cashAndCardCounter,
+  equalSplitOrder,
   papers,
-  pizzaLine,
   settle,
   useFakePrinters,
 } from '../test-support/printing-fixture.ts';
 import { documentFromJson } from './job-document-json.ts';
-
-const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
 
 export function shareSlipSuite(open: OpenTestDatabase) {
   const { start, signedIn } = useAppHarness(open);
@@ -32,27 +30,8 @@ export function shareSlipSuite(open: OpenTestDatabase) {
       fakePrinter,
       'till-slips',
     );
-    const created = await till.push('order.create.v1', {
-      id: 'o1',
-      tokenNo: `${till.code}-1`,
-      businessDay: DAY,
-      cart: [pizzaLine(shop)],
-      deliveryType: 'dinein',
-      customerType: 'WALKIN',
-      itemIds: ['o1-l1'],
-    });
-    expect(created).toMatchObject({ status: 'applied' });
     // 672.00 in two shares of 336.00: the first in cash (500.00 handed over, 164.00 back), the second by card
-    const share = (k: number, tenders: unknown[]) =>
-      till.push('order.share-paid.v1', {
-        id: `share-${k}`,
-        orderId: 'o1',
-        of: 2,
-        share: k,
-        seenLines: [{ id: 'o1-l1', quantity: 2 }],
-        tenders,
-        invoiceId: 'inv-o1',
-      });
+    const share = await equalSplitOrder(till, shop);
     expect(await share(1, [{ paymentTypeId: shop.cashId, tendered: 50000 }])).toMatchObject({
       status: 'applied',
     });

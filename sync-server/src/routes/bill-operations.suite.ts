@@ -2,40 +2,17 @@
  * Bill operations through sync push and pull (DISC1-DISC6; ADR 0065) on SQLite (bill-operations.test.ts) and
  * PostgreSQL (bill-operations.pg.test.ts): discounts and comps on the server's totals, the cap per role.
  */
-import {
-  approvalProof,
-  derivePinKey,
-  discountAction,
-  PROTOCOL_VERSION,
-  SCHEMA_VERSION,
-} from '@tavola/shared';
+import { discountAction } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { pullEverything } from '../security/pull-reads.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
+import { approvalFor, cashierAndManager } from '../test-support/approval-fixture.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { aLine, openShop } from '../test-support/shop-fixture.ts';
+import { syncTill } from '../test-support/sync-till.ts';
 
-type Result = { id: number; status: string; code?: string; message?: string };
 const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
-
-/** A till of `c` pushing mutations one after another, as an outbox does. */
-export async function aTill(c: HttpClient, clientId: string) {
-  const { deviceId, deviceCode } = (await c.post('/api/v1/sync/register-device', { name: clientId })).json();
-  let next = 1;
-  const push = async (name: string, args: unknown): Promise<Result> => {
-    const res = await c.post('/api/v1/sync/push', {
-      protocolVersion: PROTOCOL_VERSION,
-      schemaVersion: SCHEMA_VERSION,
-      clientId,
-      deviceId,
-      mutations: [{ id: next++, name, args, clientTime: 1 }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { results: Result[] }).results[0] as Result;
-  };
-  return { deviceId: deviceId as string, code: deviceCode as string, push };
-}
 
 export const rowOf = async (c: HttpClient, table: string, id: string) =>
   (await pullEverything(c, 'reader')).flatMap((op) =>
@@ -53,10 +30,9 @@ export function billOperationsSuite(open: OpenTestDatabase) {
       const owner = await signedIn(h);
       const shop = await openShop(owner.c);
       const tenantId = owner.user.tenant_id;
-      const cashier = (await signedIn(h, await addStaff(h, tenantId, 'POS'))).c;
-      const manager = (await signedIn(h, await addStaff(h, tenantId, 'POS,MANAGER'))).c;
-      expect((await manager.post('/api/v1/auth/approval-pin', { pin: '2468' })).statusCode).toBe(200);
-      const till = await aTill(cashier, 'till-d');
+      const { cashier } = await cashierAndManager({ signedIn, addStaff }, h, tenantId);
+      const till = await syncTill(cashier, 'till-d');
+      await till.push('shift.open.v1', { id: 'sh-d', deviceId: till.deviceId, openingFloat: 0 });
       // two lines of 390.00 + 5% GST: 819.00
       expect(
         await till.push('order.create.v1', {
@@ -79,14 +55,10 @@ export function billOperationsSuite(open: OpenTestDatabase) {
         status: 'rejected',
         code: 'APPROVAL_REQUIRED',
       });
-      const approver = (await pullEverything(cashier, 'till-pull')).find(
-        (op) => op.table === 'approvers' && op.op === 'put',
-      ) as unknown as { row: { id: string; salt: string; iterations: number } };
-      const key = await derivePinKey('2468', approver.row.salt, approver.row.iterations);
-      const proof = approvalProof(key, discountAction('comp', 1_000_000), 'o1-l2');
-      expect(
-        await till.push('order.discount.v1', { ...comp, approval: { managerId: approver.row.id, proof } }),
-      ).toMatchObject({ status: 'applied' });
+      const approval = await approvalFor(cashier, discountAction('comp', 1_000_000), 'o1-l2');
+      expect(await till.push('order.discount.v1', { ...comp, approval })).toMatchObject({
+        status: 'applied',
+      });
       // the comped line is 0; the bill's 10% of 390.00 = 39.00; 351.00 + 17.55 GST
       expect(await rowOf(owner.c, 'orders', 'o1')).toMatchObject({ total: 36855, taxTotal: 1755 });
       expect(
@@ -103,13 +75,16 @@ export function billOperationsSuite(open: OpenTestDatabase) {
       expect(audit.entries.find((e: { action: string }) => e.action === 'order.comp').reason).toBe(
         'Complaint',
       );
+      // SHIFT10: the shift's X report shows the comp apart (its menu value), inside the discounts
+      const report = (await owner.c.get('/api/v1/reports/shifts?type=today')).json();
+      expect(report.shifts[0].figures).toMatchObject({ discounts: 42900, comps: { count: 1, value: 39000 } });
     });
 
     it('[DISC5] the owner sets the reasons and the cap; a reason not in the list is refused', async () => {
       const h = await start();
       const owner = await signedIn(h);
       const shop = await openShop(owner.c);
-      const till = await aTill(owner.c, 'till-o');
+      const till = await syncTill(owner.c, 'till-o');
       expect(
         await till.push('store-settings.discounts.v1', {
           discountReasons: ['Birthday', ' Birthday '],
@@ -141,7 +116,7 @@ export function billOperationsSuite(open: OpenTestDatabase) {
         }),
       ).toMatchObject({ status: 'rejected', message: 'Please choose a reason from the list!' });
       const kitchen = (await signedIn(h, await addStaff(h, owner.user.tenant_id, 'KITCHEN'))).c;
-      const kds = await aTill(kitchen, 'kds');
+      const kds = await syncTill(kitchen, 'kds');
       expect(
         await kds.push('store-settings.discounts.v1', { discountReasons: ['x'], discountCap: 1_000_000 }),
       ).toMatchObject({ code: 'FORBIDDEN' });
@@ -155,7 +130,7 @@ export function billOperationsSuite(open: OpenTestDatabase) {
       const shop = await openShop(owner.c);
       const cardId = (await owner.c.post('/api/v1/settings/payment-types/add', { title: 'Card' })).json().id;
       const cashier = (await signedIn(h, await addStaff(h, owner.user.tenant_id, 'POS'))).c;
-      const till = await aTill(cashier, 'till-t');
+      const till = await syncTill(cashier, 'till-t');
       await till.push('shift.open.v1', { id: 'sh', deviceId: till.deviceId, openingFloat: 100000 });
       expect(
         await till.push('order.create.v1', {
@@ -173,7 +148,7 @@ export function billOperationsSuite(open: OpenTestDatabase) {
       // VOID2: a cashier's void needs a manager (the limit is 0 by default); the owner voids it
       const voidArgs = { orderId: 'o3', itemId: 'o3-l3', reason: 'Wrong table' };
       expect(await till.push('order.void.v1', voidArgs)).toMatchObject({ code: 'APPROVAL_REQUIRED' });
-      const ownerTill = await aTill(owner.c, 'till-owner');
+      const ownerTill = await syncTill(owner.c, 'till-owner');
       expect(await ownerTill.push('order.void.v1', voidArgs)).toMatchObject({ status: 'applied' });
       // 2 × 409.50 = 819.00: 500.00 by card, 400.00 cash handed over → 81.00 change
       const paid = await till.push('order.payment-collected.v1', {

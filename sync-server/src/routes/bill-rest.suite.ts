@@ -3,12 +3,13 @@
  * PostgreSQL (bill-rest.pg.test.ts): each route runs its mutator, answers the core's shape, refuses bad input
  * with a 4xx and a clear message, and takes a manager's approval proof where the mutator asks for one.
  */
-import { approvalProof, derivePinKey, discountAction, VOID_ACTION } from '@tavola/shared';
+import { discountAction, VOID_ACTION } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { pullEverything } from '../security/pull-reads.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
+import { approvalFor, cashierAndManager } from '../test-support/approval-fixture.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { aLine, openShop, ringUp, type Shop } from '../test-support/shop-fixture.ts';
 
@@ -39,19 +40,8 @@ export function billRestSuite(open: OpenTestDatabase) {
         seatingCapacity: 4,
       })
     ).json().id as string;
-    const cashier = (await signedIn(h, await addStaff(h, tenantId, 'POS'))).c;
-    const manager = (await signedIn(h, await addStaff(h, tenantId, 'POS,MANAGER'))).c;
-    expect((await manager.post('/api/v1/auth/approval-pin', { pin: '2468' })).statusCode).toBe(200);
+    const { cashier } = await cashierAndManager({ signedIn, addStaff }, h, tenantId);
     return { h, owner, shop, tenantId, cardId, upiId, t2, cashier };
-  }
-
-  /** The manager's approval of `action` on `subjectId`, as the till signs it after the PIN. */
-  async function approve(c: HttpClient, action: string, subjectId: string) {
-    const approver = (await pullEverything(c, 'till-pull')).find(
-      (op) => op.table === 'approvers' && op.op === 'put',
-    ) as unknown as { row: { id: string; salt: string; iterations: number } };
-    const key = await derivePinKey('2468', approver.row.salt, approver.row.iterations);
-    return { managerId: approver.row.id, proof: approvalProof(key, action, subjectId) };
   }
 
   /** A bill of three lines of 390.00 + 5% GST: 1,228.50. */
@@ -199,7 +189,7 @@ export function billRestSuite(open: OpenTestDatabase) {
     });
     const compOk = {
       ...comp,
-      approval: await approve(cashier, discountAction('comp', 1_000_000), lines[0]!),
+      approval: await approvalFor(cashier, discountAction('comp', 1_000_000), lines[0]!),
     };
     expect(await post(cashier, `/orders/comp-line/${orderId}`, compOk)).toMatchObject({
       status: 200,
@@ -212,7 +202,7 @@ export function billRestSuite(open: OpenTestDatabase) {
     });
     const voided = await post(cashier, `/orders/void-line/${orderId}`, {
       ...voidIt,
-      approval: await approve(cashier, VOID_ACTION, lines[1]!),
+      approval: await approvalFor(cashier, VOID_ACTION, lines[1]!),
     });
     // one line left of 390.00, 5% off: 370.50 + 18.53 GST
     expect(voided).toMatchObject({ status: 200, body: { message: 'Item voided!', total: 38_903 } });

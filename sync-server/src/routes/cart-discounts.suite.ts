@@ -3,13 +3,14 @@
  * PostgreSQL (cart-discounts.pg.test.ts): order.create.v1 carries them and the server decides them again, with
  * the manager's key it alone holds; the totals and the invoice are the server's.
  */
-import { approvalProof, derivePinKey, discountAction } from '@tavola/shared';
+import { approvalProof, discountAction } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
-import { pullEverything } from '../security/pull-reads.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
+import { cashierAndManager, pulledApprover, signedApproval } from '../test-support/approval-fixture.ts';
 import { aLine, openShop } from '../test-support/shop-fixture.ts';
-import { aTill, rowOf } from './bill-operations.suite.ts';
+import { syncTill } from '../test-support/sync-till.ts';
+import { rowOf } from './bill-operations.suite.ts';
 
 const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
 
@@ -22,13 +23,9 @@ export function cartDiscountsSuite(open: OpenTestDatabase) {
       const owner = await signedIn(h);
       const shop = await openShop(owner.c);
       const tenantId = owner.user.tenant_id;
-      const cashier = (await signedIn(h, await addStaff(h, tenantId, 'POS'))).c;
-      const manager = (await signedIn(h, await addStaff(h, tenantId, 'POS,MANAGER'))).c;
-      expect((await manager.post('/api/v1/auth/approval-pin', { pin: '2468' })).statusCode).toBe(200);
-      const till = await aTill(cashier, 'till-cart');
-      const approver = (await pullEverything(cashier, 'till-pull')).find(
-        (op) => op.table === 'approvers' && op.op === 'put',
-      ) as unknown as { row: { id: string; salt: string; iterations: number } };
+      const { cashier } = await cashierAndManager({ signedIn, addStaff }, h, tenantId);
+      const till = await syncTill(cashier, 'till-cart');
+      const approver = await pulledApprover(cashier);
       const comp = { itemId: 'c1-l2', type: 'comp', reason: 'Complaint' };
       // two lines of 390.00 + 5% GST; the second comped, 10% off the bill, paid at once in cash
       const order = (n: number, lineDiscounts: unknown[]) => ({
@@ -53,15 +50,14 @@ export function cartDiscountsSuite(open: OpenTestDatabase) {
       const withForged = {
         ...comp,
         itemId: 'c2-l2',
-        approval: { managerId: approver.row.id, proof: forged },
+        approval: { managerId: approver.id, proof: forged },
       };
       expect(await till.push('order.create.v1', order(2, [withForged]))).toMatchObject({
         status: 'rejected',
         code: 'APPROVAL_INVALID',
       });
-      const key = await derivePinKey('2468', approver.row.salt, approver.row.iterations);
-      const proof = approvalProof(key, discountAction('comp', 1_000_000), 'c3-l2');
-      const approved = { ...comp, itemId: 'c3-l2', approval: { managerId: approver.row.id, proof } };
+      const approval = await signedApproval(approver, discountAction('comp', 1_000_000), 'c3-l2');
+      const approved = { ...comp, itemId: 'c3-l2', approval };
       expect(await till.push('order.create.v1', order(3, [approved]))).toMatchObject({ status: 'applied' });
       // the comped line is 0; 10% of 390.00 = 39.00 off the bill; 351.00 + 17.55 GST = 368.55
       expect(await rowOf(owner.c, 'orders', 'c3')).toMatchObject({ total: 36855, paymentStatus: 'paid' });

@@ -17,13 +17,13 @@ import { useAppHarness } from '../test-support/app-harness.ts';
 import { bootDinerShop, DINER_API, dinerClient } from '../test-support/diner-fixture.ts';
 
 /** A built PWA as Vite writes it: the app's stylesheet in the head, the diner chunk's in the manifest. */
-function aBuild() {
+export function aBuild() {
   const root = mkdtempSync(join(tmpdir(), 'tavola-first-paint-'));
   mkdirSync(join(root, '.vite'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(
     join(root, 'index.html'),
-    '<!doctype html><html><head><title>Tavola</title><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+    '<!doctype html><html lang="en"><head><title>Tavola</title><script type="module" crossorigin src="/assets/index-A.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/index-A.css"><link rel="manifest" href="/manifest.webmanifest"></head>' +
       '<body><div id="root"></div></body></html>',
   );

@@ -25,6 +25,7 @@ import { HttpError, notFound } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
 import { type DinerEncoder, encodedEtag } from '../services/diner-encoded.ts';
 import { dinerMenu } from '../services/diner-menu.ts';
+import type { DinerMenuCache } from '../services/diner-menu-cache.ts';
 import { dinerOrderStatus, dinerOrders, openOrder } from '../services/diner-order-reads.ts';
 import { type DinerDeps, paymentAnswer, placeDinerOrder, startCheckout } from '../services/diner-orders.ts';
 import { confirmDinerPayment, providerDown } from '../services/diner-payments.ts';
@@ -38,7 +39,12 @@ const MINUTE = 60_000;
 
 export default async function qrmenuRoutes(
   app: FastifyInstance,
-  opts: { deps: DinerDeps; menuEncoder?: DinerEncoder | null },
+  opts: {
+    deps: DinerDeps;
+    menuEncoder?: DinerEncoder | null;
+    /** DIN-FP6: the menu answer kept per store and menu version (null: built per request). */
+    menuCache?: DinerMenuCache | null;
+  },
 ) {
   const { deps } = opts;
   const { database } = deps;
@@ -85,10 +91,10 @@ export default async function qrmenuRoutes(
     query: v.object({ table: optionalIdField(DINER_MESSAGES.invalidRequest) }, DINER_MESSAGES.invalidRequest),
     handler: async (request, reply, { params, query }) => {
       const store = await findDinerStore(database, params.qrcode);
-      const menu = await dinerMenu(database, store, query.table, {
-        fees: deps.fees,
-        provider: deps.provider?.name ?? null,
-      });
+      const options = { fees: deps.fees, provider: deps.provider?.name ?? null };
+      if (opts.menuCache)
+        return opts.menuCache.serve(request, reply, store, query.table, options, opts.menuEncoder ?? null);
+      const menu = await dinerMenu(database, store, query.table, options);
       // DIN-FP3: compressed when the phone accepts it; another representation, so another tag
       const encoding = opts.menuEncoder?.choose(request.headers['accept-encoding']) ?? null;
       const etag = encodedEtag(menu.etag, encoding);

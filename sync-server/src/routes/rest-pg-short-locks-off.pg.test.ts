@@ -6,9 +6,7 @@ import { posSuite } from './pos.suite.ts';
 import { qrmenuSuite } from './qrmenu.suite.ts';
 import { restSyncCoreSuite } from './rest-sync-core.suite.ts';
 
-// read at the first plan of this file's own module graph (vitest isolates each file)
-process.env.SYNC_PG_KEYED_PLANS = 'off';
-Object.assign(harnessEnv, { REST_PG_SHORT_LOCKS: 'off' });
+Object.assign(harnessEnv, { REST_PG_SHORT_LOCKS: 'off', SYNC_PG_KEYED_PLANS: 'off' });
 
 describePg('POS REST adapters, short locks off', posSuite);
 describePg('diner orders, short locks off', qrmenuSuite);

@@ -16,6 +16,7 @@ Object.assign(harnessEnv, {
   LIVE_READ_CACHE: 'off',
   LIVE_READ_FRAGMENTS: 'off',
   LIVE_READ_COMPRESS: 'off',
+  DINER_MENU_CACHE: 'off',
 });
 
 describeSqlite('POS REST adapters, each write its own transaction', posSuite);

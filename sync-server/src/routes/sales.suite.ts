@@ -124,7 +124,9 @@ export function salesSuite(open: OpenTestDatabase) {
     });
     // the wait left by the server's clock, whatever the phone's says
     h.clock.now = placedAt + 2 * MINUTE;
-    expect(await dinerStatus(h, placed.orderId, placed.orderToken)).toMatchObject({ expiresInMs: 3 * MINUTE });
+    expect(await dinerStatus(h, placed.orderId, placed.orderToken)).toMatchObject({
+      expiresInMs: 3 * MINUTE,
+    });
 
     h.clock.now = placedAt + 5 * MINUTE;
     expect(await openOrders(shop)).toEqual([expect.objectContaining({ id: placed.orderId, expired: true })]);

@@ -3,34 +3,15 @@
  * shift of the till that took it, in the server's shift figures and its re-run of shift.close.v1, on SQLite
  * (shift-shares.test.ts) and PostgreSQL (shift-shares.pg.test.ts).
  */
-import { PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { pullEverything } from '../security/pull-reads.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { aLine, openShop } from '../test-support/shop-fixture.ts';
+import { syncTill } from '../test-support/sync-till.ts';
 
-type Result = { status: string; code?: string; message?: string };
 const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
-
-/** A till of `c` pushing one mutation at a time, as an outbox does. */
-async function aTill(c: HttpClient, clientId: string) {
-  const { deviceId, deviceCode } = (await c.post('/api/v1/sync/register-device', { name: clientId })).json();
-  let next = 1;
-  const push = async (name: string, args: unknown): Promise<Result> => {
-    const res = await c.post('/api/v1/sync/push', {
-      protocolVersion: PROTOCOL_VERSION,
-      schemaVersion: SCHEMA_VERSION,
-      clientId,
-      deviceId,
-      mutations: [{ id: next++, name, args, clientTime: 1 }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { results: Result[] }).results[0] as Result;
-  };
-  return { deviceId: deviceId as string, code: deviceCode as string, push };
-}
 
 const rowsOf = async (c: HttpClient, table: string) =>
   (await pullEverything(c, 'reader')).flatMap((op) =>
@@ -45,9 +26,9 @@ export function shiftSharesSuite(open: OpenTestDatabase) {
       const owner = await signedIn(await start());
       const shop = await openShop(owner.c);
       const cardId = (await owner.c.post('/api/v1/settings/payment-types/add', { title: 'Card' })).json().id;
-      const a = await aTill(owner.c, 'till-a');
-      const b = await aTill(owner.c, 'till-b');
-      const waiter = await aTill(owner.c, 'waiter'); // rings the bill up; no shift, no drawer
+      const a = await syncTill(owner.c, 'till-a');
+      const b = await syncTill(owner.c, 'till-b');
+      const waiter = await syncTill(owner.c, 'waiter'); // rings the bill up; no shift, no drawer
       await a.push('shift.open.v1', { id: 'sh-a', deviceId: a.deviceId, openingFloat: 100000 });
       await b.push('shift.open.v1', { id: 'sh-b', deviceId: b.deviceId, openingFloat: 50000 });
       // 409.50 (390.00 + 5%) in 3: 136.50 each

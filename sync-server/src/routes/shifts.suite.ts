@@ -2,38 +2,26 @@
  * Shifts, approvals and the audit log through sync push, pull and REST (SHIFT1-SHIFT7, APPR1-APPR5, AUD1-AUD5;
  * ADR 0063) on SQLite (shifts.test.ts) and PostgreSQL (shifts.pg.test.ts).
  */
-import { approvalProof, derivePinKey, PROTOCOL_VERSION, pinVerifier, SCHEMA_VERSION } from '@tavola/shared';
+import { approvalProof, derivePinKey, pinVerifier } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { pullEverything } from '../security/pull-reads.ts';
 import { type Harness, useAppHarness } from '../test-support/app-harness.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { aLine, openShop, type Shop } from '../test-support/shop-fixture.ts';
+import { syncTill } from '../test-support/sync-till.ts';
 
-type Result = { id: number; status: string; code?: string; message?: string };
 const DAY = '2026-01-15'; // the harness's clock, in Asia/Kolkata
 
-/** A till of `c`: its device and a pusher that sends mutations one after another, as an outbox does. */
+/** A till of `c` (sync-till.ts) that can also ring up a sale paid at once. */
 async function aTill(c: HttpClient, clientId: string) {
-  const { deviceId, deviceCode } = (await c.post('/api/v1/sync/register-device', { name: clientId })).json();
-  let next = 1;
+  const till = await syncTill(c, clientId);
   let token = 0;
-  const push = async (name: string, args: unknown): Promise<Result> => {
-    const res = await c.post('/api/v1/sync/push', {
-      protocolVersion: PROTOCOL_VERSION,
-      schemaVersion: SCHEMA_VERSION,
-      clientId,
-      deviceId,
-      mutations: [{ id: next++, name, args, clientTime: 1 }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { results: Result[] }).results[0] as Result;
-  };
   /** A sale paid at once with `paymentTypeId` (the shop's line: 390.00 + 5% = 409.50). */
   const sell = async (shop: Shop, id: string, paymentTypeId: string) =>
-    push('order.create.v1', {
+    till.push('order.create.v1', {
       id,
-      tokenNo: `${deviceCode}-${++token}`,
+      tokenNo: `${till.code}-${++token}`,
       businessDay: DAY,
       cart: [aLine(shop)],
       deliveryType: 'takeaway',
@@ -41,7 +29,7 @@ async function aTill(c: HttpClient, clientId: string) {
       itemIds: [`${id}-l1`],
       payNow: { invoiceId: `inv-${id}`, paymentTypeId },
     });
-  return { deviceId: deviceId as string, push, sell };
+  return { deviceId: till.deviceId, push: till.push, sell };
 }
 
 const rowsOf = async (c: HttpClient, device: string, table: string) =>

@@ -3,32 +3,16 @@
  * (stations.pg.test.ts): the settings mutators run on the server, the kitchen pulls the stations, and an order
  * line keeps the station it was rung up with.
  */
-import { PROTOCOL_VERSION, SCHEMA_VERSION } from '@tavola/shared';
 import { describe, expect, it } from 'vitest';
 import type { OpenTestDatabase } from '../../test/databases.ts';
 import { pullEverything } from '../security/pull-reads.ts';
 import { useAppHarness } from '../test-support/app-harness.ts';
 import type { HttpClient } from '../test-support/http-client.ts';
 import { aLine, openShop, ringUp } from '../test-support/shop-fixture.ts';
-
-type Result = { id: number; status: string; code?: string; message?: string };
+import { syncTill } from '../test-support/sync-till.ts';
 
 /** A device of `c` that pushes mutations one after another, as a till's outbox does. */
-async function aPusher(c: HttpClient, clientId: string) {
-  const { deviceId } = (await c.post('/api/v1/sync/register-device', { name: clientId })).json();
-  let next = 1;
-  return async (name: string, args: unknown): Promise<Result> => {
-    const res = await c.post('/api/v1/sync/push', {
-      protocolVersion: PROTOCOL_VERSION,
-      schemaVersion: SCHEMA_VERSION,
-      clientId,
-      deviceId,
-      mutations: [{ id: next++, name, args, clientTime: 1 }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { results: Result[] }).results[0] as Result;
-  };
-}
+const aPusher = async (c: HttpClient, clientId: string) => (await syncTill(c, clientId)).push;
 
 const rowsOf = async (c: HttpClient, device: string, table: string) =>
   (await pullEverything(c, device)).flatMap((op) =>

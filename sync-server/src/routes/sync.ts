@@ -251,6 +251,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRouteOp
         now: app.now(),
         pageSize,
         ...(admitted.body.firstSync === undefined ? {} : { firstSync: admitted.body.firstSync }),
+        ...(admitted.body.echo === true ? { echo: true } : {}), // DRAIN4
         ...(auth
           ? { reader: { role: auth.user.role, scope: auth.user.scope, userId: auth.user.id } }
           : { sessionId: sessionId as string }),

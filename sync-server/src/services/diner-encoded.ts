@@ -20,7 +20,7 @@ const BR_QUALITY = 6;
 const GZIP_LEVEL = 6;
 
 /** `body` as `encoding`, on libuv's pool. */
-const compress = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+export const compress = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
     ? brotli(body, {
         params: {

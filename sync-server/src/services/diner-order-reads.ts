@@ -2,7 +2,13 @@
  * Diner orders read back (docs/api-diner.md §4): the status panel, "my orders" and the diner socket's states, each
  * opened only with the order token; the writes stay in diner-orders.ts, which builds on these.
  */
-import { DINER_MESSAGES } from '@tavola/shared';
+import {
+  DINER_MESSAGES,
+  type DinerOrderSummary,
+  type DinerPaymentMethod,
+  type MyOrder,
+  type OrderStatusAnswer,
+} from '@tavola/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
@@ -22,6 +28,9 @@ export type OrderRow = Database['t']['orders']['$inferSelect'];
 /** DIN5: the diner sees the token only once the payment is not pending. */
 export const visibleToken = (order: Pick<OrderRow, 'paymentStatus' | 'tokenNo'>) =>
   order.paymentStatus === 'pending' ? null : order.tokenNo;
+
+/** A diner order's stored method (only 'cash' and 'online' are ever written, DIN validation). */
+const dinerMethodOf = (stored: string): DinerPaymentMethod => (stored === 'online' ? 'online' : 'cash');
 
 export async function orderOf(database: Database, tenantId: string, orderId: string) {
   return scoped(database, tenantId).find(database.t.orders, orderId);
@@ -46,7 +55,11 @@ export async function openOrder(deps: DinerReadDeps, orderId: string, token: str
 }
 
 /** GET /qrmenu/orders/{orderId}: the status panel's fields (OS9, DIN5). */
-export async function dinerOrderStatus(deps: DinerReadDeps, orderId: string, token: string) {
+export async function dinerOrderStatus(
+  deps: DinerReadDeps,
+  orderId: string,
+  token: string,
+): Promise<OrderStatusAnswer> {
   const { row, order } = await openOrder(deps, orderId, token);
   const items = await itemsOf(deps.database, row.tenantId, [order.id]);
   const tokenNo = visibleToken(order);
@@ -65,7 +78,7 @@ export async function dinerOrderStatus(deps: DinerReadDeps, orderId: string, tok
       tokenNo,
       paymentStatus: order.paymentStatus,
       deliveryType: order.deliveryType,
-      paymentMethod: row.paymentMethod,
+      paymentMethod: dinerMethodOf(row.paymentMethod),
       status: order.status,
       tableId: order.tableId,
       createdAt: order.createdAt,
@@ -73,7 +86,7 @@ export async function dinerOrderStatus(deps: DinerReadDeps, orderId: string, tok
       expired: expiry.expired,
       // a phone's clock may be off: the status panel times the wait from this, not from expiresAt
       expiresInMs: expiry.expiresAt === null ? null : Math.max(0, expiry.expiresAt - deps.now()),
-      summary: row.summary,
+      summary: row.summary as DinerOrderSummary | null, // written by dinerSummaryOf (chargedSummary)
     },
     kitchenOrders: [head],
     kitchenOrdersItems: items.map((i) => ({
@@ -96,7 +109,7 @@ export async function dinerOrders(
   store: DinerStore,
   dinerId: string,
   tokens: readonly string[],
-) {
+): Promise<{ orders: MyOrder[] }> {
   const { database } = deps;
   const { t } = database;
   const hashes = [...new Set(tokens)].map(orderTokenHash);
@@ -125,7 +138,7 @@ export async function dinerOrders(
       paymentStatus: order.paymentStatus,
       status: order.status,
       deliveryType: order.deliveryType,
-      paymentMethod: row.paymentMethod,
+      paymentMethod: dinerMethodOf(row.paymentMethod),
       total: order.total,
       createdAt: order.createdAt,
     })),

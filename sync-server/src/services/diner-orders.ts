@@ -4,6 +4,7 @@
  * (diner-order-reads.ts).
  */
 import {
+  type CreatedOrder,
   createDinerOrder,
   DINER_MESSAGES,
   type DinerOrderArgs,
@@ -13,6 +14,7 @@ import {
   type FeeConfig,
   type Mutator,
   type OrderItemRow,
+  type ProviderCheckout,
   type SyncEvent,
 } from '@tavola/shared';
 import { eq } from 'drizzle-orm';
@@ -51,20 +53,12 @@ export type DinerDeps = DinerReadDeps & {
 /** Who acts for the diner in mutations: nobody's session, no staff scope. */
 export const DINER_ACTOR = { role: 'diner', scope: null, userId: 'diner' } as const;
 
-export type PaymentAnswer =
-  | { provider: 'demo'; providerRef: string; redirectUrl: string }
-  | {
-      provider: 'razorpay';
-      providerRef: string;
-      razorpay: { keyId: string; orderId: string; amount: number; currency: string };
-    };
-
 export function paymentAnswer(
   deps: DinerDeps,
   qrcode: string,
   row: DinerOrderRow,
   order: OrderRow,
-): PaymentAnswer | null {
+): ProviderCheckout | null {
   if (row.paymentMethod !== 'online' || order.paymentStatus !== 'pending') return null;
   if (!row.provider || !row.providerRef || row.paymentState !== 'pending') return null;
   // A checkout of a provider that is no longer live (demo mode switched off) cannot be paid.
@@ -226,16 +220,6 @@ export async function findClaimed(database: Database, tenantId: string, clientOr
   );
 }
 
-export type PlaceOrderAnswer = {
-  message: string;
-  orderId: string;
-  tokenNo: string | null;
-  paymentStatus: string;
-  orderToken: string;
-  summary: DinerOrderSummary | null;
-  payment: PaymentAnswer | null;
-};
-
 /**
  * POST /qrmenu/create-order. `admit` is asked before a new order is claimed (rate limits, DIN1); a retry
  * of a claimed clientOrderId is not counted and finishes whatever the first attempt left undone.
@@ -245,7 +229,7 @@ export async function placeDinerOrder(
   store: DinerStore,
   args: DinerOrderArgs,
   admit: () => void,
-): Promise<PlaceOrderAnswer> {
+): Promise<CreatedOrder> {
   const { database } = deps;
   let row = await findClaimed(database, store.tenantId, args.clientOrderId);
   if (!row) {

@@ -4,9 +4,10 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Role, SessionUser } from '@tavola/shared';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../db/index.ts';
 import { randomToken, uuidv7 } from '../ids.ts';
+import { batchedReads } from './session-batch.ts';
 
 export const ACCESS_TTL_MS = 15 * 60_000;
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -105,42 +106,60 @@ export type RotateResult =
   | { ok: true; tokens: Tokens }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-export function createSessions(database: Database, keys: Keys) {
+/** `batch`: PGW3, PostgreSQL's session look-ups in batches (SESSION_READ_BATCH); SQLite reads each at once. */
+export function createSessions(database: Database, keys: Keys, options: { batch?: boolean } = {}) {
   const { db, t } = database;
 
   // Every authenticated request runs this: built and prepared once per process (ADR 0014). On PostgreSQL on
   // the short-reads pool, so that no request (a kitchen's pull after a poke) waits for a connection behind
   // the pushes holding the main pool.
   const { deviceSessions: ds, users: u, tenants: tn } = t;
-  const sessionQuery = (database.shortReads ?? db)
-    .select({
-      // Only what AuthContext holds: the rows' other columns (password hash, tenant profile) stay unread.
-      session: { id: ds.id, role: ds.role },
-      user: {
-        id: u.id,
-        username: u.username,
-        name: u.name,
-        role: u.role,
-        scope: u.scope,
-        designation: u.designation,
-        photo: u.photo,
-        language: u.language,
-        tenantId: u.tenantId,
-      },
-      tenant: { id: tn.id, name: tn.name, isActive: tn.isActive, approved: tn.approved },
-    })
-    .from(t.deviceSessions)
-    .innerJoin(t.users, eq(t.users.id, t.deviceSessions.userId))
-    .leftJoin(t.tenants, eq(t.tenants.id, t.deviceSessions.tenantId))
-    .where(and(eq(t.deviceSessions.id, sql.placeholder('sessionId')), isNull(t.deviceSessions.revokedAt)))
-    .limit(1);
+  const sessionSelect = (which: SQL) =>
+    (database.shortReads ?? db)
+      .select({
+        // Only what AuthContext holds: the rows' other columns (password hash, tenant profile) stay unread.
+        session: { id: ds.id, role: ds.role },
+        user: {
+          id: u.id,
+          username: u.username,
+          name: u.name,
+          role: u.role,
+          scope: u.scope,
+          designation: u.designation,
+          photo: u.photo,
+          language: u.language,
+          tenantId: u.tenantId,
+        },
+        tenant: { id: tn.id, name: tn.name, isActive: tn.isActive, approved: tn.approved },
+      })
+      .from(t.deviceSessions)
+      .innerJoin(t.users, eq(t.users.id, t.deviceSessions.userId))
+      .leftJoin(t.tenants, eq(t.tenants.id, t.deviceSessions.tenantId))
+      .where(and(which, isNull(t.deviceSessions.revokedAt)));
+  const sessionQuery = sessionSelect(eq(ds.id, sql.placeholder('sessionId'))).limit(1);
   type SessionRow = Awaited<typeof sessionQuery>[number];
-  type Prepared = { execute(params: { sessionId: string }): PromiseLike<SessionRow[]> };
-  let prepared: Prepared | null = null;
+  type Prepared<P> = { execute(params: P): PromiseLike<SessionRow[]> };
+  type Preparable<P> = { prepare(name: string): Prepared<P> };
+  let prepared: Prepared<{ sessionId: string }> | null = null;
   // Both dialects' builders prepare (PostgreSQL names the statement); SQLite compiles against the schema, so
   // not before the first use (the database may not be migrated yet when this is created).
-  const loadSession = (): Prepared =>
-    (prepared ??= (sessionQuery as unknown as { prepare(name: string): Prepared }).prepare('session_load'));
+  const loadSession = () =>
+    (prepared ??= (sessionQuery as unknown as Preparable<{ sessionId: string }>).prepare('session_load'));
+  // PGW3: PostgreSQL's look-ups in batches, one statement for the requests that asked meanwhile (session-batch.ts).
+  let preparedMany: Prepared<{ ids: string[] }> | null = null;
+  const loadMany = () =>
+    (preparedMany ??= (
+      sessionSelect(sql`${ds.id} = any(${sql.placeholder('ids')})`) as unknown as Preparable<{
+        ids: string[];
+      }>
+    ).prepare('session_load_many'));
+  const loadOne: (sessionId: string) => Promise<SessionRow | undefined> =
+    options.batch && database.dialect === 'pg'
+      ? batchedReads(
+          (ids) => loadMany().execute({ ids }),
+          (row) => row.session.id,
+        )
+      : async (sessionId) => (await loadSession().execute({ sessionId }))[0];
 
   const issue = async (tx: AppDb, sessionId: string, now: number): Promise<Tokens> => {
     const refresh = randomToken();
@@ -255,7 +274,7 @@ export function createSessions(database: Database, keys: Keys) {
 
     /** The live session with its user and tenant, or null when revoked or gone. */
     async load(sessionId: string): Promise<AuthContext | null> {
-      const row = (await loadSession().execute({ sessionId }))[0];
+      const row = await loadOne(sessionId);
       if (!row) return null;
       const { session, user, tenant } = row;
       return {

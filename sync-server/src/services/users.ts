@@ -1,5 +1,5 @@
 /** Users of a tenant (PERM9-PERM11): staff accounts and sub-kitchens (child tenants). */
-import type { AddSubKitchenArgs, AddUserArgs, Scope, UpdateUserArgs } from '@tavola/shared';
+import type { AddSubKitchenArgs, AddUserArgs, Scope, UpdateUserArgs, UserCard } from '@tavola/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped, scopedTx } from '../db/tenant-scope.ts';
@@ -8,18 +8,6 @@ import { FREE_PLAN, findUserByUsername, isUniqueViolation, normaliseUsername } f
 import { freeMenuCode } from './menu-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { startFreeSubscription } from './subscriptions.ts';
-
-export type UserCard = {
-  id: string;
-  username: string;
-  name: string;
-  role: string;
-  designation: string | null;
-  phone: string | null;
-  email: string | null;
-  scope: string;
-  photo: string | null;
-};
 
 const joinScopes = (scopes: readonly Scope[]) => scopes.join(',');
 

@@ -18,12 +18,19 @@ import { and, eq, getTableColumns, inArray, is, type SQL, sql } from 'drizzle-or
 import { getTableConfig, type SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Tables } from '../db/index.ts';
 import { auditPlan, writePlan } from './mutation-writes.ts';
+import { type EchoAsk, earlierIn, echoOf } from './push-echo.ts';
 import { batch, type Plan, type Prepared, prepared, type Savepointed } from './store/plan.ts';
 import { syncedTable, toClientRow } from './tables.ts';
 
 export type MutationResult =
   /** `version`: the tenant version its writes carry. */
-  | { readonly ok: true; readonly version: number; readonly events: readonly SyncEvent[] }
+  | {
+      readonly ok: true;
+      readonly version: number;
+      readonly events: readonly SyncEvent[];
+      /** DRAIN4: for a mutation sent with an echo, which of its rows the till holds as written (push-echo.ts). */
+      readonly echo?: string;
+    }
   | { readonly ok: false; readonly code: string; readonly message: string };
 
 /** Rejection codes the server adds to the mutators' own. */
@@ -72,15 +79,15 @@ function leadsIndex(table: SQLiteTable, key: string): boolean {
   return leading.has(key);
 }
 
-let keyedIds: boolean | undefined;
+let keyedIds = true;
 /**
- * PostgreSQL reads by ids leave the tenant filter to no index (loadQuery, ADR 0077); SYNC_PG_KEYED_PLANS=off: as
- * before. Read here, not in config.ts: the plans also run on the store threads, which share the environment.
+ * PostgreSQL reads by ids leave the tenant filter to no index (loadQuery, ADR 0077); false (SYNC_PG_KEYED_PLANS=off,
+ * given by config.ts to the store on each thread, `pgStore`): as before.
  */
-const pgKeyedIds = (): boolean => {
-  keyedIds ??= process.env.SYNC_PG_KEYED_PLANS !== 'off';
-  return keyedIds;
+export const setKeyedPgReads = (on: boolean): void => {
+  keyedIds = on;
 };
+const pgKeyedIds = (): boolean => keyedIds;
 
 const encode = (column: SQLiteColumn, value: unknown): unknown =>
   value === null
@@ -271,19 +278,23 @@ export function* applyMutationPlan(
   rawArgs: unknown,
   ctx: MutatorContext,
   onError: (error: unknown) => void = () => {},
+  /** DRAIN4: the till's echo of this mutation, when its push carried one. */
+  echo?: EchoAsk,
 ): Plan<Savepointed<MutationResult>> {
   const started = startMutation(t, mutator, rawArgs, onError);
   if (!started.ok) return { keep: false, value: started.result };
   const { version, loaded } = yield* loadPlan(t, ctx.tenantId, started.specs, started.reads);
   const decision = decideMutation(mutator, loaded, started.args, ctx, onError);
   if (!decision.ok) return { keep: false, value: decision.result };
+  const echoed = echo ? echoOf(t, echo, decision.writes, version, earlierIn(loaded)) : null;
   yield* writePlan(
     t,
     ctx.tenantId,
-    decision.writes.map((write) => ({ write, version })),
+    decision.writes.map((write, i) => ({ write, version, echo: echoed?.marks[i] })),
   );
   yield* auditPlan(t, [{ ctx, entries: decision.audit ?? [] }]);
-  return { keep: true, value: { ok: true, version, events: decision.events ?? [] } };
+  const events = decision.events ?? [];
+  return { keep: true, value: { ok: true, version, events, ...(echoed ? { echo: echoed.mask } : {}) } };
 }
 
 export { reject as serverRejection };

@@ -16,6 +16,11 @@ it("the environment's switches: the running dialect's thread variable, merged wr
   const defaults = engineSwitches(loadConfig({}), { dialect: 'sqlite' });
   expect(defaults).toMatchObject({ thread: 'auto', mergedWrites: true });
   expect(() => loadConfig({ SYNC_MERGED_WRITES: 'maybe' })).toThrow(/SYNC_MERGED_WRITES: must be on or off/);
+  // [PGW2] the keyed plans' switch reaches the store (and its thread) through config.ts, as the others
+  expect(defaults.keyedPlans).toBe(true);
+  expect(engineSwitches(loadConfig({ SYNC_PG_KEYED_PLANS: 'off' }), { dialect: 'pg' }).keyedPlans).toBe(
+    false,
+  );
 });
 
 describeSqlite('sync engine executors', (open) => {

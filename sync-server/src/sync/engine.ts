@@ -57,6 +57,10 @@ export type SyncEngineOptions = {
   readonly mergedWrites?: boolean;
   /** PostgreSQL REST writes hold the store's rows for less (ADR 0077); default true. */
   readonly shortLocks?: boolean;
+  /** PostgreSQL: sync reads planned with their keys (ADR 0077, SYNC_PG_KEYED_PLANS); default true. */
+  readonly keyedPlans?: boolean;
+  /** PostgreSQL: the push thread's statements of a tick in one write (ADR 0079, PG_CORKED_WRITES); default true. */
+  readonly corkedWrites?: boolean;
 };
 
 /** The executors a running engine uses, as its options and the database allowed them. */
@@ -68,14 +72,25 @@ export type SyncEngine = SyncStore & { readonly executors: Executors };
 export const engineSwitches = (
   config: Pick<
     Config,
-    'sqliteWriteThread' | 'pgWriteThread' | 'syncMergedWrites' | 'databaseUrl' | 'restPgShortLocks'
+    | 'sqliteWriteThread'
+    | 'pgWriteThread'
+    | 'syncMergedWrites'
+    | 'databaseUrl'
+    | 'restPgShortLocks'
+    | 'syncPgKeyedPlans'
+    | 'pgCorkedWrites'
   >,
   database: Pick<Database, 'dialect'>,
-): Pick<SyncEngineOptions, 'thread' | 'databaseUrl' | 'mergedWrites' | 'shortLocks'> => ({
+): Pick<
+  SyncEngineOptions,
+  'thread' | 'databaseUrl' | 'mergedWrites' | 'shortLocks' | 'keyedPlans' | 'corkedWrites'
+> => ({
   thread: database.dialect === 'sqlite' ? config.sqliteWriteThread : config.pgWriteThread,
   databaseUrl: config.databaseUrl,
   mergedWrites: config.syncMergedWrites === 'on',
   shortLocks: config.restPgShortLocks !== 'off',
+  keyedPlans: config.syncPgKeyedPlans !== 'off',
+  corkedWrites: config.pgCorkedWrites !== 'off',
 });
 
 /** Whether the store thread runs: switched on, with a database it can open, and mutators it can load. */
@@ -97,6 +112,8 @@ export function createSyncEngine(database: Database, options: SyncEngineOptions 
     mutators: options.mutators ?? getMutator,
     mergedWrites: executors.mergedWrites,
     shortLocks: options.shortLocks ?? true,
+    keyedPlans: options.keyedPlans ?? true,
+    corkedWrites: options.corkedWrites ?? true,
     writeThread: executors.thread,
     ...(options.mutatorsModule ? { mutatorsModule: options.mutatorsModule } : {}),
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),

@@ -37,8 +37,15 @@ type WriteRun =
     }
   | { readonly op: 'del'; readonly table: SyncedTable; readonly id: string; readonly version: number };
 
-/** A mutator's write with the version of the mutation that decided it. */
-export type StampedWrite = { readonly write: Write; readonly version: number };
+/**
+ * A mutator's write with the version of the mutation that decided it, and (DRAIN4, push-echo.ts) the mark of the
+ * client that holds the row as written; without one the row's mark is cleared.
+ */
+export type StampedWrite = {
+  readonly write: Write;
+  readonly version: number;
+  readonly echo?: string | undefined;
+};
 
 /** Most rows of one upsert (a row binds at most some 40 values: well under SQLite's parameter limit). */
 const PUT_CHUNK = 50;
@@ -63,7 +70,7 @@ const runRank = (w: WriteRun): number =>
 function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any', most: number): WriteRun[] {
   const runs: WriteRun[] = [];
   const open = new Map<string, Extract<WriteRun, { op: 'put' }>>();
-  for (const { write: w, version } of writes) {
+  for (const { write: w, version, echo } of writes) {
     if (w.op === 'del') {
       runs.push({ op: 'del', table: w.table, id: w.id, version });
       continue;
@@ -80,7 +87,8 @@ function writeRuns(writes: readonly StampedWrite[], merge: 'consecutive' | 'any'
     }
     row.version = version;
     row.deleted = false;
-    own.push('version', 'deleted');
+    row.syncEcho = echo ?? null;
+    own.push('version', 'deleted', 'syncEcho');
     const insert = w.create === true;
     const shape = `${insert ? 'insert' : 'put'}:${w.table}:${own.join(',')}`;
     const keys = internKeys(shape, own);

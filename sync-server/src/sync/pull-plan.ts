@@ -40,9 +40,9 @@ function* changesPlan(
   t: Tables,
   tenantId: string,
   tables: readonly SyncedTable[],
-  filter: { after: number; at?: number; limit?: number; window: PullWindow | null },
+  filter: { after: number; at?: number; limit?: number; window: PullWindow | null; echo?: string },
 ): Plan<Change[]> {
-  const { window } = filter;
+  const { window, echo } = filter;
   const queries = tables.map((name): QueryLike => {
     const { table, columns } = syncedTable(t, name);
     const select = (db: AppDb, ...conditions: (SQL | undefined)[]) =>
@@ -53,6 +53,11 @@ function* changesPlan(
         .orderBy(asc(columns.version), asc(columns.id))
         .$dynamic();
     const tenant = sql.placeholder('tenantId');
+    // DRAIN4: rows whose last write this client holds as written (marked `<clientId>:<version>`) stay out
+    const notEchoed = (): SQL =>
+      sql`(${columns.syncEcho} is null or ${columns.syncEcho} <> ${sql.placeholder('echo')} || cast(${columns.version} as text))`;
+    const mine = echo === undefined ? '' : '-echo';
+    const echoParam = echo === undefined ? {} : { echo: `${echo}:` };
     if (window) {
       // A first sync (rare) needs no tombstones, and only the window's rows.
       return (db) => {
@@ -69,19 +74,28 @@ function* changesPlan(
     // Incremental pulls (most of them, the kitchen's after every poke): prepared.
     if (filter.at !== undefined) {
       return prepared(
-        `changes-at:${name}`,
-        (db) => select(db, eq(columns.tenantId, tenant), eq(columns.version, sql.placeholder('at'))),
-        { tenantId, at: filter.at },
+        `changes-at${mine}:${name}`,
+        (db) =>
+          select(
+            db,
+            eq(columns.tenantId, tenant),
+            eq(columns.version, sql.placeholder('at')),
+            mine ? notEchoed() : undefined,
+          ),
+        { tenantId, at: filter.at, ...echoParam },
       );
     }
     if (filter.limit === undefined) throw new Error('an incremental pull is paged');
     return prepared(
-      `changes-after:${name}`,
+      `changes-after${mine}:${name}`,
       (db) =>
-        select(db, eq(columns.tenantId, tenant), gt(columns.version, sql.placeholder('after'))).limit(
-          sql.placeholder('limit'),
-        ),
-      { tenantId, after: filter.after, limit: filter.limit },
+        select(
+          db,
+          eq(columns.tenantId, tenant),
+          gt(columns.version, sql.placeholder('after')),
+          mine ? notEchoed() : undefined,
+        ).limit(sql.placeholder('limit')),
+      { tenantId, after: filter.after, limit: filter.limit, ...echoParam },
     );
   });
   const found = yield* batch<Record<string, unknown>>(queries);
@@ -235,12 +249,16 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
     };
   }
   const after = cookie ?? 0;
+  // DRAIN4: an incremental pull that asks leaves out the rows this client holds as written (not a kitchen's)
+  const echo = input.echo === true && cookie !== null && grant.orders !== 'kitchen' ? clientId : undefined;
+  const mine = echo === undefined ? {} : { echo };
 
   // Each table's first pageSize + 1 changes hold the first pageSize + 1 overall.
   const candidates = yield* changesPlan(t, tenantId, window ? readable : changedAfter(after), {
     after,
     limit: pageSize + 1,
     window,
+    ...mine,
   });
   let page: Change[];
   let next: number;
@@ -259,6 +277,7 @@ export function* pullPlan(input: PullInput, t: Tables): Plan<PullOutcome> {
         after,
         at,
         window,
+        ...mine,
       });
       next = cut.version;
     }

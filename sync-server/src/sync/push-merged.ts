@@ -22,6 +22,7 @@ import {
 } from './apply-mutation.ts';
 import { type AuditOf, auditPlan, type StampedWrite, writePlan } from './mutation-writes.ts';
 import { padded } from './prepared-rows.ts';
+import { echoOf } from './push-echo.ts';
 import { versionLock, versionSet } from './push-statements.ts';
 import type { LivePush, OnError, PushDeps } from './push-types.ts';
 import { type Plan, type Prepared, run } from './store/plan.ts';
@@ -217,12 +218,23 @@ export function* merged(
       versions.set(tenantId, version);
       const tenantWrites = writes.get(tenantId) ?? [];
       writes.set(tenantId, tenantWrites);
-      for (const write of decision.writes) {
+      // DRAIN4: the till's echo, on the rows as the group left them before this decision
+      const echoed = r.m.echo
+        ? echoOf(
+            t,
+            { clientId: push.input.clientId, echo: r.m.echo },
+            decision.writes,
+            version,
+            (table: SyncedTable, id: string) => rowsIn(state, table)[id],
+          )
+        : null;
+      for (const [k, write] of decision.writes.entries()) {
+        const echo = echoed?.marks[k];
         const key = `${tenantId}|${write.table}|${write.op === 'put' ? write.row.id : write.id}`;
         const earlier = written.get(key);
         if (earlier === undefined) {
           written.set(key, tenantWrites.length);
-          tenantWrites.push({ write, version });
+          tenantWrites.push({ write, version, echo });
         } else {
           // A row written again (an order rung up, then paid): one put of the later values over the earlier,
           // with the later version, leaves the row as two upserts would; a new row stays new (one insert). A
@@ -234,6 +246,7 @@ export function* merged(
           tenantWrites[earlier] = {
             write: before.create ? { ...write, row, create: true } : { ...write, row },
             version,
+            echo, // the later write's mark: the row is as it left it
           };
         }
         const rows = rowsIn(state, write.table);
@@ -241,7 +254,8 @@ export function* merged(
         else rows[write.row.id] = overClientRow(write.table, rows[write.row.id], write.row);
       }
       if (decision.audit?.length) audits.push({ ctx: push.ctx, entries: decision.audit });
-      done.push({ ok: true, version, events: decision.events ?? [] });
+      const events = decision.events ?? [];
+      done.push({ ok: true, version, events, ...(echoed ? { echo: echoed.mask } : {}) });
     }
     out.push(done);
   }

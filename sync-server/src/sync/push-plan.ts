@@ -131,7 +131,9 @@ function* oneByOne(deps: PushDeps, push: LivePush, onError: OnError): Plan<Mutat
       continue;
     }
     try {
-      const apply = applyMutationPlan(deps.t, mutator, m.args, push.ctx, (e) => onError(e, m.name));
+      // DRAIN4: the till's echo of its rows, compared with the server's
+      const echo = m.echo ? { clientId: push.input.clientId, echo: m.echo } : undefined;
+      const apply = applyMutationPlan(deps.t, mutator, m.args, push.ctx, (e) => onError(e, m.name), echo);
       results.push((yield* inSavepoint(apply)).value);
     } catch (error) {
       // The savepoint is rolled back; a permanent error becomes this mutation's rejection, the rest fail the push.
@@ -158,7 +160,11 @@ function outcomeOf(push: LivePush, applied: readonly MutationResult[]): PushOutc
     if (result.ok) {
       announced = result.version;
       events.push(...result.events);
-      results.push({ id: m.id, status: 'applied' });
+      results.push({
+        id: m.id,
+        status: 'applied',
+        ...(result.echo === undefined ? {} : { echo: result.echo }),
+      });
     } else {
       results.push({ id: m.id, status: 'rejected', code: result.code, message: result.message });
     }

@@ -160,3 +160,32 @@ export async function cashAndCardCounter(
     });
   return { shop, cardId, counter, till, sale };
 }
+
+type SyncTill = Awaited<ReturnType<typeof syncTill>>;
+
+/**
+ * An equal split in two (PRT19, PRT22): `till` pushes dine-in order o1 (token `<code>-1`, line o1-l1: 2 pizzas,
+ * 672.00) and gets `share(k, tenders)`, which pays share k of 2 (336.00 each) toward invoice inv-o1.
+ */
+export async function equalSplitOrder(till: SyncTill, shop: PrintShop) {
+  const created = await till.push('order.create.v1', {
+    id: 'o1',
+    tokenNo: `${till.code}-1`,
+    businessDay: DAY,
+    cart: [pizzaLine(shop)],
+    deliveryType: 'dinein',
+    customerType: 'WALKIN',
+    itemIds: ['o1-l1'],
+  });
+  expect(created).toMatchObject({ status: 'applied' });
+  return (k: number, tenders: unknown[]) =>
+    till.push('order.share-paid.v1', {
+      id: `share-${k}`,
+      orderId: 'o1',
+      of: 2,
+      share: k,
+      seenLines: [{ id: 'o1-l1', quantity: 2 }],
+      tenders,
+      invoiceId: 'inv-o1',
+    });
+}

@@ -19,5 +19,5 @@ export async function syncTill(c: HttpClient, clientId: string) {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { results: PushResult[] }).results[0] as PushResult;
   };
-  return { code: deviceCode as string, push };
+  return { deviceId: deviceId as string, code: deviceCode as string, push };
 }

@@ -1,10 +1,10 @@
-import type { PrinterConfig } from '@tavola/shared/printing/printer-config';
 import { decodeEscPos } from '@tavola/shared/test-support/escpos-decoder';
 import { aRow } from '@tavola/shared/test-support/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrdersScreen } from '../orders/orders-screen.tsx';
 import { anOrder, putOrders, renderWithToasts, startTestShop } from '../orders/orders-test-kit.tsx';
+import { usbPrinter } from '../printers/printers-test-kit.ts';
 import { writeTillPrinter } from '../printers/till-printer-store.ts';
 import { setTillTransportFactory } from '../printers/till-transport.ts';
 
@@ -122,21 +122,7 @@ describe('equal split paid share by share (SPLIT6-SPLIT8)', () => {
   });
 });
 
-const receiptPrinter: PrinterConfig = {
-  id: 'usb1',
-  title: 'Till printer',
-  connection: 'usb',
-  host: null,
-  port: null,
-  paperWidth: '80',
-  language: 'esc-pos',
-  role: 'receipt',
-  stationIds: [],
-  backupPrinterId: null,
-  hasCashDrawer: false,
-  createdAt: 1,
-  updatedAt: 1,
-};
+const receiptPrinter = usbPrinter({ role: 'receipt' });
 
 afterEach(() => {
   writeTillPrinter(null);

@@ -11,15 +11,14 @@ import {
   updateCustomer,
 } from '@tavola/shared';
 import { useCallback, useMemo } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { Field, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { CUSTOMER_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { moneyText, withMoneyText } from '../settings/money-text.ts';
 import { save, useSingleton, useSorted } from '../settings/settings-data.ts';
-import { DialogActions, SelectField } from '../settings/settings-fields.tsx';
+import { FormDialog, SelectField } from '../settings/settings-fields.tsx';
 
 /** The store's calendar date now (VAL9: a birth date may not be after it). */
 function useToday(): string {
@@ -47,56 +46,52 @@ export function CustomerDialog({ customer, onClose }: { customer: CustomerRow | 
   });
   const title = customer ? t('customers.update') : t('customers.add');
   return (
-    <Dialog open onClose={onClose} title={title} testId="customer-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
-        <FormError form={form} />
-        {customer ? (
-          <Field
-            form={form}
-            name="phone-readonly"
-            label={t('customers.phone')}
-            readOnly
-            value={customer.phone}
-          />
-        ) : (
-          <Field form={form} name="phone" label={t('customers.phone')} type="tel" required maxLength={20} />
-        )}
+    <FormDialog title={title} testId="customer-dialog" form={form} onClose={onClose}>
+      {customer ? (
         <Field
           form={form}
-          name="name"
-          label={t('customers.name')}
-          required
-          defaultValue={customer?.name ?? ''}
+          name="phone-readonly"
+          label={t('customers.phone')}
+          readOnly
+          value={customer.phone}
         />
-        <Field
-          form={form}
-          name="email"
-          label={t('customers.email')}
-          type="email"
-          defaultValue={customer?.email ?? ''}
-        />
-        <Field
-          form={form}
-          name="birthDate"
-          label={t('customers.birthDate')}
-          type="date"
-          max={today}
-          defaultValue={customer?.birthDate ?? ''}
-        />
-        <SelectField
-          form={form}
-          name="gender"
-          label={t('customers.gender')}
-          defaultValue={customer?.gender ?? ''}
-        >
-          <option value="">{t('customers.select')}</option>
-          <option value="female">{t('customers.gender.female')}</option>
-          <option value="male">{t('customers.gender.male')}</option>
-          <option value="other">{t('customers.gender.other')}</option>
-        </SelectField>
-        <DialogActions onClose={onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+      ) : (
+        <Field form={form} name="phone" label={t('customers.phone')} type="tel" required maxLength={20} />
+      )}
+      <Field
+        form={form}
+        name="name"
+        label={t('customers.name')}
+        required
+        defaultValue={customer?.name ?? ''}
+      />
+      <Field
+        form={form}
+        name="email"
+        label={t('customers.email')}
+        type="email"
+        defaultValue={customer?.email ?? ''}
+      />
+      <Field
+        form={form}
+        name="birthDate"
+        label={t('customers.birthDate')}
+        type="date"
+        max={today}
+        defaultValue={customer?.birthDate ?? ''}
+      />
+      <SelectField
+        form={form}
+        name="gender"
+        label={t('customers.gender')}
+        defaultValue={customer?.gender ?? ''}
+      >
+        <option value="">{t('customers.select')}</option>
+        <option value="female">{t('customers.gender.female')}</option>
+        <option value="male">{t('customers.gender.male')}</option>
+        <option value="other">{t('customers.gender.other')}</option>
+      </SelectField>
+    </FormDialog>
   );
 }
 
@@ -124,33 +119,35 @@ export function SettleDuesDialog({
   );
   const owes = t('customers.owes', { name: customer.name, amount: '\u0000' }).split('\u0000');
   return (
-    <Dialog open onClose={onClose} title={t('customers.settleDues')} testId="settle-dues-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={t('customers.settleDues')}>
-        <FormError form={form} />
-        <p>
-          {/* the amount stands out wherever the language puts it in the sentence */}
-          {owes[0]}
-          <strong>{formatMoney(customer.balanceDue, currency)}</strong>
-          {owes[1]}
-        </p>
-        <Field
-          form={form}
-          name="amount"
-          label={t('customers.amount')}
-          inputMode="decimal"
-          required
-          defaultValue={moneyText(customer.balanceDue)}
-        />
-        <SelectField form={form} name="paymentTypeId" label={t('customers.paymentType')} defaultValue="">
-          <option value="">{t('customers.select')}</option>
-          {paymentTypes?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
-        </SelectField>
-        <DialogActions onClose={onClose} pending={form.pending} label={t('customers.settle')} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('customers.settleDues')}
+      testId="settle-dues-dialog"
+      form={form}
+      onClose={onClose}
+      saveLabel={t('customers.settle')}
+    >
+      <p>
+        {/* the amount stands out wherever the language puts it in the sentence */}
+        {owes[0]}
+        <strong>{formatMoney(customer.balanceDue, currency)}</strong>
+        {owes[1]}
+      </p>
+      <Field
+        form={form}
+        name="amount"
+        label={t('customers.amount')}
+        inputMode="decimal"
+        required
+        defaultValue={moneyText(customer.balanceDue)}
+      />
+      <SelectField form={form} name="paymentTypeId" label={t('customers.paymentType')} defaultValue="">
+        <option value="">{t('customers.select')}</option>
+        {paymentTypes?.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.title}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

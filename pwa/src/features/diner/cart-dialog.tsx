@@ -3,7 +3,12 @@
  * breakdown (FEE1-5, FEE7: each item's own tax and the menu's fee rates; the server charges the same), and
  * Place Order.
  */
-import { CART_MESSAGES, type DinerPaymentMethod } from '@tavola/shared';
+import {
+  CART_MESSAGES,
+  type CreateOrderBody,
+  type DinerMenuAnswer,
+  type DinerPaymentMethod,
+} from '@tavola/shared';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { uuidv7 } from '../../db/ids.ts';
@@ -12,7 +17,6 @@ import { navigateTo } from '../../lib/navigation.ts';
 import { notify } from '../../lib/toast.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { DeliveryInfoSection, PHONE_DIGITS } from './delivery-info.tsx';
-import type { CreateOrderBody, DinerMenuAnswer } from './diner-api.ts';
 import { cartSummary, orderItems, type PricedCart } from './diner-cart.ts';
 import { dinerPaths } from './diner-paths.ts';
 import { dinerId } from './diner-storage.ts';

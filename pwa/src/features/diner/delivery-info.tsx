@@ -3,11 +3,11 @@
  * The phone keeps its own 10 digits (VAL19: a pasted '+91 98765 43210' too); at 10 digits the details this
  * phone saved before are filled in.
  */
-import { dinerDeliveryInfoArgs, phoneInputDigits } from '@tavola/shared';
+import { type DeliveryInfo, dinerDeliveryInfoArgs, phoneInputDigits } from '@tavola/shared';
 import { useRef, useState } from 'react';
 import { Field, FormError, SubmitButton, useSchemaForm } from '../../components/form.tsx';
 import { withToast } from '../../lib/toast.tsx';
-import { type DeliveryInfo, dinerApi } from './diner-api.ts';
+import { dinerApi } from './diner-api.ts';
 import { useDinerStore } from './diner-store.ts';
 import { LocationPickerDialog } from './location-picker-dialog.tsx';
 

@@ -2,11 +2,11 @@
  * The demo payment provider's page for a diner's online order (docs/api-diner.md section 3): no money moves;
  * Pay, Fail or Cancel settle the checkout, then the order's status opens.
  */
-import { FALLBACK } from '@tavola/shared';
+import { type DemoCheckout, FALLBACK } from '@tavola/shared';
 import { useEffect, useState } from 'react';
 import type { ApiResult } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { type DemoCheckout, dinerApi } from './diner-api.ts';
+import { dinerApi } from './diner-api.ts';
 import { useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 import { confirmAndShow } from './online-payment.ts';

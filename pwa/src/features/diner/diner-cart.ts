@@ -6,6 +6,7 @@
 import {
   addCartLine,
   CART_LIMITS,
+  type CreateOrderBody,
   cartLineKey,
   cartTotals,
   changeLineQuantity,
@@ -21,7 +22,6 @@ import {
   multiplyMoney,
   priceFromMenu,
 } from '@tavola/shared';
-import type { CreateOrderBody } from './diner-api.ts';
 
 export type DinerLine = KeyedLine & {
   readonly itemId: string;

@@ -1,7 +1,7 @@
+import type { CreateOrderBody } from '@tavola/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
-import type { CreateOrderBody } from './diner-api.ts';
 import { DinerMenu } from './diner-menu-screen.tsx';
 import { DINER_KEYS, writeJson } from './diner-storage.ts';
 import { useDinerStore } from './diner-store.ts';

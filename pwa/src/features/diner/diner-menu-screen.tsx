@@ -2,7 +2,15 @@
  * The diner's QR menu: header with the store's details, search, category chips,
  * the diner's own orders, the items, and the 'View Cart' bar; the order status opens over it.
  */
-import { dinerPageTitle, filterMenu, type LanguageCode, type MenuItem, needsPicker } from '@tavola/shared';
+import {
+  type DinerMenuAnswer,
+  dinerPageTitle,
+  filterMenu,
+  type LanguageCode,
+  type MenuItem,
+  type MyOrder,
+  needsPicker,
+} from '@tavola/shared';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useDinerLanguage } from '../../i18n/language-choice.ts';
@@ -11,7 +19,7 @@ import { navigateTo } from '../../lib/navigation.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { CartDialog } from './cart-dialog.tsx';
 import { CategoryBar } from './category-bar.tsx';
-import { type DinerMenuAnswer, dinerApi, type MyOrder } from './diner-api.ts';
+import { dinerApi } from './diner-api.ts';
 import { newLine, priceCart } from './diner-cart.ts';
 import { useDinerSocket, useDinerUpdates } from './diner-live.ts';
 import { menuItemsOf } from './diner-menu.ts';
@@ -22,6 +30,7 @@ import { DINER_TEXTS } from './diner-texts.ts';
 import { useFirstPaintHandover } from './first-paint.ts';
 import { ItemDialog } from './item-dialog.tsx';
 import { ItemList, sectionsOf } from './item-list.tsx';
+import { useLanguageCookie } from './language-cookie.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { OrderStatusDialog } from './order-status-dialog.tsx';
 import { OrdersCarousel, QueuedOrders } from './orders-carousel.tsx';
@@ -48,6 +57,7 @@ export function DinerMenu({ qrcode, table, statusOrderId = null }: Props) {
   const state = useDinerMenu(qrcode, table);
   useFirstPaintHandover(state.kind === 'loading'); // DIN-FP1
   const [language, setLanguage] = useDinerLanguage(); // I18N3
+  useLanguageCookie(language); // DIN-FP5: the server's first screen speaks it next time
   useEffect(() => {
     useDinerStore.getState().open(qrcode);
     rememberTable(qrcode, table);

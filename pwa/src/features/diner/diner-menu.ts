@@ -1,6 +1,5 @@
 /** The menu answer as shared's pricing rules see it (CART8: diner lines are priced from the current menu only). */
-import { cardOfRow, type MenuItem, money, rate } from '@tavola/shared';
-import type { DinerMenuAnswer } from './diner-api.ts';
+import { cardOfRow, type DinerMenuAnswer, type MenuItem, money, rate } from '@tavola/shared';
 
 export function menuItemsOf(answer: DinerMenuAnswer): MenuItem[] {
   const categories = new Map(answer.categories.map((c) => [c.id, c.title]));

@@ -3,8 +3,9 @@
  * placed here (their capabilities), and orders placed with no signal waiting to be sent. Each change is
  * written to localStorage at once, so a reload or a closed tab loses nothing.
  */
+
+import type { CreateOrderBody, DeliveryInfo } from '@tavola/shared';
 import { create } from 'zustand';
-import type { CreateOrderBody, DeliveryInfo } from './diner-api.ts';
 import { addLine, type DinerLine, stepLine } from './diner-cart.ts';
 import { DINER_KEYS, readJson, writeJson } from './diner-storage.ts';
 

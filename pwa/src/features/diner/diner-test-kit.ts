@@ -1,6 +1,5 @@
 /** Test data for the diner menu: a small store with taxes of both kinds, variants and addons. */
-import { rate } from '@tavola/shared';
-import type { DinerMenuAnswer } from './diner-api.ts';
+import { type DinerMenuAnswer, rate } from '@tavola/shared';
 
 export const aMenu: DinerMenuAnswer = {
   storeSettings: {

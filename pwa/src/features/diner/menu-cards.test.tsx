@@ -1,7 +1,7 @@
+import type { DinerMenuAnswer, DinerMenuItem } from '@tavola/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
-import type { DinerMenuAnswer, DinerMenuItem } from './diner-api.ts';
 import { DinerMenu } from './diner-menu-screen.tsx';
 import { useDinerStore } from './diner-store.ts';
 import { aMenu } from './diner-test-kit.ts';

@@ -3,10 +3,10 @@
  * confirmed and the order status opens; on failure the spec's error shows and the status says to pay at the
  * counter. The demo provider's checkout is a page of this app; Razorpay's is its own checkout.js.
  */
-import { FALLBACK } from '@tavola/shared';
+import { FALLBACK, type PaymentProof, type ProviderCheckout } from '@tavola/shared';
 import { navigateTo } from '../../lib/navigation.ts';
 import { notify } from '../../lib/toast.tsx';
-import { dinerApi, type PaymentProof, type ProviderCheckout } from './diner-api.ts';
+import { dinerApi } from './diner-api.ts';
 import { dinerPaths } from './diner-paths.ts';
 import { type SavedOrder, useDinerStore } from './diner-store.ts';
 import { payWithRazorpay } from './razorpay-checkout.ts';

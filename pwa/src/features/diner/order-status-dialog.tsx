@@ -5,13 +5,19 @@
  * state, the price summary, the full order id in small print and Close. It refreshes on order_update and
  * payment_update, never by reloading.
  */
-import { EXPIRY_TEXTS, isItemDoneForDiner, isOrderItemStatus, orderReference } from '@tavola/shared';
+import {
+  EXPIRY_TEXTS,
+  isItemDoneForDiner,
+  isOrderItemStatus,
+  type OrderStatusAnswer,
+  orderReference,
+} from '@tavola/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import type { ApiResult } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.tsx';
-import { dinerApi, type OrderStatusAnswer } from './diner-api.ts';
+import { dinerApi } from './diner-api.ts';
 import { useDinerUpdates } from './diner-live.ts';
 import { type SavedOrder, useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
@@ -158,7 +164,7 @@ export function OrderStatusDialog({ order, currency, storeName, onClose }: Props
           ))}
         </ul>
       )}
-      {o && <OrderSummary summary={o.summary} currency={currency} />}
+      {o?.summary && <OrderSummary summary={o.summary} currency={currency} />}
       <p className="diner-order-id muted">
         Order ID <span data-testid="status-order-id">{order.orderId}</span>
       </p>

@@ -2,9 +2,10 @@
  * The carousel of this diner's orders: 'Token No.' and 'View Order' per card; it wraps around
  * (infinite) only when there are more than 3 orders. Orders still waiting for signal are listed before it.
  */
+
+import type { MyOrder } from '@tavola/shared';
 import { useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
-import type { MyOrder } from './diner-api.ts';
 import type { QueuedOrder } from './diner-store.ts';
 import { useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';

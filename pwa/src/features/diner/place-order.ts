@@ -2,10 +2,12 @@
  * Placing a diner order (DIN2-DIN3). With no signal a cash order waits on the phone
  * and is sent when the signal returns, under the same clientOrderId, so a retry never makes a second order.
  */
+
+import type { CreatedOrder, CreateOrderBody } from '@tavola/shared';
 import { useEffect } from 'react';
 import type { ApiResult } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
-import { type CreatedOrder, type CreateOrderBody, dinerApi } from './diner-api.ts';
+import { dinerApi } from './diner-api.ts';
 import { useDinerStore } from './diner-store.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 

@@ -2,7 +2,7 @@
  * Razorpay Checkout (checkout.js), loaded only when a store uses Razorpay: resolves with the signed answer
  * of its success handler, or rejects when the diner closes it or the payment fails.
  */
-import type { PaymentProof, ProviderCheckout } from './diner-api.ts';
+import type { PaymentProof, ProviderCheckout } from '@tavola/shared';
 
 const SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

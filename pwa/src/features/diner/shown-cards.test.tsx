@@ -1,6 +1,6 @@
+import type { DinerMenuAnswer } from '@tavola/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DinerMenuAnswer } from './diner-api.ts';
 import { menuItemsOf } from './diner-menu.ts';
 import { aMenu } from './diner-test-kit.ts';
 import { ItemList, sectionsOf } from './item-list.tsx';

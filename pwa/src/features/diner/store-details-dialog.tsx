@@ -2,9 +2,10 @@
  * The store-details dialog: name, address, phone, email, and the menu link to share or copy
  * ('Menu Link Copied!'); each detail copies on a tap ('Copied to clipboard!').
  */
+
+import type { DinerStoreSettings } from '@tavola/shared';
 import { Dialog } from '../../components/dialog.tsx';
 import { notify } from '../../lib/toast.tsx';
-import type { DinerStore } from './diner-api.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
 
 /** The store's menu link: always /m/, never a table's /tm/ (as on the Store Details page). */
@@ -25,7 +26,7 @@ export function StoreDetailsDialog({
   qrcode,
   onClose,
 }: {
-  store: DinerStore;
+  store: DinerStoreSettings;
   qrcode: string;
   onClose: () => void;
 }) {

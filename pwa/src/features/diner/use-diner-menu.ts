@@ -2,10 +2,13 @@
  * Loads the menu by qrcode (with the spec's placeholder texts) and keeps the last answer on the phone,
  * so a diner who loses signal can still browse (docs/architecture.md §6.5). A fresh answer always replaces it.
  */
+
+import type { DinerMenuAnswer } from '@tavola/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { type DinerMenuAnswer, dinerApi } from './diner-api.ts';
+import { dinerApi } from './diner-api.ts';
 import { DINER_KEYS, readJson, writeJson } from './diner-storage.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
+import { pollMenu } from './menu-poll.ts';
 
 export type MenuState =
   | { kind: 'loading' }
@@ -56,19 +59,23 @@ export function useDinerMenu(qrcode: string, table: string | null): MenuState & 
     };
   }, [qrcode, table, attempt]);
 
-  // CARD3: a sold-out switch reaches an open menu by a re-read, revalidated by its ETag (ADR 0055)
+  // CARD3: a sold-out switch reaches an open menu by a re-read, revalidated by its ETag (ADR 0055); DIN-FP7: an
+  // answer of the last ETag is the shown menu, not read again
   useEffect(() => {
     if (qrcode.trim() === '') return;
+    let lastTag: string | null = null;
     const reread = () => {
       if (document.visibilityState !== 'visible') return;
-      void dinerApi.menu(qrcode, table, 'no-cache').then((r) => {
-        if (!r.ok) return;
-        session.set(qrcode, r.data);
-        writeJson(DINER_KEYS.menu(qrcode), r.data);
+      void pollMenu(qrcode, table, lastTag).then((r) => {
+        if (r.kind !== 'new') return;
+        lastTag = r.tag;
+        const data = r.menu;
+        session.set(qrcode, data);
+        writeJson(DINER_KEYS.menu(qrcode), data);
         // an unchanged menu keeps its object, so the cards do not render again
         const same = (s: MenuState) =>
-          s.kind === 'ready' && !s.stale && JSON.stringify(s.menu) === JSON.stringify(r.data);
-        setState((s) => (s.kind !== 'ready' || same(s) ? s : { kind: 'ready', menu: r.data, stale: false }));
+          s.kind === 'ready' && !s.stale && JSON.stringify(s.menu) === JSON.stringify(data);
+        setState((s) => (s.kind !== 'ready' || same(s) ? s : { kind: 'ready', menu: data, stale: false }));
       });
     };
     const timer = setInterval(reread, MENU_REREAD_MS);

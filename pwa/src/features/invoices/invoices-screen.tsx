@@ -14,14 +14,7 @@ import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { InvoiceTenders, RefundButton } from '../bill-ops/invoice-bill-ops.tsx';
 import { openPrintWindow, receiptPath } from '../print/open-print-window.ts';
 import { ReprintMenu } from '../printers/reprint-menu.tsx';
-import {
-  type DateFilter,
-  DateFilterDialog,
-  filterLabel,
-  filterRange,
-  TODAY_FILTER,
-  useStoreClock,
-} from '../reservations/date-filter.tsx';
+import { filterLabel, filterRange, useDateFilter, useStoreClock } from '../reservations/date-filter.tsx';
 import { useSingleton, useSorted } from '../settings/settings-data.ts';
 import { SettingsPage } from '../settings/settings-page.tsx';
 import '../customers/daily-ops.css';
@@ -64,10 +57,10 @@ function matches(e: InvoiceEntry, tableTitle: string, text: string): boolean {
 export function InvoicesScreen() {
   const t = useT();
   const clock = useStoreClock();
+  const dateFilter = useDateFilter(clock);
+  const { filter } = dateFilter;
   const store = useSingleton('storeSettings');
   const tables = useSorted('storeTables');
-  const [filter, setFilter] = useState<DateFilter>(TODAY_FILTER);
-  const [filtering, setFiltering] = useState(false);
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<InvoiceEntry | null>(null);
   const { from, to } = filterRange(filter, clock);
@@ -104,7 +97,7 @@ export function InvoicesScreen() {
       title={t('invoices.title')}
       testId="invoices"
       actions={
-        <button type="button" className="btn btn-secondary" onClick={() => setFiltering(true)}>
+        <button type="button" className="btn btn-secondary" onClick={dateFilter.open}>
           {t('invoices.filter')}
         </button>
       }
@@ -206,17 +199,7 @@ export function InvoicesScreen() {
           </table>
         </div>
       )}
-      {filtering && (
-        <DateFilterDialog
-          value={filter}
-          clock={clock}
-          onClose={() => setFiltering(false)}
-          onApply={(f) => {
-            setFilter(f);
-            setFiltering(false);
-          }}
-        />
-      )}
+      {dateFilter.dialog}
       {viewing && (
         <InvoiceOrdersDialog entry={viewing} currency={store?.currency} onClose={() => setViewing(null)} />
       )}

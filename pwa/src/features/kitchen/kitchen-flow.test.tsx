@@ -115,6 +115,37 @@ describe('kitchen flow on the screen (ADR 0058)', () => {
     },
   );
 
+  // STN4 (ADR 0078): the age measures the server's stamp, so it runs on the server's clock, not the tablet's
+  it.each([
+    ['10 minutes fast', 10],
+    ['10 minutes slow', -10],
+  ])('[STN4][KDS20] a tablet %s shows a ticket’s true age and colour', async (_, minutes) => {
+    const real = Date.now.bind(Date);
+    const server = real();
+    vi.spyOn(Date, 'now').mockImplementation(() => real() + minutes * 60_000);
+    try {
+      const shop = startTestShop(undefined, (s) => {
+        s.now = server;
+        s.tellsTime = true;
+      });
+      // sent 12 minutes ago on the server's clock: amber (the defaults 10 and 20); 22 or 2 on the tablet's
+      await putOrders(
+        shop,
+        anOrder('o21', { tokenNo: '21', paymentStatus: 'paid', createdAt: server - 12 * 60_000 }, [
+          { itemTitle: 'Dal' },
+        ]),
+      );
+      renderWithToasts(<KitchenScreen />);
+      await waitFor(() => {
+        const age = within(card('21')).getByTestId('ticket-age');
+        expect(age.textContent).toMatch(/^Waiting 12:0\d, running late$/);
+        expect(age.getAttribute('data-level')).toBe('warn');
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('[KDS18] a fired course’s ticket counts its age from the fire time, not the order’s', async () => {
     const shop = startTestShop();
     const sent = Date.now() - 30 * 60_000;

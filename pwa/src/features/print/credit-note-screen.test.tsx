@@ -1,5 +1,5 @@
 /** GST9 on the `/print-receipt?refundId=…` page: a refund's slip, a "Credit Note" in a GST store, after discounts. */
-import { aRow } from '@tavola/shared/test-support/index';
+import { aRow, aThaliLine } from '@tavola/shared/test-support/index';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deviceDb } from '../../db/current.ts';
@@ -26,20 +26,7 @@ async function seed(store: Record<string, unknown>, creditNoteNo: string | null)
       discountValue: 100_000,
     }),
   );
-  for (const id of ['l1', 'l2'])
-    await db.orderItems.put(
-      aRow('orderItems', {
-        id,
-        orderId: 'o1',
-        itemTitle: 'Thali',
-        unitPrice: 400000,
-        quantity: 1,
-        taxRate: 50_000,
-        taxType: 'exclusive',
-        taxKind: 'gst',
-        hsn: '996331',
-      }),
-    );
+  for (const id of ['l1', 'l2']) await db.orderItems.put(aThaliLine({ id, quantity: 1 }));
   await db.invoices.put(
     aRow('invoices', { id: 'inv-1', businessDay: '2026-04-01', invoiceNo: store.gstin ? 'A/26-27/1' : null }),
   );

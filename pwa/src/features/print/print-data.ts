@@ -2,16 +2,8 @@
  * What the print pages read from the device database. A print window is opened by a signed-in tab of the
  * same origin: it opens the user's database by the same name the dashboard does (no sync runs here).
  */
-import type {
-  CustomerRow,
-  InvoiceRow,
-  OrderItemRow,
-  OrderRow,
-  PaymentTypeRow,
-  PrintSettingsRow,
-  StoreSettingsRow,
-  StoreTableRow,
-} from '@tavola/shared';
+import type { InvoiceRow } from '@tavola/shared';
+import type { ReceiptData } from '@tavola/shared/printing/receipt-model';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { deviceDb } from '../../db/current.ts';
@@ -19,19 +11,8 @@ import { dbNameFor, type TavolaDb } from '../../db/database.ts';
 import { useDeviceDb } from '../../db/hooks.ts';
 import { useSessionUser } from '../../lib/session.ts';
 
-export type PrintData = {
-  /** In the order asked for; ids not on this device are left out. */
-  readonly orders: readonly OrderRow[];
-  readonly items: readonly OrderItemRow[];
-  readonly printSettings: PrintSettingsRow | null;
-  readonly storeSettings: StoreSettingsRow | null;
-  readonly tables: readonly StoreTableRow[];
-  readonly customers: readonly CustomerRow[];
-  /** GST3: the invoices of these orders, newest first (the receipt's tax invoice is the first's). */
-  readonly invoices?: readonly InvoiceRow[];
-  /** TEND3: the payment types, for the tenders' names. */
-  readonly paymentTypes?: readonly PaymentTypeRow[];
-};
+/** The receipt's data as this device holds it: ids not on it are left out; invoices newest first (GST3). */
+export type PrintData = ReceiptData;
 
 const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
 

@@ -1,5 +1,5 @@
 /** GST3 on the `/print-receipt` page: a GST store's receipt carries the tax invoice of the orders' payment. */
-import { aRow } from '@tavola/shared/test-support/index';
+import { aRow, aThaliLine } from '@tavola/shared/test-support/index';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deviceDb } from '../../db/current.ts';
@@ -32,19 +32,7 @@ async function seed(store: Record<string, unknown>, invoice: Record<string, unkn
       paymentStatus: 'paid',
     }),
   );
-  await db.orderItems.put(
-    aRow('orderItems', {
-      id: 'l1',
-      orderId: 'o1',
-      itemTitle: 'Thali',
-      unitPrice: 400000,
-      quantity: 3,
-      taxRate: 50_000,
-      taxType: 'exclusive',
-      taxKind: 'gst',
-      hsn: '996331',
-    }),
-  );
+  await db.orderItems.put(aThaliLine());
   await db.invoices.put(
     aRow('invoices', {
       id: 'inv-1',

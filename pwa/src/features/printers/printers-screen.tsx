@@ -9,7 +9,7 @@ import { confirmAction } from '../../lib/confirm.ts';
 import { useQuery } from '../../lib/query.ts';
 import { withToast } from '../../lib/toast.tsx';
 import { EmptyLine, SettingsPage } from '../settings/settings-page.tsx';
-import { RowActions } from '../settings/settings-table.tsx';
+import { AddButton, RowActions } from '../settings/settings-table.tsx';
 import './printers.css';
 import { PrinterDialog } from './printer-dialog.tsx';
 import { PRINTERS_QUERY_KEY, printersApi } from './printers-api.ts';
@@ -44,11 +44,7 @@ export function PrintersScreen() {
     <SettingsPage
       title={t('settings.nav.printers')}
       testId="printers"
-      actions={
-        <button type="button" className="btn btn-primary" onClick={() => setEditing({ printer: null })}>
-          {t('settings.add')}
-        </button>
-      }
+      actions={<AddButton onClick={() => setEditing({ printer: null })} />}
     >
       {data === undefined && fetching && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
       {data === undefined && error && <StatusLine kind="error">{error}</StatusLine>}

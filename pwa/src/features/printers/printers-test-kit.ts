@@ -1,4 +1,4 @@
-/** The printers screen's tests (English and Hindi): two printers as the server lists them. */
+/** Printers for the tests: two as the server lists them (printers screen, English and Hindi), and a till's own USB one. */
 import type { PrinterConfig } from '@tavola/shared/printing/printer-config';
 
 export const PRINTERS_LIST = 'GET /api/v1/settings/printers';
@@ -32,6 +32,17 @@ export const counter: PrinterConfig = {
   role: 'receipt',
   hasCashDrawer: true,
 };
+
+/** A till's own USB printer (PRT16), 80 mm ESC/POS, a kitchen one unless `over` says otherwise. */
+export const usbPrinter = (over: Partial<PrinterConfig> = {}): PrinterConfig => ({
+  ...kitchen,
+  id: 'usb1',
+  title: 'Till printer',
+  connection: 'usb',
+  host: null,
+  port: null,
+  ...over,
+});
 
 /** GET /settings/printers answering these printers. */
 export const listed = (printers: PrinterConfig[]) => ({ status: 200, body: { printers } });

@@ -2,6 +2,7 @@ import type { PrintStatusAnswer } from '@tavola/shared/printing/printer-status';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
+import { usbPrinter } from './printers-test-kit.ts';
 import { reprint, reprintRoute } from './reprint.ts';
 import { writeTillPrinter } from './till-printer-store.ts';
 
@@ -31,21 +32,7 @@ describe('reprint', () => {
     expect(reprintRoute('token', status('receipt'))).toBe('server');
     expect(reprintRoute('kitchen', null)).toBe('none');
     writeTillPrinter({
-      printer: {
-        id: 'u',
-        title: 'USB',
-        connection: 'usb',
-        host: null,
-        port: null,
-        paperWidth: '80',
-        language: 'esc-pos',
-        role: 'receipt',
-        stationIds: [],
-        backupPrinterId: null,
-        hasCashDrawer: false,
-        createdAt: 1,
-        updatedAt: 1,
-      },
+      printer: usbPrinter({ role: 'receipt' }),
       device: { vendorId: 1, productId: 2 },
     });
     expect(reprintRoute('receipt', null)).toBe('till');

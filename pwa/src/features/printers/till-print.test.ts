@@ -8,27 +8,14 @@ import { aRow } from '@tavola/shared/test-support/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deviceDb } from '../../db/current.ts';
 import type { TavolaDb } from '../../db/database.ts';
+import { usbPrinter } from './printers-test-kit.ts';
 import { printSaleOnTill } from './till-print.ts';
 import { isCashPayment } from './till-print-entry.ts';
 import { writeTillPrinter } from './till-printer-store.ts';
 import { setTillTransportFactory } from './till-transport.ts';
 
 const T = Date.UTC(2026, 10, 27, 8, 30);
-const base: PrinterConfig = {
-  id: 'p1',
-  title: 'Till printer',
-  connection: 'usb',
-  host: null,
-  port: null,
-  paperWidth: '80',
-  language: 'esc-pos',
-  role: 'kitchen',
-  stationIds: [],
-  backupPrinterId: null,
-  hasCashDrawer: false,
-  createdAt: 1,
-  updatedAt: 1,
-};
+const base = usbPrinter({ id: 'p1' });
 
 let db: TavolaDb;
 let jobs: Uint8Array[];

@@ -2,33 +2,17 @@
  * PRT16 through the till's real POS flow: an offline till with a (fake) USB printer paired prints at once when a
  * cashier sends an order, and a cash sale on a receipt printer with a drawer opens it and replaces the window.
  */
-import type { PrinterConfig } from '@tavola/shared/printing/printer-config';
 import { decodeEscPos } from '@tavola/shared/test-support/escpos-decoder';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPos } from '../pos/pos-test-kit.tsx';
+import { usbPrinter } from './printers-test-kit.ts';
 import { writeTillPrinter } from './till-printer-store.ts';
 import { setTillTransportFactory } from './till-transport.ts';
 
 const click = (name: string | RegExp, root: HTMLElement = document.body) =>
   fireEvent.click(within(root).getByRole('button', { name }));
 const dialog = (name: string) => screen.findByRole('dialog', { name });
-const printer = (p: Partial<PrinterConfig>): PrinterConfig => ({
-  id: 'usb1',
-  title: 'Till printer',
-  connection: 'usb',
-  host: null,
-  port: null,
-  paperWidth: '80',
-  language: 'esc-pos',
-  role: 'kitchen',
-  stationIds: [],
-  backupPrinterId: null,
-  hasCashDrawer: false,
-  createdAt: 1,
-  updatedAt: 1,
-  ...p,
-});
 
 let jobs: Uint8Array[];
 beforeEach(() => {
@@ -50,7 +34,10 @@ afterEach(() => {
 
 describe('the till prints its own sales', () => {
   it('[PRT16] offline, Send to Kitchen prints the kitchen ticket on the paired printer at once', async () => {
-    writeTillPrinter({ printer: printer({ role: 'kitchen' }), device: { vendorId: 1208, productId: 3624 } });
+    writeTillPrinter({
+      printer: usbPrinter({ role: 'kitchen' }),
+      device: { vendorId: 1208, productId: 3624 },
+    });
     await openPos({ offline: true });
     click('Add Cola');
     click('Send to Kitchen');
@@ -65,7 +52,7 @@ describe('the till prints its own sales', () => {
 
   it('[PRT6][PRT16] a cash sale on a receipt printer with a drawer: receipt and kick, no print window', async () => {
     writeTillPrinter({
-      printer: printer({ role: 'receipt', hasCashDrawer: true }),
+      printer: usbPrinter({ role: 'receipt', hasCashDrawer: true }),
       device: { vendorId: 1208, productId: 3624 },
     });
     await openPos({ offline: true, autoPrint: true });

@@ -6,20 +6,8 @@ import { setSessionUser } from '../../lib/session.ts';
 import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { salesFigures } from './reports-test-kit.ts';
 
-const sales = {
-  message: 'Reports',
-  currency: 'INR',
-  topSellingItems: [{ id: 'i-1', title: 'Coffee', price: 20000, orders_count: 3 }],
-  ordersCount: 3,
-  averageOrderValue: 100000 / 3,
-  totalCustomers: 2,
-  newCustomerCount: 1,
-  repeatedCustomerCount: 1,
-  revenue: 100000,
-  netSales: 95000,
-  taxTotal: 5000,
-};
 const noPrep = { message: 'Preparation times', items: [], stations: [] };
 
 beforeEach(() => {
@@ -31,7 +19,7 @@ afterEach(() => applyLanguage('en'));
 describe('Reports in Hindi', () => {
   it('[I18N1] the sales tab: headings, tiles, presets and the filter label in Hindi, money in en-IN', async () => {
     installFakeFetch({
-      'GET /api/v1/reports?type=today': [{ status: 200, body: sales }],
+      'GET /api/v1/reports?type=today': [{ status: 200, body: salesFigures }],
       'GET /api/v1/reports/preparation-times?type=today': [{ status: 200, body: noPrep }],
     });
     renderApp('/dashboard/reports');

@@ -7,20 +7,7 @@ import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { openAs } from '../customers/customers-test-kit.ts';
-
-const data = {
-  message: 'Reports',
-  currency: 'INR',
-  topSellingItems: [{ id: 'i-1', title: 'Coffee', price: 20000, orders_count: 3 }],
-  ordersCount: 3,
-  averageOrderValue: 100000 / 3,
-  totalCustomers: 2,
-  newCustomerCount: 1,
-  repeatedCustomerCount: 1,
-  revenue: 100000,
-  netSales: 95000,
-  taxTotal: 5000,
-};
+import { salesFigures } from './reports-test-kit.ts';
 
 beforeEach(() => {
   signInCookie();
@@ -29,7 +16,7 @@ beforeEach(() => {
 
 describe('/dashboard/reports', () => {
   it("shows today's tiles; Avg. Order Value has 2 decimals", async () => {
-    const f = installFakeFetch({ 'GET /api/v1/reports?type=today': [{ status: 200, body: data }] });
+    const f = installFakeFetch({ 'GET /api/v1/reports?type=today': [{ status: 200, body: salesFigures }] });
     renderApp('/dashboard/reports');
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
     expect(screen.getByText('Showing Data for Today')).toBeTruthy();
@@ -45,9 +32,9 @@ describe('/dashboard/reports', () => {
 
   it('the filter dialog defaults to Today and applies a custom range', async () => {
     const f = installFakeFetch({
-      'GET /api/v1/reports?type=today': [{ status: 200, body: data }],
+      'GET /api/v1/reports?type=today': [{ status: 200, body: salesFigures }],
       'GET /api/v1/reports?type=custom&from=2026-01-31&to=2026-02-01': [
-        { status: 200, body: { ...data, topSellingItems: [] } },
+        { status: 200, body: { ...salesFigures, topSellingItems: [] } },
       ],
     });
     renderApp('/dashboard/reports');
@@ -89,7 +76,7 @@ describe('/dashboard/reports', () => {
       vi.setSystemTime(Date.parse('2026-01-31T20:00:00Z'));
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       expect(new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(Date.now())).not.toBe('2026-02-01');
-      installFakeFetch({ 'GET /api/v1/reports?type=today': [{ status: 200, body: data }] });
+      installFakeFetch({ 'GET /api/v1/reports?type=today': [{ status: 200, body: salesFigures }] });
       const store = aRow('storeSettings', {
         id: 'store',
         timeZone: 'Pacific/Kiritimati',

@@ -155,3 +155,21 @@ export function DateFilterDialog({
     </Dialog>
   );
 }
+
+/** A screen's date filter (Today to start with): the filter, `open` for its Filter button, and its dialog. */
+export function useDateFilter(clock: StoreClock) {
+  const [filter, setFilter] = useState<DateFilter>(TODAY_FILTER);
+  const [filtering, setFiltering] = useState(false);
+  const dialog = filtering && (
+    <DateFilterDialog
+      value={filter}
+      clock={clock}
+      onClose={() => setFiltering(false)}
+      onApply={(f) => {
+        setFilter(f);
+        setFiltering(false);
+      }}
+    />
+  );
+  return { filter, open: () => setFiltering(true), dialog };
+}

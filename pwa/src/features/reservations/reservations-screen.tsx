@@ -14,15 +14,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { save, useSorted } from '../settings/settings-data.ts';
 import { EmptyLine, SettingsPage } from '../settings/settings-page.tsx';
-import {
-  type DateFilter,
-  DateFilterDialog,
-  filterLabel,
-  filterRange,
-  storeDateTime,
-  TODAY_FILTER,
-  useStoreClock,
-} from './date-filter.tsx';
+import { filterLabel, filterRange, storeDateTime, useDateFilter, useStoreClock } from './date-filter.tsx';
 import '../customers/daily-ops.css';
 import { ReservationDialog, STATUS_LABELS } from './reservation-dialog.tsx';
 
@@ -110,8 +102,8 @@ export function ReservationsScreen() {
   const user = useSessionUser();
   const canManage = user ? canManageReservations(user) : false;
   const clock = useStoreClock();
-  const [filter, setFilter] = useState<DateFilter>(TODAY_FILTER);
-  const [filtering, setFiltering] = useState(false);
+  const dateFilter = useDateFilter(clock);
+  const { filter } = dateFilter;
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const { from, to } = filterRange(filter, clock);
@@ -136,7 +128,7 @@ export function ReservationsScreen() {
       testId="reservations"
       actions={
         <>
-          <button type="button" className="btn btn-secondary" onClick={() => setFiltering(true)}>
+          <button type="button" className="btn btn-secondary" onClick={dateFilter.open}>
             {t('reservations.filter')}
           </button>
           {canManage && (
@@ -177,17 +169,7 @@ export function ReservationsScreen() {
           ))}
         </ul>
       )}
-      {filtering && (
-        <DateFilterDialog
-          value={filter}
-          clock={clock}
-          onClose={() => setFiltering(false)}
-          onApply={(f) => {
-            setFilter(f);
-            setFiltering(false);
-          }}
-        />
-      )}
+      {dateFilter.dialog}
       {editing && (
         <ReservationDialog
           reservation={editing.reservation}

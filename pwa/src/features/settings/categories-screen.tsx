@@ -3,14 +3,13 @@
 import { Link } from '@tanstack/react-router';
 import { type CategoryRow, deleteCategory, TEXTS } from '@tavola/shared';
 import { useState } from 'react';
-import { StatusLine } from '../../components/area-panel.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { savedText } from '../../i18n/status-texts.ts';
 import { confirmAction } from '../../lib/confirm.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { save, useSorted } from './settings-data.ts';
-import { EmptyLine, SettingsPage } from './settings-page.tsx';
-import { RowActions } from './settings-table.tsx';
+import { SettingsPage } from './settings-page.tsx';
+import { AddButton, SettingsTable } from './settings-table.tsx';
 
 export function CategoriesScreen() {
   const t = useT();
@@ -30,44 +29,15 @@ export function CategoriesScreen() {
           <span aria-hidden="true">/</span> <span aria-current="page">{t('settings.categories.title')}</span>
         </nav>
       }
-      actions={
-        <button type="button" className="btn btn-primary" onClick={() => setEditing({ category: null })}>
-          {t('settings.add')}
-        </button>
-      }
+      actions={<AddButton onClick={() => setEditing({ category: null })} />}
     >
-      {categories === undefined && <StatusLine kind="loading">{TEXTS.pleaseWait}</StatusLine>}
-      {categories?.length === 0 && <EmptyLine>{t('settings.categories.empty')}</EmptyLine>}
-      {categories && categories.length > 0 && (
-        <div className="table-scroll">
-          <table className="settings-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('settings.title')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('settings.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((c, i) => (
-                <tr key={c.id}>
-                  <td>{i + 1}</td>
-                  <td>{c.title}</td>
-                  <td>
-                    <RowActions
-                      name={c.title}
-                      onEdit={() => setEditing({ category: c })}
-                      onDelete={() => remove(c)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <SettingsTable
+        rows={categories}
+        empty={t('settings.categories.empty')}
+        actionsHeading="read out"
+        onEdit={(category) => setEditing({ category })}
+        onDelete={remove}
+      />
       {editing && <CategoryDialog category={editing.category} onClose={() => setEditing(null)} />}
     </SettingsPage>
   );

@@ -19,8 +19,7 @@ import {
   variantArgs,
 } from '@tavola/shared';
 import { useState } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { Field, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { savedText } from '../../i18n/status-texts.ts';
@@ -28,7 +27,7 @@ import { confirmAction } from '../../lib/confirm.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { moneyText, withMoneyText } from './money-text.ts';
 import { save } from './settings-data.ts';
-import { DialogActions } from './settings-fields.tsx';
+import { FormDialog } from './settings-fields.tsx';
 import { RowActions } from './settings-table.tsx';
 
 type Option = VariantRow | AddonRow;
@@ -119,27 +118,23 @@ function OptionDialog({
   });
   const title = option ? texts.update : texts.add;
   return (
-    <Dialog open onClose={onClose} title={title} testId={`${kind}-dialog`}>
-      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
-        <FormError form={form} />
-        <Field
-          form={form}
-          name="title"
-          label={t('settings.title')}
-          required
-          defaultValue={option?.title ?? ''}
-        />
-        <Field
-          form={form}
-          name="price"
-          label={t('settings.price')}
-          inputMode="decimal"
-          defaultValue={moneyText(option?.price)}
-          hint={texts.hint}
-        />
-        <DialogActions onClose={onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} testId={`${kind}-dialog`} form={form} onClose={onClose}>
+      <Field
+        form={form}
+        name="title"
+        label={t('settings.title')}
+        required
+        defaultValue={option?.title ?? ''}
+      />
+      <Field
+        form={form}
+        name="price"
+        label={t('settings.price')}
+        inputMode="decimal"
+        defaultValue={moneyText(option?.price)}
+        hint={texts.hint}
+      />
+    </FormDialog>
   );
 }
 

@@ -23,6 +23,7 @@ import { ItemOptions } from './item-options.tsx';
 import { ItemPhoto } from './item-photo.tsx';
 import { MenuItemFields, useMenuItemForm } from './menu-item-form.tsx';
 import { save } from './settings-data.ts';
+import { SaveRow } from './settings-fields.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 const byCreated = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }) =>
@@ -62,11 +63,7 @@ function EditForm({ item }: { item: MenuItemRow }) {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={t('settings.item.edit')} className="settings-form">
       <MenuItemFields form={form} item={item} />
-      <div className="settings-actions">
-        <button type="submit" className="btn btn-primary" disabled={form.pending} aria-busy={form.pending}>
-          {t('settings.save')}
-        </button>
-      </div>
+      <SaveRow pending={form.pending} />
     </form>
   );
 }

@@ -7,13 +7,12 @@ import {
   updatePaymentType,
 } from '@tavola/shared';
 import { useCallback, useState } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { Field, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { savedText } from '../../i18n/status-texts.ts';
 import { save } from './settings-data.ts';
-import { DialogActions, Switch } from './settings-fields.tsx';
+import { FormDialog, Switch } from './settings-fields.tsx';
 
 export function PaymentTypeDialog({
   paymentType,
@@ -37,19 +36,15 @@ export function PaymentTypeDialog({
   );
   const title = paymentType ? t('settings.paymentType.update') : t('settings.paymentType.add');
   return (
-    <Dialog open onClose={onClose} title={title} testId="payment-type-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
-        <FormError form={form} />
-        <Field
-          form={form}
-          name="title"
-          label={t('settings.title')}
-          required
-          defaultValue={paymentType?.title ?? ''}
-        />
-        <Switch label={t('settings.active')} checked={isActive} onChange={setIsActive} />
-        <DialogActions onClose={onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} testId="payment-type-dialog" form={form} onClose={onClose}>
+      <Field
+        form={form}
+        name="title"
+        label={t('settings.title')}
+        required
+        defaultValue={paymentType?.title ?? ''}
+      />
+      <Switch label={t('settings.active')} checked={isActive} onChange={setIsActive} />
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { FormError, useSchemaForm } from '../../components/form.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { savedText } from '../../i18n/status-texts.ts';
 import { save, useSingleton } from './settings-data.ts';
-import { SelectField, Switch, TextAreaField } from './settings-fields.tsx';
+import { SaveRow, SelectField, Switch, TextAreaField } from './settings-fields.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 type Flag = 'isEnablePrint' | 'showStoreDetails' | 'showCustomerDetails' | 'showNotes' | 'printToken';
@@ -87,11 +87,7 @@ function PrintForm({ print }: { print: PrintSettingsRow | null }) {
         label={t('settings.print.footer')}
         defaultValue={print?.footer ?? ''}
       />
-      <div className="settings-actions">
-        <button type="submit" className="btn btn-primary" disabled={form.pending} aria-busy={form.pending}>
-          {t('settings.save')}
-        </button>
-      </div>
+      <SaveRow pending={form.pending} />
     </form>
   );
 }

@@ -1,15 +1,8 @@
-/** Inputs the settings forms need beside `Field`: a select, a text area and a switch, in the same pattern. */
+/** The settings forms' inputs beside `Field` (select, text area, switch) and the dialog that holds such a form. */
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import type { SchemaForm } from '../../components/form.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { errorAria, FieldError, FieldLabel, FormError, type SchemaForm } from '../../components/form.tsx';
 import { useT } from '../../i18n/i18n.ts';
-
-function FieldError({ id, error }: { id: string; error: string | null }) {
-  return error ? (
-    <p id={`${id}-error`} className="field-error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
 
 type SelectProps = {
   form: SchemaForm;
@@ -24,23 +17,8 @@ export function SelectField({ form, name, label, children, required, ...select }
   const error = form.errorFor(name);
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
+      <FieldLabel id={id} label={label} required={required} />
+      <select id={id} name={name} required={required} {...errorAria(id, error)} {...select}>
         {children}
       </select>
       <FieldError id={id} error={error} />
@@ -58,15 +36,8 @@ export function TextAreaField({ form, name, label, ...area }: TextAreaProps) {
   const error = form.errorFor(name);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...area}
-      />
+      <FieldLabel id={id} label={label} />
+      <textarea id={id} name={name} rows={3} {...errorAria(id, error)} {...area} />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -121,5 +92,48 @@ export function DialogActions({
         {label ?? t('settings.save')}
       </button>
     </div>
+  );
+}
+
+/** The Save button under a settings page's form. */
+export function SaveRow({ pending }: { pending: boolean }) {
+  const t = useT();
+  return (
+    <div className="settings-actions">
+      <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+        {t('settings.save')}
+      </button>
+    </div>
+  );
+}
+
+/** A dialog holding one form: the form's own error on top, Close and Save (or `saveLabel`) at its foot. */
+export function FormDialog({
+  title,
+  testId,
+  form,
+  onClose,
+  saveLabel,
+  children,
+}: {
+  title: string;
+  testId: string;
+  form: SchemaForm;
+  onClose: () => void;
+  saveLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={onClose} title={title} testId={testId}>
+      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
+        <FormError form={form} />
+        {children}
+        <DialogActions
+          onClose={onClose}
+          pending={form.pending}
+          {...(saveLabel ? { label: saveLabel } : {})}
+        />
+      </form>
+    </Dialog>
   );
 }

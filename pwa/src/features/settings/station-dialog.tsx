@@ -1,11 +1,10 @@
 /** Add Station and Update Station (STN2): title, amber and red thresholds in minutes. */
 import { createStation, STATION_DEFAULTS, type StationRow, stationArgs, updateStation } from '@tavola/shared';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { Field, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { save } from './settings-data.ts';
-import { DialogActions } from './settings-fields.tsx';
+import { FormDialog } from './settings-fields.tsx';
 
 // read from the current language's catalog when used (I18N1)
 export const STATION_TEXTS = {
@@ -49,35 +48,31 @@ export function StationDialog({ station, onClose }: { station: StationRow | null
   });
   const title = station ? t('settings.stations.update') : t('settings.stations.add');
   return (
-    <Dialog open onClose={onClose} title={title} testId="station-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
-        <FormError form={form} />
+    <FormDialog title={title} testId="station-dialog" form={form} onClose={onClose}>
+      <Field
+        form={form}
+        name="title"
+        label={t('settings.title')}
+        required
+        defaultValue={station?.title ?? ''}
+      />
+      <div className="settings-grid">
         <Field
           form={form}
-          name="title"
-          label={t('settings.title')}
-          required
-          defaultValue={station?.title ?? ''}
+          name="warnAfterMinutes"
+          label={STATION_TEXTS.warn}
+          {...minutesInput}
+          defaultValue={String(station?.warnAfterMinutes ?? STATION_DEFAULTS.warnAfterMinutes)}
         />
-        <div className="settings-grid">
-          <Field
-            form={form}
-            name="warnAfterMinutes"
-            label={STATION_TEXTS.warn}
-            {...minutesInput}
-            defaultValue={String(station?.warnAfterMinutes ?? STATION_DEFAULTS.warnAfterMinutes)}
-          />
-          <Field
-            form={form}
-            name="lateAfterMinutes"
-            label={STATION_TEXTS.late}
-            {...minutesInput}
-            defaultValue={String(station?.lateAfterMinutes ?? STATION_DEFAULTS.lateAfterMinutes)}
-          />
-        </div>
-        <p className="muted">{STATION_TEXTS.thresholdsHint}</p>
-        <DialogActions onClose={onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+        <Field
+          form={form}
+          name="lateAfterMinutes"
+          label={STATION_TEXTS.late}
+          {...minutesInput}
+          defaultValue={String(station?.lateAfterMinutes ?? STATION_DEFAULTS.lateAfterMinutes)}
+        />
+      </div>
+      <p className="muted">{STATION_TEXTS.thresholdsHint}</p>
+    </FormDialog>
   );
 }

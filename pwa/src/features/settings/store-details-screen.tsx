@@ -17,7 +17,7 @@ import { savedText } from '../../i18n/status-texts.ts';
 import { notify } from '../../lib/toast.tsx';
 import { download, pngBlob, qrPng, SHOP_QR_FILE, shopMenuLink } from './qr-codes.ts';
 import { save, useSingleton } from './settings-data.ts';
-import { SelectField, Switch, TextAreaField } from './settings-fields.tsx';
+import { SaveRow, SelectField, Switch, TextAreaField } from './settings-fields.tsx';
 import { SettingsPage } from './settings-page.tsx';
 import { StoreTaxFields } from './store-tax-fields.tsx';
 
@@ -159,11 +159,7 @@ function DetailsForm({ store }: { store: StoreSettingsRow | null }) {
       <Switch label={t('settings.store.kitchenRule')} checked={kitchenUnpaid} onChange={setKitchenUnpaid} />
       <p className="muted">{t('settings.store.kitchenRuleHint')}</p>
       <Switch label={t('settings.store.roundBills')} checked={roundBills} onChange={setRoundBills} />
-      <div className="settings-actions">
-        <button type="submit" className="btn btn-primary" disabled={form.pending} aria-busy={form.pending}>
-          {t('settings.save')}
-        </button>
-      </div>
+      <SaveRow pending={form.pending} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 /** Add Table and Update Table (VAL6, SET1): title, floor and seating capacity. */
 import { createStoreTable, type StoreTableRow, tableArgs, updateStoreTable } from '@tavola/shared';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { Field, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { savedText } from '../../i18n/status-texts.ts';
 import { save } from './settings-data.ts';
-import { DialogActions } from './settings-fields.tsx';
+import { FormDialog } from './settings-fields.tsx';
 
 /** `table` null: a new table; a row: that table's update. */
 export function TableDialog({ table, onClose }: { table: StoreTableRow | null; onClose: () => void }) {
@@ -19,36 +18,32 @@ export function TableDialog({ table, onClose }: { table: StoreTableRow | null; o
   });
   const title = table ? t('settings.table.update') : t('settings.table.add');
   return (
-    <Dialog open onClose={onClose} title={title} testId="table-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
-        <FormError form={form} />
-        <Field
-          form={form}
-          name="title"
-          label={t('settings.title')}
-          required
-          defaultValue={table?.tableTitle ?? ''}
-        />
-        <Field
-          form={form}
-          name="floor"
-          label={t('settings.table.floor')}
-          required
-          defaultValue={table?.floor ?? ''}
-        />
-        <Field
-          form={form}
-          name="seatingCapacity"
-          label={t('settings.table.seats')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
-          defaultValue={table ? String(table.seatingCapacity) : ''}
-        />
-        <DialogActions onClose={onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} testId="table-dialog" form={form} onClose={onClose}>
+      <Field
+        form={form}
+        name="title"
+        label={t('settings.title')}
+        required
+        defaultValue={table?.tableTitle ?? ''}
+      />
+      <Field
+        form={form}
+        name="floor"
+        label={t('settings.table.floor')}
+        required
+        defaultValue={table?.floor ?? ''}
+      />
+      <Field
+        form={form}
+        name="seatingCapacity"
+        label={t('settings.table.seats')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required
+        defaultValue={table ? String(table.seatingCapacity) : ''}
+      />
+    </FormDialog>
   );
 }

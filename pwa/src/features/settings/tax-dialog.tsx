@@ -13,13 +13,12 @@ import {
   updateTax,
 } from '@tavola/shared';
 import type * as v from 'valibot';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { Field, useSchemaForm } from '../../components/form.tsx';
 import { uuidv7 } from '../../db/ids.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { savedText } from '../../i18n/status-texts.ts';
 import { save } from './settings-data.ts';
-import { DialogActions, SelectField } from './settings-fields.tsx';
+import { FormDialog, SelectField } from './settings-fields.tsx';
 
 /** MON7: the tax mutators are called with what their schema reads (a percent), which it turns into a Rate. */
 const onWire = <S extends v.GenericSchema>(m: Mutator<v.InferOutput<S>> & { args: S }) =>
@@ -56,56 +55,41 @@ export function TaxDialog({ tax, onClose }: { tax: TaxRow | null; onClose: () =>
   });
   const title = tax ? t('settings.tax.update') : t('settings.tax.add');
   return (
-    <Dialog open onClose={onClose} title={title} testId="tax-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={title}>
-        <FormError form={form} />
-        <Field
-          form={form}
-          name="title"
-          label={t('settings.title')}
-          required
-          defaultValue={tax?.title ?? ''}
-        />
-        <Field
-          form={form}
-          name="rate"
-          label={t('settings.tax.ratePercent')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          required
-          defaultValue={tax ? formatPercent(rate(tax.rate)) : ''}
-        />
-        <SelectField
-          form={form}
-          name="type"
-          label={t('settings.tax.type')}
-          required
-          defaultValue={tax?.type ?? ''}
-        >
-          <option value="">{t('settings.tax.selectType')}</option>
-          {TAX_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {taxTypeLabel(t, type)}
-            </option>
-          ))}
-        </SelectField>
-        {/* GST2: GST is split into CGST + SGST (or IGST) on a tax invoice; cess and other taxes are not */}
-        <SelectField
-          form={form}
-          name="kind"
-          label={t('settings.tax.kind')}
-          defaultValue={tax?.kind ?? 'other'}
-        >
-          {TAX_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kindLabel(t, k)}
-            </option>
-          ))}
-        </SelectField>
-        <DialogActions onClose={onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} testId="tax-dialog" form={form} onClose={onClose}>
+      <Field form={form} name="title" label={t('settings.title')} required defaultValue={tax?.title ?? ''} />
+      <Field
+        form={form}
+        name="rate"
+        label={t('settings.tax.ratePercent')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        required
+        defaultValue={tax ? formatPercent(rate(tax.rate)) : ''}
+      />
+      <SelectField
+        form={form}
+        name="type"
+        label={t('settings.tax.type')}
+        required
+        defaultValue={tax?.type ?? ''}
+      >
+        <option value="">{t('settings.tax.selectType')}</option>
+        {TAX_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {taxTypeLabel(t, type)}
+          </option>
+        ))}
+      </SelectField>
+      {/* GST2: GST is split into CGST + SGST (or IGST) on a tax invoice; cess and other taxes are not */}
+      <SelectField form={form} name="kind" label={t('settings.tax.kind')} defaultValue={tax?.kind ?? 'other'}>
+        {TAX_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {kindLabel(t, k)}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

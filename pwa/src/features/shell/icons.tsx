@@ -20,7 +20,8 @@ const PATHS: Record<string, string> = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
 };
 
-export function Icon({ name, size = 22 }: { name: string; size?: number }) {
+/** A 24×24 line drawing of path `d`, in the current text colour; hidden from assistive technology. */
+export function LineIcon({ d, size }: { d: string | undefined; size: number }) {
   return (
     <svg
       width={size}
@@ -34,7 +35,11 @@ export function Icon({ name, size = 22 }: { name: string; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name] ?? PATHS.home} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 22 }: { name: string; size?: number }) {
+  return <LineIcon d={PATHS[name] ?? PATHS.home} size={size} />;
 }

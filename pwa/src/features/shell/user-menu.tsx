@@ -1,15 +1,12 @@
 /** The top bar's user menu: Profile, My Devices, Support, Logout; a keyboard-operable menu button. */
 
 import type { SessionUser } from '@tavola/shared';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useMenuButton } from '../../components/use-menu-button.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { Icon } from './icons.tsx';
 import { useSignOut } from './sign-out.tsx';
-
-const menuItems = (menu: HTMLElement | null): HTMLElement[] => [
-  ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
-];
 
 const LINKS = [
   { label: () => translate('userMenu.profile'), to: '/dashboard/profile' },
@@ -18,48 +15,13 @@ const LINKS = [
 ] as const;
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button, menu, onMenuKey } = useMenuButton();
   const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const signOut = useSignOut(user);
   const t = useT();
 
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    menuItems(menu.current)[0]?.focus();
-    const onPointer = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (!menu.current?.contains(t) && !button.current?.contains(t)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onMenuKey = (e: KeyboardEvent) => {
-    const list = menuItems(menu.current);
-    const i = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      e.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') move(i + 1);
-    else if (e.key === 'ArrowUp') move(i - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(list.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      close(true);
-    } else if (e.key === 'Tab') setOpen(false);
-  };
-
   const choose = (action: () => void) => {
-    close(false);
+    setOpen(false);
     action();
   };
 

@@ -4,7 +4,14 @@
  */
 import { contactFormArgs } from '@tavola/shared';
 import { useId, useRef, useState } from 'react';
-import { Field, SubmitButton, useSchemaForm } from '../../components/form.tsx';
+import {
+  errorAria,
+  Field,
+  FieldError,
+  FieldLabel,
+  SubmitButton,
+  useSchemaForm,
+} from '../../components/form.tsx';
 import { SUPPORT_REPLY_HOURS } from '../../config.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { StaticPage } from './static-page.tsx';
@@ -44,25 +51,9 @@ export function ContactUsScreen() {
         <Field form={form} name="name" label="Name" required autoComplete="name" />
         <Field form={form} name="email" label="Email" type="email" required autoComplete="email" />
         <div className="field">
-          <label htmlFor={messageId}>
-            Message
-            <span className="required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <textarea
-            id={messageId}
-            name="message"
-            required
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${messageId}-error` : undefined}
-          />
-          {messageError && (
-            <p id={`${messageId}-error`} className="field-error" role="alert">
-              {messageError}
-            </p>
-          )}
+          <FieldLabel id={messageId} label="Message" required />
+          <textarea id={messageId} name="message" required {...errorAria(messageId, messageError)} />
+          <FieldError id={messageId} error={messageError} />
         </div>
         <SubmitButton form={form}>Send Message</SubmitButton>
       </form>

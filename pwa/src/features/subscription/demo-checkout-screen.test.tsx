@@ -4,22 +4,7 @@ import { setSessionUser } from '../../lib/session.ts';
 import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-const checkout = {
-  status: 200,
-  body: {
-    message: 'Checkout',
-    checkout: {
-      providerRef: 'demo_1',
-      provider: 'demo',
-      amount: 49_900,
-      currency: 'INR',
-      description: 'Tavola Booster, 1 month',
-      plan: 'booster',
-      planName: 'Booster',
-    },
-  },
-};
+import { demoCheckout } from './subscription-test-kit.ts';
 
 beforeEach(() => {
   signInCookie();
@@ -29,7 +14,7 @@ beforeEach(() => {
 describe('the demo checkout page', () => {
   it('Pay settles the checkout and shows /success', async () => {
     const f = installFakeFetch({
-      'GET /api/v1/subscriptions/checkout/demo_1': [checkout],
+      'GET /api/v1/subscriptions/checkout/demo_1': [demoCheckout],
       'POST /api/v1/subscriptions/confirm': [
         { status: 200, body: { message: 'Subscription activated successfully!', redirect: '/success' } },
       ],
@@ -46,7 +31,7 @@ describe('the demo checkout page', () => {
 
   it('Cancel leads to /cancelled-payment', async () => {
     installFakeFetch({
-      'GET /api/v1/subscriptions/checkout/demo_1': [checkout],
+      'GET /api/v1/subscriptions/checkout/demo_1': [demoCheckout],
       'POST /api/v1/subscriptions/confirm': [
         {
           status: 200,
@@ -80,7 +65,7 @@ describe('the demo checkout page', () => {
           },
         },
       ],
-      'GET /api/v1/subscriptions/checkout/demo_1': [checkout],
+      'GET /api/v1/subscriptions/checkout/demo_1': [demoCheckout],
     });
     const app = renderApp('/dashboard/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Booster' }));

@@ -6,6 +6,7 @@ import { setSessionUser } from '../../lib/session.ts';
 import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { demoCheckout } from './subscription-test-kit.ts';
 import { UpgradeButton } from './upgrade-button.tsx';
 
 const plans = (provider: string | null) => [
@@ -36,23 +37,7 @@ describe('plans in Hindi', () => {
     signInCookie();
     setSessionUser(aUser({ language: 'hi' }));
     installFakeFetch({
-      'GET /api/v1/subscriptions/checkout/demo_1': [
-        {
-          status: 200,
-          body: {
-            message: 'Checkout',
-            checkout: {
-              providerRef: 'demo_1',
-              provider: 'demo',
-              amount: 49_900,
-              currency: 'INR',
-              description: 'Tavola Booster, 1 month',
-              plan: 'booster',
-              planName: 'Booster',
-            },
-          },
-        },
-      ],
+      'GET /api/v1/subscriptions/checkout/demo_1': [demoCheckout],
     });
     applyLanguage('hi');
     renderApp('/checkout/demo/demo_1');

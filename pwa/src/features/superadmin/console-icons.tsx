@@ -1,4 +1,6 @@
 /** Line icons of the console's actions (edit, history, delete, filter, export, info), drawn like the shell's. */
+import { LineIcon } from '../shell/icons.tsx';
+
 const PATHS = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   history: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5M12 7v5l3 3',
@@ -16,20 +18,5 @@ const PATHS = {
 export type ConsoleIconName = keyof typeof PATHS;
 
 export function ConsoleIcon({ name, size = 18 }: { name: ConsoleIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} />;
 }

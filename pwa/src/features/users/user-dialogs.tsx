@@ -11,12 +11,11 @@ import {
   updateUserArgs,
 } from '@tavola/shared';
 import { useCallback, useState } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
-import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
+import { Field, useSchemaForm } from '../../components/form.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import type { ApiResult } from '../../lib/api.ts';
 import { withToast } from '../../lib/toast.tsx';
-import { DialogActions, SelectField } from '../settings/settings-fields.tsx';
+import { FormDialog, SelectField } from '../settings/settings-fields.tsx';
 import { ScopePicker } from './scope-picker.tsx';
 import { type UserCard, usersApi } from './users-api.ts';
 
@@ -35,6 +34,13 @@ function useScopes(initial: Scope[]) {
   const [scopes, setScopes] = useState<Scope[]>(initial);
   const extra = useCallback(() => ({ userScopes: scopes }), [scopes]);
   return { scopes, setScopes, extra };
+}
+
+/** A new password (VAL4), which the browser may offer to make up. */
+function PasswordField({ form, label }: { form: ReturnType<typeof useSchemaForm>; label: string }) {
+  return (
+    <Field form={form} name="password" label={label} type="password" required autoComplete="new-password" />
+  );
 }
 
 function UserDetailFields({ form, user }: { form: ReturnType<typeof useSchemaForm>; user?: UserCard }) {
@@ -57,25 +63,14 @@ export function AddUserDialog(props: Props) {
   const { scopes, setScopes, extra } = useScopes([]);
   const form = useSchemaForm(addUserArgs, (args) => submit(() => usersApi.add(args), props), extra);
   return (
-    <Dialog open onClose={props.onClose} title={t('users.addTitle')} testId="add-user-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={t('users.addTitle')}>
-        <FormError form={form} />
-        <Field form={form} name="name" label={t('users.name')} required />
-        <Field form={form} name="username" label={t('users.usernameEmail')} type="email" required />
-        <Field
-          form={form}
-          name="password"
-          label={t('users.password')}
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <UserDetailFields form={form} />
-        <Field form={form} name="email" label={t('users.email')} type="email" />
-        <ScopePicker value={scopes} onChange={setScopes} />
-        <DialogActions onClose={props.onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+    <FormDialog title={t('users.addTitle')} testId="add-user-dialog" form={form} onClose={props.onClose}>
+      <Field form={form} name="name" label={t('users.name')} required />
+      <Field form={form} name="username" label={t('users.usernameEmail')} type="email" required />
+      <PasswordField form={form} label={t('users.password')} />
+      <UserDetailFields form={form} />
+      <Field form={form} name="email" label={t('users.email')} type="email" />
+      <ScopePicker value={scopes} onChange={setScopes} />
+    </FormDialog>
   );
 }
 
@@ -90,31 +85,26 @@ export function UpdateUserDialog({ user, ...props }: Props & { user: UserCard })
     extraWithUser,
   );
   return (
-    <Dialog open onClose={props.onClose} title={t('users.updateTitle')} testId="update-user-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={t('users.updateTitle')}>
-        <FormError form={form} />
-        <Field form={form} name="name" label={t('users.name')} required defaultValue={user.name} />
-        <Field
-          form={form}
-          name="username-shown"
-          label={t('users.username')}
-          type="email"
-          readOnly
-          disabled
-          defaultValue={user.username}
-        />
-        <UserDetailFields form={form} user={user} />
-        <Field
-          form={form}
-          name="email"
-          label={t('users.email')}
-          type="email"
-          defaultValue={user.email ?? ''}
-        />
-        <ScopePicker value={scopes} onChange={setScopes} kept={kept} />
-        <DialogActions onClose={props.onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('users.updateTitle')}
+      testId="update-user-dialog"
+      form={form}
+      onClose={props.onClose}
+    >
+      <Field form={form} name="name" label={t('users.name')} required defaultValue={user.name} />
+      <Field
+        form={form}
+        name="username-shown"
+        label={t('users.username')}
+        type="email"
+        readOnly
+        disabled
+        defaultValue={user.username}
+      />
+      <UserDetailFields form={form} user={user} />
+      <Field form={form} name="email" label={t('users.email')} type="email" defaultValue={user.email ?? ''} />
+      <ScopePicker value={scopes} onChange={setScopes} kept={kept} />
+    </FormDialog>
   );
 }
 
@@ -127,21 +117,15 @@ export function ResetPasswordDialog({ user, ...props }: Props & { user: UserCard
     extra,
   );
   return (
-    <Dialog open onClose={props.onClose} title={t('users.resetPassword')} testId="reset-password-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={t('users.resetPassword')}>
-        <FormError form={form} />
-        <p>{user.username}</p>
-        <Field
-          form={form}
-          name="password"
-          label={t('users.newPassword')}
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <DialogActions onClose={props.onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('users.resetPassword')}
+      testId="reset-password-dialog"
+      form={form}
+      onClose={props.onClose}
+    >
+      <p>{user.username}</p>
+      <PasswordField form={form} label={t('users.newPassword')} />
+    </FormDialog>
   );
 }
 
@@ -155,33 +139,27 @@ export function AddSubKitchenDialog(props: Props) {
     extra,
   );
   return (
-    <Dialog open onClose={props.onClose} title={t('users.addKitchenTitle')} testId="add-kitchen-dialog">
-      <form onSubmit={form.onSubmit} noValidate aria-label={t('users.addKitchenTitle')}>
-        <FormError form={form} />
-        <Field form={form} name="storeName" label={t('users.businessName')} required />
-        <Field form={form} name="address" label={t('users.address')} />
-        <Field form={form} name="phone" label={t('users.phone')} type="tel" />
-        <SelectField form={form} name="currency" label={t('users.currency')} defaultValue={DEFAULT_CURRENCY}>
-          {CURRENCIES.map((c) => (
-            <option key={c.cc} value={c.cc}>
-              {currencyLabel(c)}
-            </option>
-          ))}
-        </SelectField>
-        <Field form={form} name="name" label={t('users.name')} required />
-        <Field form={form} name="designation" label={t('users.designation')} />
-        <Field form={form} name="username" label={t('users.emailUsername')} type="email" required />
-        <Field
-          form={form}
-          name="password"
-          label={t('users.password')}
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <ScopePicker value={scopes} onChange={setScopes} />
-        <DialogActions onClose={props.onClose} pending={form.pending} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('users.addKitchenTitle')}
+      testId="add-kitchen-dialog"
+      form={form}
+      onClose={props.onClose}
+    >
+      <Field form={form} name="storeName" label={t('users.businessName')} required />
+      <Field form={form} name="address" label={t('users.address')} />
+      <Field form={form} name="phone" label={t('users.phone')} type="tel" />
+      <SelectField form={form} name="currency" label={t('users.currency')} defaultValue={DEFAULT_CURRENCY}>
+        {CURRENCIES.map((c) => (
+          <option key={c.cc} value={c.cc}>
+            {currencyLabel(c)}
+          </option>
+        ))}
+      </SelectField>
+      <Field form={form} name="name" label={t('users.name')} required />
+      <Field form={form} name="designation" label={t('users.designation')} />
+      <Field form={form} name="username" label={t('users.emailUsername')} type="email" required />
+      <PasswordField form={form} label={t('users.password')} />
+      <ScopePicker value={scopes} onChange={setScopes} />
+    </FormDialog>
   );
 }

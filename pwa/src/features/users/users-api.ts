@@ -1,26 +1,16 @@
 /** The users calls: the tenant's users, staff accounts and sub-kitchens. */
-import type { AddSubKitchenArgs, AddUserArgs, UpdateUserArgs } from '@tavola/shared';
+import type { AddSubKitchenArgs, AddUserArgs, UpdateUserArgs, UsersAnswer } from '@tavola/shared';
 import { FALLBACK } from '@tavola/shared';
 import { api, apiGet, apiPost } from '../../lib/api.ts';
 
-export type UserCard = {
-  id: string;
-  username: string;
-  name: string;
-  role: string;
-  designation: string | null;
-  phone: string | null;
-  email: string | null;
-  /** Comma-separated scope names. */
-  scope: string;
-};
+export type { UserCard } from '@tavola/shared';
 
 export const USERS_QUERY_KEY = 'users';
 type Message = { message: string };
 const path = (username: string) => encodeURIComponent(username);
 
 export const usersApi = {
-  list: () => apiGet<{ message: string; users: UserCard[] }>('/users', { fallback: FALLBACK.usersLoad }),
+  list: () => apiGet<UsersAnswer>('/users', { fallback: FALLBACK.usersLoad }),
   add: (args: AddUserArgs) => apiPost<Message>('/users/add', args),
   addKitchen: (args: AddSubKitchenArgs) => apiPost<Message>('/users/add-kitchen', args),
   update: (args: UpdateUserArgs) => apiPost<Message>(`/users/update/${path(args.username)}`, args),

@@ -6,17 +6,7 @@ import { setSessionUser } from '../../lib/session.ts';
 import { aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-const staff = {
-  id: 'u-2',
-  username: 'ravi@example.com',
-  name: 'Ravi',
-  role: 'staff',
-  designation: 'Waiter',
-  phone: '98765',
-  email: 'ravi@mail.test',
-  scope: 'POS,ORDERS',
-};
+import { listed, staff } from './users-test-kit.ts';
 
 beforeEach(() => {
   signInCookie();
@@ -27,7 +17,7 @@ afterEach(() => applyLanguage('en'));
 describe('/dashboard/users in Hindi', () => {
   it('[I18N1] cards, actions and the New User dialog speak Hindi', async () => {
     installFakeFetch({
-      'GET /api/v1/users': [{ status: 200, body: { message: 'Users', users: [staff] } }],
+      'GET /api/v1/users': [listed([staff])],
     });
     renderApp('/dashboard/users');
     const card = await screen.findByTestId('user-card');

@@ -5,29 +5,9 @@ import { setSessionUser } from '../../lib/session.ts';
 import { aStaffUser, aUser, signInCookie } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { admin, listed, staff } from './users-test-kit.ts';
 
 const LIST = 'GET /api/v1/users';
-const admin = {
-  id: 'u-1',
-  username: 'owner@example.com',
-  name: 'Olivia Owner',
-  role: 'admin',
-  designation: null,
-  phone: null,
-  email: 'owner@example.com',
-  scope: '',
-};
-const staff = {
-  id: 'u-2',
-  username: 'ravi@example.com',
-  name: 'Ravi',
-  role: 'staff',
-  designation: 'Waiter',
-  phone: '98765',
-  email: 'ravi@mail.test',
-  scope: 'POS,ORDERS',
-};
-const listed = (users: unknown[]) => ({ status: 200, body: { message: 'Users', users } });
 beforeEach(() => {
   signInCookie();
   setSessionUser(aUser());

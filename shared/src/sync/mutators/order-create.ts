@@ -166,7 +166,8 @@ export const createOrder = defineMutator({
     let order: OrderRow = {
       id: a.id,
       createdAt: soldAt,
-      updatedAt: ctx.now,
+      // DRAIN4 (ADR 0080): the sale's rows are as of their sale, so the server's rows equal the till's (no re-pull)
+      updatedAt: soldAt,
       tokenNo: a.tokenNo,
       businessDay: a.businessDay,
       deliveryType: a.deliveryType,

@@ -241,7 +241,7 @@ export function settle(
   const invoice: InvoiceRow = {
     id: payment.invoiceId,
     createdAt: at,
-    updatedAt: ctx.now,
+    updatedAt: at, // DRAIN4: a sale paid at once, as of its sale (TILL1); a payment's `at` is its now
     businessDay,
     subTotal,
     taxTotal,
@@ -273,7 +273,7 @@ export function settle(
     (p): InvoiceOrderRow => ({
       id: invoiceOrderId(invoice.id, p.order.id),
       createdAt: at,
-      updatedAt: ctx.now,
+      updatedAt: at,
       invoiceId: invoice.id,
       orderId: p.order.id,
     }),

@@ -8,12 +8,18 @@ import { openPg } from '../../db/pg.ts';
 import { pgStore } from './pg.ts';
 import { reportMutatorError, serve, threadData, threadMutators } from './store-thread-worker.ts';
 
-const database = await openPg(threadData.url, { syncOnly: true });
+const keyedPlans = threadData.keyedPlans !== false;
+const database = await openPg(threadData.url, {
+  syncOnly: true,
+  keyedPlans,
+  corkedWrites: threadData.corkedWrites !== false,
+});
 const store = pgStore(database, {
   mutators: await threadMutators(),
   onMutatorError: reportMutatorError,
   mergedWrites: threadData.mergedWrites,
   shortLocks: threadData.shortLocks !== false,
+  keyedPlans,
 }); // here, not threaded
 
 serve(

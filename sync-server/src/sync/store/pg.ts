@@ -6,6 +6,7 @@
 // READ, READ ONLY transaction. Groups of different tenants run at once on their own connections, and share WAL
 // flushes (PostgreSQL's own group commit).
 import type { Database } from '../../db/index.ts';
+import { setKeyedPgReads } from '../apply-mutation.ts';
 import { asStoreError, databaseFault, isRetryable } from '../errors.ts';
 import { leasePlan } from '../leases.ts';
 import { pullPlan } from '../pull-plan.ts';
@@ -69,6 +70,7 @@ export function pgStore(database: Database, options: SyncStoreOptions): StoreAda
 
 /** The PostgreSQL store run on this thread: the push thread's own, or (tests, the TypeScript server) the process's. */
 function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapter {
+  setKeyedPgReads(options.keyedPlans !== false);
   const deps: PushDeps = {
     t: database.t,
     mutators: options.mutators,

@@ -41,5 +41,9 @@ export type ThreadData = {
   readonly url: string;
   readonly mergedWrites: boolean;
   readonly shortLocks?: boolean;
+  /** SYNC_PG_KEYED_PLANS=off: false (ADR 0077). */
+  readonly keyedPlans?: boolean;
+  /** PG_CORKED_WRITES=off: false (ADR 0079). */
+  readonly corkedWrites?: boolean;
   readonly mutators?: MutatorsModule;
 };

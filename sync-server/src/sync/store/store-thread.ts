@@ -57,7 +57,7 @@ type StoreThread = {
 /** What a thread is started with besides its database: how it pushes, and whom it tells of a mutator that threw. */
 type ThreadOptions = Pick<
   SyncStoreOptions,
-  'onMutatorError' | 'mutatorsModule' | 'mergedWrites' | 'shortLocks'
+  'onMutatorError' | 'mutatorsModule' | 'mergedWrites' | 'shortLocks' | 'keyedPlans' | 'corkedWrites'
 >;
 
 function startStoreThread(entry: Entry, url: string, options: ThreadOptions): StoreThread {
@@ -65,6 +65,8 @@ function startStoreThread(entry: Entry, url: string, options: ThreadOptions): St
     url,
     mergedWrites: options.mergedWrites,
     ...(options.shortLocks === false ? { shortLocks: false } : {}),
+    ...(options.keyedPlans === false ? { keyedPlans: false } : {}),
+    ...(options.corkedWrites === false ? { corkedWrites: false } : {}),
     ...(options.mutatorsModule ? { mutators: options.mutatorsModule } : {}),
   };
   type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void };

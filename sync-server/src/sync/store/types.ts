@@ -68,6 +68,8 @@ export type PullInput = Reader & {
   readonly pageSize: number;
   /** SS40: a first sync walked table by table (null: start one; absent: an older client, paged by version). */
   readonly firstSync?: FirstSyncCursor | null;
+  /** DRAIN4: leave out rows this client holds as their last write left them (its own, echoed); absent: all. */
+  readonly echo?: boolean;
 };
 
 /** What a committed push tells the realtime layer. */
@@ -201,4 +203,8 @@ export type SyncStoreOptions = {
    * true; false (`REST_PG_SHORT_LOCKS=off`): all in the group's transaction (ADR 0062).
    */
   readonly shortLocks?: boolean;
+  /** PostgreSQL: reads by ids keyed, the push thread's scans priced out (ADR 0077); default true (SYNC_PG_KEYED_PLANS). */
+  readonly keyedPlans?: boolean;
+  /** PostgreSQL: the push thread's statements of a tick in one write (ADR 0079); default true (PG_CORKED_WRITES). */
+  readonly corkedWrites?: boolean;
 };

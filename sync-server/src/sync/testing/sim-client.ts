@@ -22,6 +22,7 @@ import {
   startTokenDay,
   type TokenBlock,
   type TokenState,
+  writesEcho,
 } from '@tavola/shared';
 import { uuidv7 } from '../../ids.ts';
 import type { HttpClient } from '../../test-support/http-client.ts';
@@ -84,6 +85,8 @@ export class SimClient {
   /** Every row id received in a patch, by table (the tenant check). */
   readonly received = new Map<SyncedTable, Set<string>>();
   readonly sent: Mutation[] = [];
+  /** DRAIN4: the outbox carries each mutation's echo (the PWA's fast sync); this client's pulls still take all. */
+  echo = false;
 
   constructor(
     private readonly opts: {
@@ -175,7 +178,8 @@ export class SimClient {
     const { decision, state } = this.run(this.local, name, args);
     if (!decision.ok) return decision;
     this.local = state;
-    this.outbox.push({ id: this.nextId++, name, args, clientTime: this.opts.deviceClock() });
+    const echo = this.echo ? { echo: writesEcho(decision.writes) } : {};
+    this.outbox.push({ id: this.nextId++, name, args, clientTime: this.opts.deviceClock(), ...echo });
     return decision;
   }
 

@@ -52,12 +52,15 @@ export function useSyncHarness(open: OpenTestDatabase) {
 
   let counter = 0;
 
-  return async function start(options: { pullPageSize?: number } = {}): Promise<SyncHarness> {
+  return async function start(
+    options: { pullPageSize?: number; mergedWrites?: boolean } = {},
+  ): Promise<SyncHarness> {
     const database = await open();
     const clock = { now: T0 };
     const faults: Faults = { failStep: null };
     const store = createSyncEngine(database, {
       mutators: withTestMutators,
+      ...(options.mergedWrites === undefined ? {} : { mergedWrites: options.mergedWrites }),
       beforeStep: (step) => {
         if (faults.failStep?.(step)) throw new TransientStoreError('injected database failure');
       },

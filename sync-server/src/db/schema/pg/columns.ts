@@ -59,6 +59,12 @@ export const syncedColumns = () => ({
   deleted: bool('deleted').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * DRAIN4 (ADR 0080): `<clientId>:<version>` when the row's write at that version is exactly what that client
+   * holds (its own mutation's row, compared by digest): that client's pulls leave the row out. Any later write
+   * changes the version, so a stale mark never matches.
+   */
+  syncEcho: text('sync_echo'),
 });
 
 /** The (tenant_id, version) index every synced table carries for pulls. */

@@ -1,0 +1,23 @@
+ALTER TABLE "refunds" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "addons" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "payment_types" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "stations" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "store_tables" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "taxes" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "variants" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "delivery_info" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "invoice_orders" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "invoice_series" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "print_settings" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "store_settings" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "approval_keys" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "approvers" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "cash_movements" ADD COLUMN "sync_echo" text;--> statement-breakpoint
+ALTER TABLE "shifts" ADD COLUMN "sync_echo" text;

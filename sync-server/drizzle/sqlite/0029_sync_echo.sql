@@ -1,0 +1,23 @@
+ALTER TABLE `refunds` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `addons` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `categories` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `menu_items` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `payment_types` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `stations` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `store_tables` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `taxes` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `variants` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `customers` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `delivery_info` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `invoice_orders` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `invoice_series` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `invoices` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `order_items` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `orders` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `reservations` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `print_settings` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `store_settings` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `approval_keys` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `approvers` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `cash_movements` ADD `sync_echo` text;--> statement-breakpoint
+ALTER TABLE `shifts` ADD `sync_echo` text;

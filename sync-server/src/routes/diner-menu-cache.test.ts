@@ -1,0 +1,4 @@
+import { describeSqlite } from '../../test/databases.ts';
+import { dinerMenuCacheSuite } from './diner-menu-cache.suite.ts';
+
+describeSqlite('diner menu cache and language', dinerMenuCacheSuite);

@@ -1,0 +1,4 @@
+import { describePg } from '../../../test/databases.ts';
+import { echoPullSuite } from './echo-pull.suite.ts';
+
+describePg('DRAIN4 echo pull', echoPullSuite);
