@@ -31,6 +31,13 @@ export function forgetEchoes(db: TavolaDb, acknowledged: number): void {
 
 const keyOf = (table: string, id: string) => `${table}\u0000${id}`;
 
+/**
+ * DRAIN9: a long walk inside the rebase's transaction stops every BREATHE_EVERY entries for `Pause` (a trivial read
+ * that keeps the transaction open while the page answers the cashier's taps); null: the walk runs through.
+ */
+export type Pause = (() => Promise<unknown>) | null;
+export const BREATHE_EVERY = 2_000;
+
 /** The rebase cannot tell which rows a pull left out: the pull is made again, every row asked for. */
 export class EchoUnsure extends Error {
   constructor() {
@@ -44,14 +51,16 @@ export class EchoUnsure extends Error {
  * '1' for (to the echo the entry still has). An entry sent with an echo whose answer is not known (lost, or
  * heard before a reload) or that has run again since, and a row not vouched for: EchoUnsure.
  */
-export function keptRows(
+export async function keptRows(
   entries: readonly OutboxEntry[],
   acknowledged: number,
   patched: ReadonlySet<string>,
   answers: ReadonlyMap<number, EchoAnswer>,
-): Set<string> {
+  pause: Pause = null,
+): Promise<Set<string>> {
   const last = new Map<string, { mask: string; index: number }>();
-  for (const e of entries) {
+  for (const [i, e] of entries.entries()) {
+    if (pause && i > 0 && i % BREATHE_EVERY === 0) await pause();
     if (e.status !== 'pending' || e.id > acknowledged) continue;
     if (e.echo === undefined) {
       // never sent with an echo: the server marked none of its rows, so each comes with the patch if still its own
@@ -72,13 +81,20 @@ export function keptRows(
 }
 
 /** The undo records of `entries` without the acknowledged ones' records of kept rows (those stay as they are). */
-export const undosKeeping = (
+export async function undosKeeping(
   entries: readonly OutboxEntry[],
   acknowledged: number,
   kept: ReadonlySet<string>,
-): (readonly OutboxEntry['undo'][number][])[] =>
-  entries.map((e) =>
-    e.status === 'pending' && e.id <= acknowledged
-      ? e.undo.filter((u) => !kept.has(keyOf(u.table, u.id)))
-      : e.undo,
-  );
+  pause: Pause = null,
+): Promise<(readonly OutboxEntry['undo'][number][])[]> {
+  const undos: (readonly OutboxEntry['undo'][number][])[] = [];
+  for (const [i, e] of entries.entries()) {
+    if (pause && i > 0 && i % BREATHE_EVERY === 0) await pause();
+    undos.push(
+      e.status === 'pending' && e.id <= acknowledged
+        ? e.undo.filter((u) => !kept.has(keyOf(u.table, u.id)))
+        : e.undo,
+    );
+  }
+  return undos;
+}

@@ -9,7 +9,7 @@ import { Dexie } from 'dexie';
 import type { AcknowledgedEntry, OutboxEntry, UndoRecord } from '../db/database.ts';
 import { getMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
-import { type EchoAnswer, keptRows, undosKeeping } from './echo.ts';
+import { BREATHE_EVERY, type EchoAnswer, keptRows, type Pause, undosKeeping } from './echo.ts';
 import { fastSync } from './fast-paths.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
 import { applyPatch, inChunks, patchedKeys, undoAll } from './local-rows.ts';
@@ -61,16 +61,17 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
   const clientId = (await getMeta(db, 'clientId')) ?? '';
   const acknowledged = input.acknowledged ?? 0;
   // DRAIN4: rows the pull left out because this till holds them as the server does are not undone (checked first)
+  const pause = breather(env);
   const echoed =
     input.echoes && !input.replaceAll
-      ? keptRows(entries, acknowledged, patchedKeys(input.patch ?? []), input.echoes)
+      ? await keptRows(entries, acknowledged, patchedKeys(input.patch ?? []), input.echoes, pause)
       : null;
   // PERF7: every optimistic write undone at once (each row back to its state before the oldest entry's write);
   // DRAIN2: not the rows the tables are then emptied of, or the patch replaces
   if (!(input.replaceAll && fastSync()))
     await undoAll(
       db,
-      echoed ? undosKeeping(entries, acknowledged, echoed) : entries.map((e) => e.undo),
+      echoed ? await undosKeeping(entries, acknowledged, echoed, pause) : entries.map((e) => e.undo),
       input.patch && fastSync() ? patchedKeys(input.patch) : undefined,
     );
   if (input.replaceAll) for (const t of SYNCED_TABLES) await db.table(t).clear();
@@ -80,7 +81,8 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
   const runs: [number, number][] = [];
   let previousAcked = false;
   const kept: AcknowledgedEntry[] = [];
-  for (const e of entries) {
+  for (const [i, e] of entries.entries()) {
+    if (pause && i > 0 && i % BREATHE_EVERY === 0) await pause();
     const seq = e.seq as number;
     const acked = e.status === 'pending' && input.acknowledged !== undefined && e.id <= input.acknowledged;
     const run = runs.at(-1);
@@ -107,6 +109,9 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
   else await inChunks(ackedSeqs, (seqs) => db.outbox.bulkDelete(seqs));
   await inChunks(kept, (rows) => db.acknowledged.bulkPut(rows));
 }
+
+/** DRAIN9: the rebase's pause (echo.ts `Pause`): a trivial read of the outbox; none with the fast paths off. */
+const breather = (env: LocalEnv): Pause => (fastSync() ? () => env.db.outbox.get(-1) : null);
 
 /** DRAIN2: the outbox in seq order, read a page at a time (one read of 20,000 entries blocks the page). */
 async function readOutbox(env: LocalEnv): Promise<OutboxEntry[]> {
