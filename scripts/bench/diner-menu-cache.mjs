@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { dinerStoreFile } from './diner-big.mjs';
 import { startTempServer } from './harness.mjs';
 import { client } from './http-client.mjs';
-import { now, quantile, round } from './load-kit.mjs';
+import { round } from './load-kit.mjs';
+import { load } from './rest-load.mjs';
 
 const STORE_CODE = 'demo-kitchen';
 const URL_PATH = `/api/v1/qrmenu/${STORE_CODE}`;
@@ -17,45 +18,23 @@ const SECONDS = Number(process.env.BENCH_DINER_SECONDS ?? 10);
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
- * `CONNECTIONS` connections asking `headers()` for `SECONDS` after a second's warm-up.
+ * `CONNECTIONS` connections asking `headers()` for `SECONDS` after a second's warm-up (rest-load's `load`).
  * @param {number} port
  * @param {() => Record<string, string>} headers
  */
-async function load(port, headers) {
-  const clients = Array.from({ length: CONNECTIONS }, () => client(port));
-  /** @type {number[]} */
-  const latencies = [];
-  /** @type {Record<string, number>} */
-  const statuses = {};
-  let bytes = 0;
-  const from = now() + 1000;
-  const end = from + SECONDS * 1000;
-  try {
-    await Promise.all(
-      clients.map(async (c) => {
-        for (let t = now(); t < end; t = now()) {
-          const r = await c.call('GET', URL_PATH, undefined, headers());
-          const done = now();
-          if (r.status !== 200 && r.status !== 304) throw new Error(`menu: ${r.status}`);
-          if (t < from || done > end) continue;
-          latencies.push(done - t);
-          statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-          bytes += r.body.length;
-        }
-      }),
-    );
-  } finally {
-    for (const c of clients) c.close();
-  }
-  latencies.sort((a, b) => a - b);
-  return {
-    rate: round(latencies.length / SECONDS, 1),
-    p50: round(quantile(latencies, 0.5), 1),
-    p99: round(quantile(latencies, 0.99), 1),
-    bytes: round(bytes / Math.max(1, latencies.length)),
-    statuses,
-  };
-}
+const measureMenu = (port, headers) =>
+  load(
+    [port],
+    '',
+    CONNECTIONS,
+    SECONDS,
+    async (c) => {
+      const r = await c.call('GET', URL_PATH, undefined, headers());
+      if (r.status !== 200 && r.status !== 304) throw new Error(`menu: ${r.status}`);
+      return r;
+    },
+    1,
+  );
 
 /**
  * The two loads against a server on a copy of `file` with `env`.
@@ -73,8 +52,8 @@ async function measure(file, env) {
     const first = await c.call('GET', URL_PATH, undefined, ACCEPT);
     c.close();
     const etag = first.headers.etag ?? '';
-    const loads = await load(server.port, () => ACCEPT);
-    const polls = await load(server.port, () => ({ ...ACCEPT, 'if-none-match': etag }));
+    const loads = await measureMenu(server.port, () => ACCEPT);
+    const polls = await measureMenu(server.port, () => ({ ...ACCEPT, 'if-none-match': etag }));
     return { loads, polls };
   } finally {
     await server.stop();
