@@ -112,7 +112,7 @@ export async function storeTopSold(
     .innerJoin(oi, soldLinesOf(t))
     .where(pick.where)
     .groupBy(oi.itemId)
-    .orderBy(desc(ordersOfItem), title)
+    .orderBy(desc(ordersOfItem), title, oi.itemId) // ties by id, so the ledger and the day summary list them alike
     .limit(limit);
 }
 

@@ -66,7 +66,7 @@ export async function summarySales(
       .from(it)
       .where(and(eq(it.tenantId, tenantId), within(it)))
       .groupBy(it.itemId)
-      .orderBy(desc(ordersOfItem), title)
+      .orderBy(desc(ordersOfItem), title, it.itemId) // ties by id, as the ledger (sales-ledger.ts)
       .limit(limit),
   ]);
   const { revenue = 0, taxTotal = 0, netSales = 0, ordersCount = 0 } = sums ?? {};
