@@ -5,7 +5,8 @@
  * whole on the expo; bumping both halves to ready makes the expo's order ready, and serving it there clears it.
  * KDS6: tickets aged by their sale time turn amber and red on the station's minutes, on a wall whose clock is off.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { businessDaysRange, businessToday, type StoreClock } from '@tavola/shared';
 import { KitchenPage } from '../pages/kitchen.page.ts';
 import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
@@ -27,6 +28,48 @@ async function signedIn(
   await login.signIn(who.username, who.password);
   await expect(page).toHaveURL(/\/dashboard\//);
   return { context, page };
+}
+
+/**
+ * LEFT6: makes the store's business day have begun at least `needMs` ago without waiting on the wall clock: when
+ * it began later, the store's day start moves an hour earlier (today's business date stays the same) until the
+ * returned restore runs. Only when that would change the date (a day start near midnight) does it wait instead.
+ */
+async function dayBegunAtLeast(request: APIRequestContext, needMs: number): Promise<() => Promise<void>> {
+  const store = (await (await request.get('/api/v1/settings/store-setting')).json()).storeSettings;
+  const clock: StoreClock = { timeZone: store.timeZone, dayStart: store.dayStart };
+  const begunAgo = (c: StoreClock, now = Date.now()) => {
+    const today = businessToday(now, c);
+    return { today, ago: now - businessDaysRange(today, today, c).from };
+  };
+  const now = begunAgo(clock);
+  if (now.ago >= needMs) return async () => {};
+  const [h, m] = (store.dayStart as string).split(':').map(Number) as [number, number];
+  const earlier = {
+    ...clock,
+    dayStart: `${String((h + 23) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`,
+  };
+  const moved = begunAgo(earlier);
+  if (moved.today !== now.today || moved.ago < needMs) {
+    await clearOfDayStart(needMs, clock);
+    return async () => {};
+  }
+  const save = async (dayStart: string) => {
+    const res = await request.post('/api/v1/settings/store-setting', {
+      data: {
+        storeName: store.storeName,
+        address: store.address,
+        phone: store.phone,
+        email: store.email,
+        currency: store.currency,
+        isQRMenuEnabled: store.isQRMenuEnabled,
+        dayStart,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await save(earlier.dayStart);
+  return () => save(clock.dayStart);
 }
 
 /** KDS4: sets the screen to `choice` (a station's title, or 'Expo') from the header's picker. */
@@ -97,32 +140,37 @@ test('two station screens show their halves, the expo the whole order, served on
 // STN4 on the server's clock (ADR 0078): the wall's own clock runs 10 minutes fast, which it must not show; the
 // tickets are aged by their sale time instead (TILL1: a till's offline sale keeps it), so the real screen measures
 // the real server's stamps. Faking the wall's clock alone no longer ages a ticket: the wall corrects for it.
-test('[KDS6][STN4] on a wall 10 minutes fast, tickets sent now, 10½ and 20½ minutes ago are on time, amber past the station’s warn minutes and red past its late ones', async ({
+test('[KDS6][STN4][LEFT6] on a wall 10 minutes fast, tickets sent now, 10½ and 20½ minutes ago are on time, amber past the station’s warn minutes and red past its late ones', async ({
   browser,
 }) => {
-  await clearOfDayStart(21 * MINUTE); // the oldest sale must fall in today's business day, or it is stamped now
-  const cook = await signedIn(browser, DEMO.kitchen);
-  await cook.context.clock.install({ time: Date.now() + 10 * MINUTE });
-  const wall = new KitchenPage(cook.page);
-  await wall.goto();
-  await showOnly(cook.page, 'Kitchen');
-
   const counter = await signedIn(browser, DEMO.admin, { width: 1280, height: 800 });
-  const till = await openSyncTill(counter.page.request, 'KDS6 till');
-  const table = await till.table('K6-');
-  const sell = (ago: number) =>
-    till.sell(['Idli Sambar'], { table, paidWith: 'Cash', soldAt: Date.now() - ago });
-  const tokens = { fresh: await sell(0), warn: await sell(10.5 * MINUTE), late: await sell(20.5 * MINUTE) };
+  // the oldest sale must fall in today's business day, or it is stamped now (TILL1)
+  const restoreDayStart = await dayBegunAtLeast(counter.page.request, 21 * MINUTE);
+  try {
+    const cook = await signedIn(browser, DEMO.kitchen);
+    await cook.context.clock.install({ time: Date.now() + 10 * MINUTE });
+    const wall = new KitchenPage(cook.page);
+    await wall.goto();
+    await showOnly(cook.page, 'Kitchen');
 
-  // the demo's Kitchen station: amber after 10 minutes, red after 20 (seed)
-  const age = (token: string) => wall.card(token).getByTestId('ticket-age');
-  await expect(age(tokens.fresh)).toHaveText(/^Waiting 00:\d\d$/, { timeout: 15_000 });
-  await expect(age(tokens.fresh)).toHaveAttribute('data-level', 'fresh');
-  await expect(age(tokens.warn)).toHaveText(/^Waiting 10:[3-5]\d, running late$/);
-  await expect(age(tokens.warn)).toHaveAttribute('data-level', 'warn');
-  await expect(age(tokens.late)).toHaveText(/^Waiting 20:[3-5]\d, late$/);
-  await expect(age(tokens.late)).toHaveAttribute('data-level', 'late');
-  await cook.page.screenshot({ path: '/tmp/kitchen-late-1024.png' });
-  await cook.context.close();
-  await counter.context.close();
+    const till = await openSyncTill(counter.page.request, 'KDS6 till');
+    const table = await till.table('K6-');
+    const sell = (ago: number) =>
+      till.sell(['Idli Sambar'], { table, paidWith: 'Cash', soldAt: Date.now() - ago });
+    const tokens = { fresh: await sell(0), warn: await sell(10.5 * MINUTE), late: await sell(20.5 * MINUTE) };
+
+    // the demo's Kitchen station: amber after 10 minutes, red after 20 (seed)
+    const age = (token: string) => wall.card(token).getByTestId('ticket-age');
+    await expect(age(tokens.fresh)).toHaveText(/^Waiting 00:\d\d$/, { timeout: 15_000 });
+    await expect(age(tokens.fresh)).toHaveAttribute('data-level', 'fresh');
+    await expect(age(tokens.warn)).toHaveText(/^Waiting 10:[3-5]\d, running late$/);
+    await expect(age(tokens.warn)).toHaveAttribute('data-level', 'warn');
+    await expect(age(tokens.late)).toHaveText(/^Waiting 20:[3-5]\d, late$/);
+    await expect(age(tokens.late)).toHaveAttribute('data-level', 'late');
+    await cook.page.screenshot({ path: '/tmp/kitchen-late-1024.png' });
+    await cook.context.close();
+  } finally {
+    await restoreDayStart();
+    await counter.context.close();
+  }
 });

@@ -23,6 +23,7 @@ const PG_SETTINGS = JSON.parse(process.env.BENCH_PROBE_PG_SETTINGS ?? '[]');
  * made on the fresh database's empty tables, so without statistics they scan tables the load grows under them.
  */
 const ANALYZE = process.env.BENCH_PROBE_ANALYZE === '1';
+const UNIX_SOCKET = process.env.BENCH_PROBE_UNIX_SOCKET === '1';
 
 /**
  * A process's parent, command line, CPU ticks (user + system) and system calls (reads, writes; /proc/<pid>/io
@@ -85,8 +86,15 @@ try {
   const admin = new Client({ connectionString: pg.url });
   await admin.connect();
   await admin.query('create database probe');
+  // BENCH_PROBE_UNIX_SOCKET=1: the servers reach PostgreSQL through its Unix socket instead of TCP on 127.0.0.1
+  // (ADR 0083: a same-host deployment; loopback TCP costs both sides their network stack on every write)
+  const socketDir = UNIX_SOCKET
+    ? (await admin.query('show unix_socket_directories')).rows[0].unix_socket_directories
+    : '';
+  const url = UNIX_SOCKET
+    ? `postgres://postgres@${encodeURIComponent(socketDir.split(',')[0].trim())}:${new URL(pg.url).port}/probe`
+    : pg.url.replace(/\/postgres(\?|$)/, '/probe$1');
   await admin.end();
-  const url = pg.url.replace(/\/postgres(\?|$)/, '/probe$1');
   for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(url, dir, `probe-${i}`, EXTRA_ENV));
   const ports = servers.map((s) => s.port);
   const s = await store(ports[0]);
@@ -111,6 +119,10 @@ try {
   let samples = 0;
   let sampling = true;
   let commits0 = 0;
+  let walSyncs0 = 0;
+  /** WAL flushes (`fdatasync`s) of the whole cluster (ADR 0083: one a group, not two). */
+  const walSyncs = async () =>
+    (await probe.query('select wal_sync::bigint as n from pg_stat_wal')).rows[0].n * 1;
   let cpu0 = { pg: 0, node: 0 };
   /** This process's CPU (the load's 50 connections and the sampler): it shares the servers' cores. */
   let loader0 = process.cpuUsage();
@@ -119,6 +131,7 @@ try {
     await new Promise((r) => setTimeout(r, 2000));
     if (ANALYZE) await probe.query('analyze');
     commits0 = await dbStats();
+    walSyncs0 = await walSyncs();
     await probe.query('select pg_stat_statements_reset()');
     cpu0 = { pg: pgCpu(), node: nodeCpu() };
     syscalls0 = { pg: pgUsage().syscalls, node: nodeUsage().syscalls };
@@ -142,6 +155,7 @@ try {
   sampling = false;
   await sampler;
   const commits = (await dbStats()) - commits0;
+  const flushes = (await walSyncs()) - walSyncs0;
   const statements = (
     await probe.query(
       "select calls::int as calls, round(total_exec_time)::int as ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as q from pg_stat_statements where query not ilike '%pg_stat%' order by calls desc limit 14",
@@ -164,6 +178,7 @@ try {
   console.log(
     `commits ${commits} (${(orders / Math.max(1, commits)).toFixed(2)} orders a commit, guards' and reads' transactions included)`,
   );
+  console.log(`WAL flushes ${flushes} (${(flushes / orders).toFixed(3)} an order)`);
   console.log(
     `CPU s a second: PostgreSQL ${(cpu.pg / SECONDS).toFixed(2)}, servers ${(cpu.node / SECONDS).toFixed(2)}; ms an order: PostgreSQL ${((1000 * cpu.pg) / orders).toFixed(2)}, servers ${((1000 * cpu.node) / orders).toFixed(2)}`,
   );

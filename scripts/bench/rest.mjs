@@ -192,9 +192,10 @@ const bench = {
             ...row('REST create-order, PostgreSQL (durable), 2 processes, 50 connections', p50, 1500, null),
             // measured by rest-pg-probe.mjs (ADR 0071): where it waits, and the CPU an order
             why:
-              'CPU: servers ~1.0-1.5 ms an order under load (HTTP, the group on the push thread; session reads ' +
-              "batched, statements corked: ADR 0079), PostgreSQL ~0.5, on two cores shared with the loader; a store's " +
-              'groups still take turns on its version row (ADR 0077).',
+              'CPU: servers ~0.7-1.5 ms an order with the load (HTTP, the group on the push thread; session reads ' +
+              'batched, statements corked: ADR 0079; one WAL flush a group, thread messages batched: ADR 0083), ' +
+              "PostgreSQL ~0.5, on two cores shared with the loader; a store's groups still take turns on its " +
+              'version row (ADR 0077).',
           });
           if (REFERENCE) {
             // ADR 0077: numbers and answers in the group's transaction, the planner's choice of plans
@@ -207,6 +208,15 @@ const bench = {
             const single = { SESSION_READ_BATCH: 'off' };
             const [s50] = await writes(fresh, dir, 'PostgreSQL-session-each', single, 2, [50]);
             rows.push(row('  same, SESSION_READ_BATCH=off (reference)', s50, null, null));
+            // ADR 0083: a thread message a request, every cookie's HMAC (REST_PG_PRELUDE_ASYNC is off by default)
+            const plain = {
+              STORE_THREAD_BATCH: 'off',
+              ACCESS_VERIFY_MEMO: 'off',
+            };
+            const [q50] = await writes(fresh, dir, 'PostgreSQL-plain-0083', plain, 2, [50]);
+            rows.push(
+              row('  same, STORE_THREAD_BATCH=off ACCESS_VERIFY_MEMO=off (reference)', q50, null, null),
+            );
             const [r50] = await writes(fresh, dir, 'PostgreSQL-off', off, 2, [50]);
             rows.push(row('  same, REST_GROUP_COMMIT=off (reference)', r50, null, null));
           }

@@ -9,7 +9,9 @@
 // Knobs: BENCH_WEEK_ORDERS (20000); BENCH_WEEK_BATCH (100): sales rung up per transaction in the page, each its own
 // Send (DRAIN3); BENCH_WEEK_FAST=0 switches the till's week-offline fast paths off (localStorage tavola.fastSync,
 // DRAIN1-DRAIN2), to compare in one sitting; BENCH_WEEK_ECHO=0 switches off the pull that leaves out the till's own
-// rows (localStorage tavola.syncEcho, DRAIN4, ADR 0080).
+// rows (localStorage tavola.syncEcho, DRAIN4, ADR 0080); BENCH_WEEK_KEEP=1 has the push keep the RST2
+// copies at its answer instead of the pull's rebase (localStorage tavola.keepAtPush, DRAIN10, ADR 0084); BENCH_WEEK_AHEAD=0 has
+// the push read each batch after the last answer is recorded (localStorage tavola.pushAhead, DRAIN11, ADR 0084).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { round, runTsx, startTempServer } from './harness.mjs';
@@ -29,6 +31,8 @@ const ORDERS = Number(process.env.BENCH_WEEK_ORDERS ?? 20_000);
 const BATCH = Number(process.env.BENCH_WEEK_BATCH ?? 100);
 const FAST = process.env.BENCH_WEEK_FAST !== '0';
 const ECHO = process.env.BENCH_WEEK_ECHO !== '0';
+const KEEP = process.env.BENCH_WEEK_KEEP === '1'; // DRAIN10 is off by default (ADR 0084)
+const AHEAD = process.env.BENCH_WEEK_AHEAD !== '0';
 const ITEMS = 1_000;
 const DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -62,12 +66,14 @@ export default {
     try {
       const context = await chromium.browser.newContext({ viewport: { width: 1024, height: 768 } });
       await context.addInitScript(
-        ([fast, echo]) => {
+        ([fast, echo, keep, ahead]) => {
           localStorage.setItem('tavola.bench', '1');
           localStorage.setItem('tavola.fastSync', fast ? '1' : '0');
           localStorage.setItem('tavola.syncEcho', echo ? '1' : '0');
+          localStorage.setItem('tavola.keepAtPush', keep ? '1' : '0');
+          localStorage.setItem('tavola.pushAhead', ahead ? '1' : '0');
         },
-        [FAST, ECHO],
+        [FAST, ECHO, KEEP, AHEAD],
       );
       const page = await context.newPage();
       await page.goto(`${store.origin}/login`);

@@ -138,6 +138,12 @@ const envSchema = v.pipe(
     SESSION_READ_BATCH: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
     /** PostgreSQL: a connection's statements given in one tick leave in one write (ADR 0079); 'off': one each. */
     PG_CORKED_WRITES: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** A store thread's requests and answers of one event-loop turn in one message (PGW6, ADR 0083); 'off': one each. */
+    STORE_THREAD_BATCH: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** Access cookies already verified kept by their text: no HMAC again (PGW7, ADR 0083); 'off': each time. */
+    ACCESS_VERIFY_MEMO: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+    /** PostgreSQL REST writes: the numbers' short transaction commits without its WAL flush (PGW8, ADR 0083); 'off': waits. */
+    REST_PG_PRELUDE_ASYNC: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
     /** The POS routes' access-log lines (two a sale, ADR 0079, as the sync routes' ADR 0014); 'off': warnings only. */
     POS_ACCESS_LOG: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'off'),
     /** GET /kitchen and /orders answered from a cache per store version with ETag (SS28); 'off': built each time. */
@@ -270,6 +276,9 @@ export type Config = {
   syncPgKeyedPlans: 'on' | 'off';
   sessionReadBatch: 'on' | 'off';
   pgCorkedWrites: 'on' | 'off';
+  storeThreadBatch: 'on' | 'off';
+  accessVerifyMemo: 'on' | 'off';
+  restPgPreludeAsync: 'on' | 'off';
   posAccessLog: 'on' | 'off';
   liveReadCache: 'on' | 'off';
   reportDaySummary: 'on' | 'off';
@@ -349,6 +358,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     syncPgKeyedPlans: e.SYNC_PG_KEYED_PLANS,
     sessionReadBatch: e.SESSION_READ_BATCH,
     pgCorkedWrites: e.PG_CORKED_WRITES,
+    storeThreadBatch: e.STORE_THREAD_BATCH,
+    accessVerifyMemo: e.ACCESS_VERIFY_MEMO,
+    restPgPreludeAsync: e.REST_PG_PRELUDE_ASYNC,
     posAccessLog: e.POS_ACCESS_LOG,
     liveReadCache: e.LIVE_READ_CACHE,
     liveReadCompress: e.LIVE_READ_COMPRESS,

@@ -4,7 +4,14 @@
  * Keys are literal so extraction finds them; `shared-labels.test.ts` keeps each English catalog value equal to
  * shared's constant.
  */
-import { type Allergen, type Course, type DeliveryType, type Diet, orderTypeOf } from '@tavola/shared';
+import {
+  type Allergen,
+  type Course,
+  type DeliveryType,
+  type Diet,
+  KITCHEN_FLOW,
+  orderTypeOf,
+} from '@tavola/shared';
 import type { PrinterConnection, PrinterLanguage } from '@tavola/shared/printing/printer-config';
 import { t as current, type TFunction } from './i18n.ts';
 
@@ -120,4 +127,16 @@ export const groupTitleText = (
   return first && orderTypeOf({ deliveryType: first.deliveryType, tableId: null }) === 'takeaway'
     ? diningOptionLabel('takeaway', t)
     : t('orders.delivery');
+};
+
+type KitchenStep = (typeof KITCHEN_FLOW)[keyof typeof KITCHEN_FLOW];
+export const KITCHEN_STEP_NAMES: Labels<KitchenStep['next']> = {
+  preparing: (t) => t('label.kitchenStep.preparing'),
+  completed: (t) => t('label.kitchenStep.completed'),
+  delivered: (t) => t('label.kitchenStep.delivered'),
+};
+/** FRI1: OS2's kitchen button (KITCHEN_FLOW's label, as `kitchenNextStep`/`ticketNextStep` give it) in the staff's language. */
+export const kitchenStepText = (label: string, t: TFunction = current): string => {
+  const step = Object.values(KITCHEN_FLOW).find((s: KitchenStep) => s.label === label);
+  return step ? KITCHEN_STEP_NAMES[step.next](t) : label;
 };

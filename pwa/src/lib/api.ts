@@ -13,7 +13,8 @@ export const LOGIN_PATH = '/login';
 export const INACTIVE_PATH = '/dashboard/inactive-subscription';
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
+  /** `etag`: the answer's ETag when it has one (LEFT3: the diner menu's poll starts from the loaded menu's). */
+  | { ok: true; status: number; data: T; etag?: string }
   /** `body`: the parsed error body, only for callers that ask (`errorBody`), e.g. sync's protocol answers. */
   | { ok: false; status: number; message: string; body?: unknown };
 
@@ -87,7 +88,12 @@ function serverMessage(body: unknown): string | null {
 async function toResult<T>(res: Response | null, fallback: string, errorBody = false): Promise<ApiResult<T>> {
   if (!res) return { ok: false, status: 0, message: fallback };
   const body = await readBody(res);
-  if (res.ok) return { ok: true, status: res.status, data: body as T };
+  if (res.ok) {
+    const etag = res.headers.get('etag');
+    return etag === null
+      ? { ok: true, status: res.status, data: body as T }
+      : { ok: true, status: res.status, data: body as T, etag };
+  }
   const failure = { ok: false as const, status: res.status, message: serverMessage(body) ?? fallback };
   return errorBody ? { ...failure, body } : failure;
 }

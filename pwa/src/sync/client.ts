@@ -216,7 +216,7 @@ export class SyncClient {
 
     if (this.wantPush) {
       this.wantPush = false;
-      const pushed = await pushOutbox(env).catch((e: unknown) => {
+      const pushed = await pushOutbox(env, now).catch((e: unknown) => {
         this.wantPush = true;
         throw e;
       });

@@ -11,12 +11,12 @@ import {
   type PushResponse,
   SCHEMA_VERSION,
 } from '@tavola/shared';
-import type { OutboxEntry } from '../db/database.ts';
+import type { AcknowledgedEntry, OutboxEntry } from '../db/database.ts';
 import { uuidv4 } from '../db/ids.ts';
-import { readMeta, setMeta } from '../db/meta.ts';
+import { type MetaValues, readMeta, setMeta } from '../db/meta.ts';
 import { echoAnswers } from './echo.ts';
 import { expectAnswer } from './errors.ts';
-import { fastSync, syncEcho } from './fast-paths.ts';
+import { fastSync, keepAtPush, pushAhead, syncEcho } from './fast-paths.ts';
 import { SYNC_STORES, type SyncEnv } from './local-env.ts';
 import { rebaseIn } from './rebase.ts';
 import { requeueLost } from './resend.ts';
@@ -49,10 +49,32 @@ function hearEchoes(env: SyncEnv, clientId: string, batch: readonly OutboxEntry[
   }
 }
 
+/**
+ * DRAIN10: the batch's acknowledged entries as RST2 copies (not the rejected ones: they stay in the outbox), kept now
+ * rather than by the pull's rebase, one put each of the sale's args.
+ */
+function keptCopies(
+  clientId: string,
+  batch: readonly OutboxEntry[],
+  res: Ok,
+  now: number,
+): AcknowledgedEntry[] {
+  const rejected = new Set(res.results.filter((r) => r.status === 'rejected').map((r) => r.id));
+  return batch
+    .filter((e) => e.id <= res.lastMutationId && !rejected.has(e.id))
+    .map(({ id, name, args, clientTime }) => ({ clientId, id, name, args, clientTime, ackedAt: now }));
+}
+
+/** DRAIN10: how many copies one put clones (a batch's 200 in one go were one long task of the page). */
+const KEEP_CHUNK = 50;
+
 /** Marks rejections, advances the acknowledged id, and undoes a rejected mutation's local writes at once. */
-async function record(env: SyncEnv, res: Ok): Promise<void> {
+async function record(env: SyncEnv, res: Ok, kept: readonly AcknowledgedEntry[]): Promise<void> {
   const { db } = env;
   await db.transaction('rw', SYNC_STORES, async () => {
+    // small puts, each its own clone on the page, so the cashier's taps get in between
+    for (let i = 0; i < kept.length; i += KEEP_CHUNK)
+      await db.acknowledged.bulkPut(kept.slice(i, i + KEEP_CHUNK));
     let rejected = 0;
     for (const r of res.results) {
       if (r.status !== 'rejected') continue;
@@ -100,22 +122,34 @@ async function nextIds(env: SyncEnv, acked: number): Promise<OutboxEntry[]> {
   return range.filter((e) => e.status === 'pending');
 }
 
-export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
+type PushMeta = Partial<Pick<MetaValues, 'clientId' | 'deviceId' | 'lastMutationId'>>;
+
+export async function pushOutbox(env: SyncEnv, now: () => number = Date.now): Promise<PushOutcome> {
   const { db, transport } = env;
   let sent = 0;
   let lastRefusedAt = -1;
   // PERF7: a batch's answer is recorded while the next batch goes out; `answered` is its acknowledged id meanwhile
   let recording: Promise<void> = Promise.resolve();
   let answered: number | null = null;
+  // DRAIN11: the batch after `from`, read while the one before it was on the wire; the ids read once meanwhile
+  let ahead: { readonly from: number; readonly read: Promise<OutboxEntry[]> } | null = null;
+  let known: PushMeta | null = null;
   const settled = async <T>(outcome: T): Promise<T> => {
     await recording;
     return outcome;
   };
   for (;;) {
-    const meta = await readMeta(db, ['clientId', 'deviceId', 'lastMutationId']);
+    // the meta read would wait for the answer's record (a write over the same stores): only when not answered yet
+    const meta: PushMeta =
+      answered !== null && known ? known : await readMeta(db, ['clientId', 'deviceId', 'lastMutationId']);
+    known = pushAhead() ? meta : null;
     const acked = answered ?? meta.lastMutationId ?? 0;
     if (!meta.clientId || !meta.deviceId) return settled({ kind: 'done', sent });
-    const batch = fastSync() ? await nextIds(env, acked) : [];
+    const early = ahead && ahead.from === acked ? await ahead.read : null;
+    ahead = null;
+    // none read early (a rejection's rebase re-ran the entries after it): read once the last answer is recorded
+    if (early === null && pushAhead()) await recording;
+    const batch: OutboxEntry[] = early?.length ? early : fastSync() ? await nextIds(env, acked) : [];
     if (batch.length === 0)
       batch.push(
         ...(await db.outbox
@@ -145,15 +179,22 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
       await continueAsNewClient(env);
       continue;
     }
-    const res = expectAnswer(
-      await transport.push({
-        protocolVersion: PROTOCOL_VERSION,
-        schemaVersion: SCHEMA_VERSION,
-        clientId: meta.clientId,
-        deviceId: meta.deviceId,
-        mutations: batch.map(toMutation),
-      }),
-    );
+    const request = transport.push({
+      protocolVersion: PROTOCOL_VERSION,
+      schemaVersion: SCHEMA_VERSION,
+      clientId: meta.clientId,
+      deviceId: meta.deviceId,
+      mutations: batch.map(toMutation),
+    });
+    const last = batch.at(-1) as OutboxEntry;
+    // DRAIN11: ids that follow on: the next ones are read now (used only if the answer acknowledges up to `last`)
+    if (pushAhead() && fastSync() && last.id === acked + batch.length) {
+      ahead = { from: last.id, read: nextIds(env, last.id) };
+      ahead.read.catch(() => {}); // awaited only when used
+    }
+    const res = expectAnswer(await request);
+    // a rejection's rebase re-runs (and re-digests) the entries after it: those read early are stale
+    if (!res.ok || res.results.some((r) => r.status === 'rejected')) ahead = null;
     if (!res.ok && res.error === 'VersionNotSupported')
       return settled({ kind: 'update-required', message: res.message });
     await recording; // the previous answer is stored before this one
@@ -167,7 +208,8 @@ export async function pushOutbox(env: SyncEnv): Promise<PushOutcome> {
       continue;
     }
     hearEchoes(env, meta.clientId, batch, res);
-    recording = record(env, res);
+    const kept = keepAtPush() ? keptCopies(meta.clientId, batch, res, now()) : [];
+    recording = record(env, res, kept);
     recording.catch(() => {}); // awaited before the next answer or the return; a network failure first leaves it be
     answered = Math.max(acked, res.lastMutationId);
     sent += batch.length;

@@ -112,7 +112,7 @@ describe('a server restored from a backup (RST1, RST2)', () => {
   it('[RST2] acknowledged mutations are held for the retention, then dropped', async () => {
     const env = await aSyncedTill();
     await charge(env, 1);
-    await pushOutbox(env);
+    await pushOutbox(env, () => T0);
     await pullAndRebase(env, () => T0);
     expect((await env.db.acknowledged.toArray()).map((e) => [e.id, e.ackedAt])).toEqual([[1, T0]]);
     await pullAndRebase(env, () => T0 + ACKNOWLEDGED_RETENTION_MS);

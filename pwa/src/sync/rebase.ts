@@ -10,7 +10,7 @@ import type { AcknowledgedEntry, OutboxEntry, UndoRecord } from '../db/database.
 import { getMeta } from '../db/meta.ts';
 import { buildContext } from './context.ts';
 import { BREATHE_EVERY, type EchoAnswer, keptRows, type Pause, undosKeeping } from './echo.ts';
-import { fastSync } from './fast-paths.ts';
+import { fastSync, keepAtPush } from './fast-paths.ts';
 import { type LocalEnv, SYNC_STORES } from './local-env.ts';
 import { applyPatch, inChunks, patchedKeys, undoAll } from './local-rows.ts';
 import { runMutator } from './run-mutator.ts';
@@ -107,7 +107,27 @@ export async function rebaseIn(env: LocalEnv, input: RebaseInput): Promise<void>
   if (fastSync())
     for (const [first, last] of runs) await db.outbox.where(':id').between(first, last, true, true).delete();
   else await inChunks(ackedSeqs, (seqs) => db.outbox.bulkDelete(seqs));
-  await inChunks(kept, (rows) => db.acknowledged.bulkPut(rows));
+  await inChunks(await notYetKept(env, clientId, kept), (rows) => db.acknowledged.bulkPut(rows));
+}
+
+/**
+ * DRAIN10: the copies the push did not keep at its answer (one lost, or the switch off), found by one read of the
+ * held keys over the acknowledged ids (no args read or cloned); with the switch off, all of them.
+ */
+async function notYetKept(
+  env: LocalEnv,
+  clientId: string,
+  kept: AcknowledgedEntry[],
+): Promise<AcknowledgedEntry[]> {
+  if (!keepAtPush() || kept.length === 0) return kept;
+  let [low, high] = [Number.POSITIVE_INFINITY, 0];
+  for (const { id } of kept) [low, high] = [Math.min(low, id), Math.max(high, id)];
+  const held = await env.db.acknowledged
+    .where('[clientId+id]')
+    .between([clientId, low], [clientId, high], true, true)
+    .primaryKeys();
+  const ids = new Set(held.map(([, id]) => id));
+  return kept.filter((k) => !ids.has(k.id));
 }
 
 /** DRAIN9: the rebase's pause (echo.ts `Pause`): a trivial read of the outbox; none with the fast paths off. */

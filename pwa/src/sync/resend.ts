@@ -16,10 +16,19 @@ export async function requeueLost(db: TavolaDb, serverLastMutationId: number): P
     .where('[clientId+id]')
     .between([clientId, serverLastMutationId], [clientId, Dexie.maxKey], false, true)
     .toArray();
-  const lost = mutationsToResend(held, clientId, serverLastMutationId);
-  if (lost.length === 0) return 0;
+  if (held.length === 0) return 0;
   // seq is the rebase's order: the lost entries (lower ids) must come before every entry already queued
   const queued = await db.outbox.orderBy('seq').toArray();
+  // DRAIN10: a push keeps its copies before the pull drops the entries: those still queued are sent from there
+  const inOutbox = new Set(queued.filter((e) => e.status === 'pending').map((e) => e.id));
+  const stale = held.filter((m) => inOutbox.has(m.id));
+  await db.acknowledged.bulkDelete(stale.map((m): [string, number] => [clientId, m.id]));
+  const lost = mutationsToResend(
+    held.filter((m) => !inOutbox.has(m.id)),
+    clientId,
+    serverLastMutationId,
+  );
+  if (lost.length === 0) return 0;
   await db.outbox.clear();
   for (const m of lost) {
     const { name, args, clientTime } = m;

@@ -1,2 +1,3 @@
 export * from './invoice-wire.ts';
+export * from './reports-answer.ts';
 export * from './sales.ts';

@@ -37,7 +37,15 @@ export interface Database {
    */
   readonly pipelined?: <T>(
     fn: (tx: AppDb) => Promise<T>,
-    options?: { readonly begin?: string; readonly shortReads?: boolean },
+    options?: {
+      readonly begin?: string;
+      readonly shortReads?: boolean;
+      /**
+       * PGW8 (ADR 0083): this transaction's COMMIT does not wait for its WAL flush (`synchronous_commit` off for it
+       * alone); only for a transaction whose work is made durable by a later durable commit that depends on it.
+       */
+      readonly asyncCommit?: boolean;
+    },
   ) => Promise<T>;
   /**
    * PostgreSQL only: LISTENs on `channel` over a dedicated connection that reconnects by itself (with backoff);

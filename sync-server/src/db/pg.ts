@@ -109,6 +109,7 @@ async function pipelinedOn<T>(
   fn: (tx: AppDb) => Promise<T>,
   begin: string,
   ending: Set<Promise<void>>,
+  asyncCommit = false,
 ) {
   const client = await pool.connect();
   let broken: Error | undefined;
@@ -116,10 +117,14 @@ async function pipelinedOn<T>(
   try {
     const begun = client.query(`begin ${begin}`);
     begun.catch(() => {}); // awaited below; a failed BEGIN fails the statements after it too
+    // PGW8: sent with BEGIN (same tick, same write), no round trip of its own
+    const set = asyncCommit ? client.query('set local synchronous_commit to off') : null;
+    set?.catch(() => {});
     let result: T;
     try {
       result = await fn(handleOf(client) as unknown as AppDb);
       await begun;
+      await set;
     } catch (error) {
       await client.query('rollback').catch((e: Error) => {
         broken = e; // a lost connection has nothing to roll back
@@ -193,13 +198,17 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Data
 
     pipelined<T>(
       fn: (tx: AppDb) => Promise<T>,
-      { begin = '', shortReads: reads = false }: { begin?: string; shortReads?: boolean } = {},
+      {
+        begin = '',
+        shortReads: reads = false,
+        asyncCommit = false,
+      }: { begin?: string; shortReads?: boolean; asyncCommit?: boolean } = {},
     ): Promise<T> {
       // Refused inside a transaction's callback, but not marked as one itself: its callers are the sync store's
       // plans, whose steps cannot open a transaction, and marking them would keep the guard's promise hook on
       // for every promise of the main thread while the kitchens' pulls run (some 3 % of its CPU).
       if (guard?.inside()) return Promise.reject(new NestedTransactionError());
-      return pipelinedOn(reads ? shortReadPool : pool, fn, begin, ending);
+      return pipelinedOn(reads ? shortReadPool : pool, fn, begin, ending, asyncCommit);
     },
 
     async listen(channel, handlers) {

@@ -6,6 +6,7 @@
 import { ERROR_CODES, hasAnyScope, type Scope, TEXTS } from '@tavola/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { accessVerifier } from '../services/access-memo.ts';
 import {
   ACCESS_TTL_MS,
   type AuthContext,
@@ -15,7 +16,6 @@ import {
   type Sessions,
   serverSecret,
   type Tokens,
-  verifyAccess,
 } from '../services/sessions.ts';
 import { createSignInThrottle, type SignInThrottle, THROTTLE } from '../services/sign-in-throttle.ts';
 import { HttpError } from './errors.ts';
@@ -101,8 +101,9 @@ async function authPlugin(app: FastifyInstance) {
     }
     return pending;
   });
+  const verified = accessVerifier(keys, app.config.accessVerifyMemo === 'on');
   app.decorateRequest('accessSessionId', function (this: FastifyRequest) {
-    return verifyAccess(keys, this.cookies[COOKIES.access], app.now());
+    return verified(this.cookies[COOKIES.access], app.now());
   });
   app.decorateRequest('session', function (this: FastifyRequest) {
     if (!this.auth) throw unauthenticated();

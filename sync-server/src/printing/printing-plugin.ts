@@ -7,9 +7,10 @@ import { PRINT_STATUS_EVENT, type PrintStatusAnswer } from '@tavola/shared/print
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { catchUp } from './catch-up.ts';
 import { createDispatcher, type Dispatcher } from './dispatcher.ts';
 import { printStatus } from './print-status.ts';
-import { catchUp, orderIdsOf, printTriggers } from './triggers.ts';
+import { orderIdsOf, printTriggers } from './triggers.ts';
 
 export type Printing = {
   readonly dispatcher: Dispatcher;

@@ -18,10 +18,12 @@ import {
   printShop,
   settle,
   sodaLine,
+  syncTill,
   useFakePrinters,
 } from '../test-support/printing-fixture.ts';
+import { catchUp } from './catch-up.ts';
 import { FAILURES_BEFORE_BACKUP } from './job-store.ts';
-import { catchUp, printTriggers } from './triggers.ts';
+import { printTriggers } from './triggers.ts';
 
 export function printingSuite(open: OpenTestDatabase) {
   const { start, signedIn } = useAppHarness(open);
@@ -232,6 +234,39 @@ export function printingSuite(open: OpenTestDatabase) {
     await settle(h);
     const kitchen = await fakePrinter();
     await addPrinter(c, { title: 'Kitchen printer', port: kitchen.port, stationIds: [KITCHEN] });
+    expect(await catchUp(h.database, h.clock.now)).toBe(1);
+    expect(await catchUp(h.database, h.clock.now)).toBe(0);
+    h.app.printing.jobsStored();
+    await kitchen.waitFor(1);
+    expect(papers(kitchen)[0]?.texts).toContain('2 x Margherita');
+  });
+
+  it('[PRN2][LEFT5] a sale that reached the server 20 minutes after it was rung up, its print lost, is caught up; once past the window, never again', async () => {
+    const h = await start();
+    const { c, user } = await signedIn(h);
+    const shop = await printShop(h, c, user.tenant_id);
+    const till = await syncTill(c, 'late-till');
+    const soldAt = h.clock.now - 20 * 60_000; // DRAIN5: the order's updatedAt, older than the window
+    const sale = await till.push('order.create.v1', {
+      id: 'o-late',
+      tokenNo: `${till.code}-1`,
+      businessDay: '2026-01-15', // the harness's clock in Asia/Kolkata
+      cart: [pizzaLine(shop)],
+      deliveryType: 'takeaway',
+      customerType: 'WALKIN',
+      itemIds: ['o-late-l1'],
+      soldAt,
+      payNow: { invoiceId: 'inv-o-late', paymentTypeId: shop.cashId },
+    });
+    expect(sale).toMatchObject({ status: 'applied' });
+    const { db, t } = h.database;
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, 'o-late'));
+    expect(order?.updatedAt).toBe(soldAt);
+    await settle(h); // no printer yet: the trigger finds nothing to do, as if the process died before it ran
+    const kitchen = await fakePrinter();
+    await addPrinter(c, { title: 'Kitchen printer', port: kitchen.port, stationIds: [KITCHEN] });
+    // a start 16 minutes after the server took the sale: written before the window, not printed (again)
+    expect(await catchUp(h.database, h.clock.now + 16 * 60_000)).toBe(0);
     expect(await catchUp(h.database, h.clock.now)).toBe(1);
     expect(await catchUp(h.database, h.clock.now)).toBe(0);
     h.app.printing.jobsStored();

@@ -2,17 +2,17 @@
  * PRN2: the one place that turns committed order changes into print jobs, called after every commit that announces
  * order events (the realtime announcement: REST and sync push alike, on PostgreSQL in every process). It claims
  * the print marks the order's state asks for and stores the jobs in the same transaction, so an announcement heard
- * twice, or by several processes, prints once; a crash before it ran is caught up by `catchUp` at start.
+ * twice, or by several processes, prints once; a crash before it ran is caught up at start (catch-up.ts).
  */
 import { kitchenRuleOf, type SyncEvent } from '@tavola/shared';
 import { methodTookCash, paymentTookCash } from '@tavola/shared/printing/cash-payment';
 import type { EqualSplitState, PaidShare } from '@tavola/shared/sync/share-rows';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb, Database } from '../db/index.ts';
 import { renderDrawer, renderKitchenTicket, renderReceipt } from './job-documents.ts';
 import { insertJobs, type NewJob } from './job-store.ts';
 import { cashPlan, markKey, type PlanPrinter, ticketsFor, wantedMarks } from './print-plan.ts';
-import { SERVER_CONNECTIONS, serverPrinters } from './printers-store.ts';
+import { serverPrinters } from './printers-store.ts';
 import { invoicesOfOrder, paymentTypesOf } from './receipt-invoices.ts';
 import { cashShareJobs } from './share-jobs.ts';
 
@@ -247,25 +247,4 @@ async function ticketContext(
       return named.length > 0 ? named.join(' / ') : printer.title;
     },
   };
-}
-
-/**
- * After a start (or a lost announcement): runs the triggers for open orders touched in the last `windowMs`, so a
- * process that died between a commit and its trigger does not lose the ticket. The marks make it a no-op for
- * orders already printed.
- */
-export async function catchUp(database: Database, now: number, windowMs = 15 * 60_000): Promise<number> {
-  const { t } = database;
-  const recent = await database.db
-    .select({ id: t.orders.id, tenantId: t.orders.tenantId })
-    .from(t.orders)
-    .innerJoin(t.printers, eq(t.printers.tenantId, t.orders.tenantId))
-    .where(
-      and(gt(t.orders.updatedAt, now - windowMs), inArray(t.printers.connection, [...SERVER_CONNECTIONS])),
-    );
-  const byTenant = new Map<string, Set<string>>();
-  for (const r of recent) byTenant.set(r.tenantId, (byTenant.get(r.tenantId) ?? new Set()).add(r.id));
-  let stored = 0;
-  for (const [tenantId, ids] of byTenant) stored += await printTriggers(database, tenantId, [...ids], now);
-  return stored;
 }

@@ -2,7 +2,7 @@
  * GET /reports?type&from&to (VAL14), scope REPORTS: the sales figures of the chosen
  * preset's business days in the store's time zone (TIME5), as an instant range.
  */
-import { presetRange, reportsQuery } from '@tavola/shared';
+import { presetRange, type ReportsAnswer, reportsQuery } from '@tavola/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../plugins/errors.ts';
 import { defineRoute } from '../plugins/route.ts';
@@ -26,7 +26,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
         // RDS1: whole days from the day summary (REPORT_DAY_SUMMARY=off: the ledger itself)
         daySummary: app.config.reportDaySummary === 'on' ? clock : undefined,
       });
-      return {
+      const answer: ReportsAnswer = {
         message: 'Reports',
         currency,
         topSellingItems: f.topSellingItems,
@@ -39,6 +39,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
         netSales: f.netSales,
         taxTotal: f.taxTotal,
       };
+      return answer;
     },
   });
 }

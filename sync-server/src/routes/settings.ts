@@ -36,7 +36,6 @@ import {
   updateStoreTable,
   updateTax,
 } from '@tavola/shared';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scoped } from '../db/tenant-scope.ts';
 import { defineRoute } from '../plugins/route.ts';
@@ -56,9 +55,6 @@ export default async function settingsRoutes(app: FastifyInstance) {
   const guards = settingsGuards(app);
   const { t } = app.database;
   const scope = (request: FastifyRequest) => scoped(app.database, tenantOf(request));
-  const _ordered = (table: { createdAt: SQLiteColumn; id: SQLiteColumn }) => ({
-    orderBy: [table.createdAt, table.id],
-  });
 
   defineRoute(app, {
     method: 'GET',

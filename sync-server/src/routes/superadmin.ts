@@ -4,6 +4,9 @@
  */
 import {
   reportsQuery,
+  type TenantDetailAnswer,
+  type TenantExportAnswer,
+  type TenantPageAnswer,
   tenantAddArgs,
   tenantExportParam,
   tenantIdParam,
@@ -88,7 +91,8 @@ export default async function superadminRoutes(app: FastifyInstance) {
     handler: async (request, _reply, { params }) => {
       const tenants = await tenantsForExport(app.database, params.status);
       await audit(request, 'tenants_export', null, { status: params.status, rows: tenants.length });
-      return { message: 'Tenants exported', status: params.status, tenants };
+      const answer: TenantExportAnswer = { message: 'Tenants exported', status: params.status, tenants };
+      return answer;
     },
   });
 
@@ -102,7 +106,8 @@ export default async function superadminRoutes(app: FastifyInstance) {
     handler: async (_request, _reply, { query }) => {
       const page = await listTenants(app.database, query, clock());
       if (!page.ok) throw badRequest(page.message);
-      return { message: 'Tenants loaded', ...page.value };
+      const answer: TenantPageAnswer = { message: 'Tenants loaded', ...page.value };
+      return answer;
     },
   });
 
@@ -181,7 +186,8 @@ export default async function superadminRoutes(app: FastifyInstance) {
     handler: async (_request, _reply, { params }) => {
       const detail = await tenantDetail(app.database, params.id);
       if (!detail) throw notFound(TENANT_MESSAGES.notFound);
-      return { message: 'Tenant loaded', ...detail };
+      const answer: TenantDetailAnswer = { message: 'Tenant loaded', ...detail };
+      return answer;
     },
   });
 

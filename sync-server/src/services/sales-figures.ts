@@ -8,27 +8,18 @@
  * Customers (SALE4): Total = the store's customers registered by the range's end; New = those registered in it;
  * Repeat = those who bought in the range and also before it. So New and Repeat never exceed Total.
  */
-import { averageOrderValue, DEFAULT_CURRENCY, type InstantRange, type StoreClock } from '@tavola/shared';
+import {
+  averageOrderValue,
+  DEFAULT_CURRENCY,
+  type InstantRange,
+  type SalesFigures,
+  type StoreClock,
+} from '@tavola/shared';
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
 import { ordersSold, repeatBuyers, salesSums, storeTopSold, tenantInvoices } from './sales-ledger.ts';
 import { summarySales } from './sales-summary-read.ts';
-
-export type TopSellingItem = { id: string; title: string; price: number; orders_count: number };
-
-export type SalesFigures = {
-  ordersCount: number;
-  revenue: number;
-  taxTotal: number;
-  netSales: number;
-  /** Revenue / orders in minor units (unrounded); 0 without orders. */
-  averageOrderValue: number;
-  totalCustomers: number;
-  newCustomerCount: number;
-  repeatedCustomerCount: number;
-  topSellingItems: TopSellingItem[];
-};
 
 export const TOP_SELLING_LIMIT = 10;
 

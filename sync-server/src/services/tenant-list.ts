@@ -3,38 +3,20 @@
  * the three tiles and the CSV source rows. Only top-level tenants: a sub-kitchen goes with its parent.
  */
 import {
-  type AccountState,
   accountStateOf,
   type CalendarDate,
   PLAN_CURRENCY,
   PLANS,
   planOf,
   presetRange,
+  type TenantCounts,
   type TenantExportStatus,
+  type TenantPage,
+  type TenantRow,
   type TenantsListQuery,
 } from '@tavola/shared';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-
-export type TenantListRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  /** 1: approved and active; 0: awaiting approval or switched off (the spec's is_active). */
-  is_active: 0 | 1;
-  approved: boolean;
-  /** ACC1: awaiting approval and deactivated told apart. */
-  state: AccountState;
-  plan: string;
-  /** Monthly price of the plan, minor units of plan_currency. */
-  plan_price: number;
-  plan_currency: string;
-  subscription_start: string | null;
-  subscription_end: string | null;
-  created_at: string;
-};
-
-export type TenantCounts = { activeTenants: number; inactiveTenants: number; allTenants: number };
 
 export const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
 
@@ -84,14 +66,13 @@ type RawRow = {
   subscriptionEnd: number | null;
 };
 
-export function toListRow(r: RawRow): TenantListRow {
+export function toListRow(r: RawRow): TenantRow {
   const plan = planOf(r.subscriptionPlan ?? r.plan) ?? PLANS.free;
   return {
     id: r.id,
     name: r.name,
     email: r.email,
     is_active: r.approved && r.isActive ? 1 : 0,
-    approved: r.approved,
     state: accountStateOf(r),
     plan: plan.id,
     plan_price: plan.monthlyPrice,
@@ -177,16 +158,6 @@ async function countTenants(database: Database, where: SQL): Promise<TenantCount
 export const tenantCounts = (database: Database): Promise<TenantCounts> =>
   countTenants(database, isNull(database.t.tenants.parentId));
 
-export type TenantPage = TenantCounts & {
-  tenants: TenantListRow[];
-  /** Tenants matching every filter, the status tile included. */
-  totalTenants: number;
-  totalPages: number;
-  page: number;
-  currentPage: number;
-  perPage: number;
-};
-
 /** GET /superadmin/tenants: newest first; the tiles count the search and date filters, not the status. */
 export async function listTenants(
   database: Database,
@@ -226,10 +197,7 @@ export async function listTenants(
 }
 
 /** GET /superadmin/tenantsData/{status}: every tenant of a tile, newest first (the CSV export's rows). */
-export async function tenantsForExport(
-  database: Database,
-  status: TenantExportStatus,
-): Promise<TenantListRow[]> {
+export async function tenantsForExport(database: Database, status: TenantExportStatus): Promise<TenantRow[]> {
   const { db, t } = database;
   const rows = await db
     .select(columns(database))

@@ -3,7 +3,14 @@
  * toggle approves and activates), delete with every row of the tenant, a tenant's details with its
  * subscription history, and the map details screen's save. The list lives in tenant-list.ts.
  */
-import { PLAN_CURRENCY, PLANS, planOf, type TenantAddArgs, type TenantUpdateArgs } from '@tavola/shared';
+import {
+  PLAN_CURRENCY,
+  PLANS,
+  planOf,
+  type TenantAddArgs,
+  type TenantDetail,
+  type TenantUpdateArgs,
+} from '@tavola/shared';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../db/index.ts';
 import { scoped } from '../db/tenant-scope.ts';
@@ -151,40 +158,6 @@ export async function deleteTenant(database: Database, id: string): Promise<{ na
   });
   return { name: tenant.name };
 }
-
-export type SubscriptionHistoryEntry = {
-  id: string;
-  tenant_id: string;
-  subscription_id: string;
-  status: 'created' | 'renewed' | 'cancelled';
-  plan: string;
-  /** What the entry charged, minor units of `currency`. */
-  amount: number;
-  /** The plan's monthly price, minor units of `currency`. */
-  monthly_price: number;
-  currency: string;
-  created_at: string;
-  starts_on: string;
-  expires_on: string | null;
-  /** Who took the payment: razorpay, demo (no money moved, ADR 0042), or null (none). */
-  provider: string | null;
-};
-
-export type TenantDetail = {
-  tenantInfo: { id: string; name: string; is_active: 0 | 1; email: string | null; created_at: string };
-  storeDetails: {
-    store_name: string;
-    address: string | null;
-    email: string | null;
-    phone: string | null;
-    currency: string;
-    is_qr_menu_enabled: boolean;
-    latlng: string | null;
-    unique_qr_code: string;
-  } | null;
-  totalUsers: number;
-  subscriptionHistory: SubscriptionHistoryEntry[];
-};
 
 /** GET /superadmin/tenants/{id}/subscription-history: details card and payment history, newest first. */
 export async function tenantDetail(database: Database, id: string): Promise<TenantDetail | null> {

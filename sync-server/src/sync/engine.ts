@@ -61,6 +61,10 @@ export type SyncEngineOptions = {
   readonly keyedPlans?: boolean;
   /** PostgreSQL: the push thread's statements of a tick in one write (ADR 0079, PG_CORKED_WRITES); default true. */
   readonly corkedWrites?: boolean;
+  /** The store thread's requests and answers of one turn in one message (PGW6, STORE_THREAD_BATCH); default true. */
+  readonly batchMessages?: boolean;
+  /** PostgreSQL: the numbers' short transaction commits without its own WAL flush (PGW8, REST_PG_PRELUDE_ASYNC). */
+  readonly preludeAsyncCommit?: boolean;
 };
 
 /** The executors a running engine uses, as its options and the database allowed them. */
@@ -79,11 +83,20 @@ export const engineSwitches = (
     | 'restPgShortLocks'
     | 'syncPgKeyedPlans'
     | 'pgCorkedWrites'
+    | 'storeThreadBatch'
+    | 'restPgPreludeAsync'
   >,
   database: Pick<Database, 'dialect'>,
 ): Pick<
   SyncEngineOptions,
-  'thread' | 'databaseUrl' | 'mergedWrites' | 'shortLocks' | 'keyedPlans' | 'corkedWrites'
+  | 'thread'
+  | 'databaseUrl'
+  | 'mergedWrites'
+  | 'shortLocks'
+  | 'keyedPlans'
+  | 'corkedWrites'
+  | 'batchMessages'
+  | 'preludeAsyncCommit'
 > => ({
   thread: database.dialect === 'sqlite' ? config.sqliteWriteThread : config.pgWriteThread,
   databaseUrl: config.databaseUrl,
@@ -91,6 +104,8 @@ export const engineSwitches = (
   shortLocks: config.restPgShortLocks !== 'off',
   keyedPlans: config.syncPgKeyedPlans !== 'off',
   corkedWrites: config.pgCorkedWrites !== 'off',
+  batchMessages: config.storeThreadBatch !== 'off',
+  preludeAsyncCommit: config.restPgPreludeAsync === 'on',
 });
 
 /** Whether the store thread runs: switched on, with a database it can open, and mutators it can load. */
@@ -114,6 +129,8 @@ export function createSyncEngine(database: Database, options: SyncEngineOptions 
     shortLocks: options.shortLocks ?? true,
     keyedPlans: options.keyedPlans ?? true,
     corkedWrites: options.corkedWrites ?? true,
+    batchMessages: options.batchMessages ?? true,
+    preludeAsyncCommit: options.preludeAsyncCommit ?? false,
     writeThread: executors.thread,
     ...(options.mutatorsModule ? { mutatorsModule: options.mutatorsModule } : {}),
     ...(options.onMutatorError ? { onMutatorError: options.onMutatorError } : {}),

@@ -4,7 +4,7 @@
  */
 
 import type { DinerMenuAnswer } from '@tavola/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { dinerApi } from './diner-api.ts';
 import { DINER_KEYS, readJson, writeJson } from './diner-storage.ts';
 import { DINER_TEXTS } from './diner-texts.ts';
@@ -33,6 +33,8 @@ export function useDinerMenu(qrcode: string, table: string | null): MenuState & 
     return cached ? { kind: 'ready', menu: cached, stale: true } : { kind: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
+  // DIN-FP7, LEFT3: the ETag of the menu shown, so the first poll after the load is a 304 that reads nothing
+  const lastTag = useRef<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
@@ -41,6 +43,7 @@ export function useDinerMenu(qrcode: string, table: string | null): MenuState & 
     void dinerApi.menu(qrcode, table).then((r) => {
       if (cancelled) return;
       if (r.ok) {
+        lastTag.current = r.etag ?? null;
         session.set(qrcode, r.data);
         writeJson(DINER_KEYS.menu(qrcode), r.data);
         setState({ kind: 'ready', menu: r.data, stale: false });
@@ -63,12 +66,11 @@ export function useDinerMenu(qrcode: string, table: string | null): MenuState & 
   // answer of the last ETag is the shown menu, not read again
   useEffect(() => {
     if (qrcode.trim() === '') return;
-    let lastTag: string | null = null;
     const reread = () => {
       if (document.visibilityState !== 'visible') return;
-      void pollMenu(qrcode, table, lastTag).then((r) => {
+      void pollMenu(qrcode, table, lastTag.current).then((r) => {
         if (r.kind !== 'new') return;
-        lastTag = r.tag;
+        lastTag.current = r.tag;
         const data = r.menu;
         session.set(qrcode, data);
         writeJson(DINER_KEYS.menu(qrcode), data);

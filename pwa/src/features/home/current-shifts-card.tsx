@@ -35,9 +35,9 @@ function ShiftsCard() {
   const open = data.shifts.filter((s) => s.status === 'open');
   return (
     <div className="card home-shifts-card" data-testid="home-shifts">
-      <h2>Current shifts</h2>
+      <h2>{t('home.currentShifts')}</h2>
       {open.length === 0 ? (
-        <p className="figures-muted">No shift is open.</p>
+        <p className="figures-muted">{t('home.noShiftOpen')}</p>
       ) : (
         <ul className="figure-list home-shifts" data-testid="home-open-shifts">
           {open.map((s) => (
@@ -46,7 +46,10 @@ function ShiftsCard() {
                 <strong>{s.cashierName ?? s.cashierId}</strong>
                 <br />
                 <span className="muted">
-                  {s.deviceName ?? s.deviceId} · since {formatTime(new Date(s.openedAt))}
+                  {t('home.shiftSince', {
+                    device: s.deviceName ?? s.deviceId,
+                    time: formatTime(new Date(s.openedAt)),
+                  })}
                 </span>
               </span>
               <span className="home-shift-figures">
@@ -68,13 +71,14 @@ function ShiftsCard() {
       )}
       {data.cashiers.length > 0 && (
         <>
-          <h3>Today per cashier</h3>
+          <h3>{t('home.todayPerCashier')}</h3>
           <ul className="figure-list" data-testid="home-cashiers">
             {data.cashiers.map((c) => (
               <li key={c.cashierId}>
                 <span>{c.cashierName ?? c.cashierId}</span>
                 <span>
-                  {money(c.revenue)} <span className="muted">({money(c.cashSales)} cash)</span>
+                  {money(c.revenue)}{' '}
+                  <span className="muted">{t('home.cashierCash', { amount: money(c.cashSales) })}</span>
                 </span>
               </li>
             ))}

@@ -11,7 +11,7 @@ import {
 } from '@tavola/shared';
 import { useState } from 'react';
 import { t } from '../../i18n/i18n.ts';
-import { orderTypeText } from '../../i18n/shared-labels.ts';
+import { kitchenStepText, orderTypeText } from '../../i18n/shared-labels.ts';
 import { BILL_TEXTS } from '../orders/bill-texts.ts';
 import { orderTime } from '../orders/order-entry.tsx';
 import { ITEM_STATUS_LABELS } from '../orders/orders-texts.ts';
@@ -21,17 +21,19 @@ import type { KitchenOrder } from './kitchen-data.ts';
 import { stepWithUndo } from './kitchen-undo.tsx';
 import { KITCHEN_WALL_TEXTS } from './kitchen-wall-texts.ts';
 import { TicketAge } from './ticket-age.tsx';
+import './kitchen-glance.css';
 
 function KitchenLine({ item }: { item: OrderItemRow }) {
   const [busy, setBusy] = useState(false);
   // CRS3: a held course is shown greyed, without its button, until the server fires it
   const held = isHeldLine(item);
   const step = !held && isOrderItemStatus(item.status) ? kitchenNextStep(item.status) : null;
+  const stepText = step ? kitchenStepText(step.label) : ''; // FRI1: the staff's language
   const bump = async () => {
     if (!step || step.next === 'created' || busy) return;
     setBusy(true);
     try {
-      await stepWithUndo(item.orderId, item.id, step.next, `${item.itemTitle}: ${step.label}`); // KDS12
+      await stepWithUndo(item.orderId, item.id, step.next, `${item.itemTitle}: ${stepText}`); // KDS12
     } finally {
       setBusy(false);
     }
@@ -66,10 +68,10 @@ function KitchenLine({ item }: { item: OrderItemRow }) {
             className="kitchen-step"
             data-next={step.next}
             disabled={busy}
-            aria-label={`${step.label}: ${item.itemTitle}`}
+            aria-label={`${stepText}: ${item.itemTitle}`}
             onClick={() => void bump()}
           >
-            {step.label}
+            {stepText}
           </button>
         )}
       </div>
@@ -96,10 +98,10 @@ function BumpTicket({ entry }: { entry: KitchenOrder }) {
       type="button"
       className="kitchen-bump"
       disabled={busy}
-      aria-label={KITCHEN_WALL_TEXTS.bumpTicket(entry.order.tokenNo, step)}
+      aria-label={KITCHEN_WALL_TEXTS.bumpTicket(entry.order.tokenNo, kitchenStepText(step))}
       onClick={() => void bump()}
     >
-      <span aria-hidden="true">{step} ▸</span>
+      <span aria-hidden="true">{kitchenStepText(step)} ▸</span>
     </button>
   );
 }
@@ -129,7 +131,8 @@ export function KitchenCard({
       data-token={order.tokenNo}
       data-selected={selected || undefined}
     >
-      <header className="kitchen-card-head">
+      {/* WALL1: two compact rows (token, where, age; time, bump) so a wall shows six tickets at a glance */}
+      <header className="kitchen-card-head kitchen-ticket-head">
         {position !== undefined && (
           <span className="kitchen-key" aria-hidden="true">
             {position}
@@ -152,10 +155,12 @@ export function KitchenCard({
           )}
           {/* WHO7: the name to call out when the order is ready */}
           {order.customerName && <span className="kitchen-customer">{order.customerName}</span>}
-          <span className="kitchen-time">{orderTime(order.createdAt)}</span>
-          <TicketAge sentAt={ticketStartedAt(order.createdAt, items)} limits={limits} />
         </div>
-        <BumpTicket entry={entry} />
+        <TicketAge sentAt={ticketStartedAt(order.createdAt, items)} limits={limits} />
+        <div className="kitchen-ticket-foot">
+          <span className="kitchen-time">{orderTime(order.createdAt)}</span>
+          <BumpTicket entry={entry} />
+        </div>
       </header>
       <ul className="kitchen-lines">
         {items.map((i) => (

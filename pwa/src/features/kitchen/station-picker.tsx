@@ -1,14 +1,22 @@
 /** STN5: the kitchen header's station choice: All, one or more stations (toggles), or Expo; remembered per device. */
 import type { StationRow } from '@tavola/shared';
 import { useState } from 'react';
+import { t } from '../../i18n/i18n.ts';
 import { ALL_STATIONS, type StationChoice } from './station-choice.ts';
 
+/** FRI1: read from the staff's language's catalog (I18N1). */
 export const STATION_PICKER_TEXTS = {
-  all: 'All stations',
-  expo: 'Expo',
-  button: (label: string) => `Showing: ${label}`,
-  group: 'Show stations',
-} as const;
+  get all() {
+    return t('kitchen.allStations');
+  },
+  get expo() {
+    return t('kitchen.expo');
+  },
+  button: (label: string) => t('kitchen.showing', { label }),
+  get group() {
+    return t('kitchen.showStations');
+  },
+};
 
 export function choiceLabel(choice: StationChoice, stations: readonly StationRow[]): string {
   if (choice.view === 'expo') return STATION_PICKER_TEXTS.expo;

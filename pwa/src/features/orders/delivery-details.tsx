@@ -1,14 +1,16 @@
 /** A delivery order's Delivery Details block: customer name, phone, address, landmark and a map link. */
 import { Fragment } from 'react';
+import { t } from '../../i18n/i18n.ts';
 import type { DeliveryDetails as Details } from './orders-data.ts';
 import { ORDERS_TEXTS } from './orders-texts.ts';
 
 export function DeliveryDetails({ details }: { details: Details }) {
+  // FRI4: in the staff's language
   const rows: [string, string | null][] = [
-    ['Name', details.name],
-    ['Phone', details.phone],
-    ['Address', details.address],
-    ['Landmark', details.landmark],
+    [t('orders.deliveryName'), details.name],
+    [t('orders.deliveryPhone'), details.phone],
+    [t('orders.deliveryAddress'), details.address],
+    [t('orders.deliveryLandmark'), details.landmark],
   ];
   return (
     <section className="delivery-details" aria-label={ORDERS_TEXTS.deliveryDetails}>
@@ -23,7 +25,7 @@ export function DeliveryDetails({ details }: { details: Details }) {
       </dl>
       {details.mapUrl && (
         <a href={details.mapUrl} target="_blank" rel="noopener noreferrer" className="map-link">
-          Open in Maps
+          {t('orders.openInMaps')}
         </a>
       )}
     </section>

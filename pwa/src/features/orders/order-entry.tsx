@@ -12,10 +12,10 @@ import {
   type OrderItemRow,
   orderReference,
   orderTypeOf,
-  PAYMENT_STATE_LABELS,
   paymentStateOf,
 } from '@tavola/shared';
 import { formatTime } from '../../i18n/dates.ts';
+import { t } from '../../i18n/i18n.ts';
 import { courseLabel, courseTexts } from '../../i18n/shared-labels.ts';
 import { BillDiscountButton, useLineOps } from '../bill-ops/line-ops.tsx';
 import { ActionMenu } from './action-menu.tsx';
@@ -27,7 +27,7 @@ import { setItemStatus } from './order-actions.ts';
 import { ExpiredBadge, useExpired } from './order-expiry.tsx';
 import { OrderWho } from './order-who.tsx';
 import { deliveryDetails, type OrderWithItems } from './orders-data.ts';
-import { DEMO_PAYMENT, ITEM_MENU, ORDERS_TEXTS } from './orders-texts.ts';
+import { DEMO_PAYMENT, ITEM_MENU, ORDERS_TEXTS, paymentStateText } from './orders-texts.ts';
 
 // I18N4: in the current language
 export const orderTime = (epochMs: number): string => formatTime(new Date(epochMs));
@@ -100,7 +100,10 @@ export function OrderEntry({
       data-expired={expired || undefined}
     >
       <div className="order-entry-head">
-        <span className="order-token">Token {order.tokenNo}</span>
+        {/* FRI4: the staff's language ('Token' is the kitchen's word, I18N1) */}
+        <span className="order-token">
+          {t('kitchen.token')} {order.tokenNo}
+        </span>
         {/* MOVE3: where a moved or merged bill came from */}
         {order.movedFromTable && (
           <span className="badge" data-testid="order-moved">
@@ -112,7 +115,7 @@ export function OrderEntry({
         </span>
         <span className="muted">{orderTime(order.createdAt)}</span>
         <span className={`badge badge-${state === 'unpaid' ? 'pending' : state}`}>
-          {PAYMENT_STATE_LABELS[state]}
+          {paymentStateText(state)}
         </span>
         {expired && <ExpiredBadge />}
         <BillDiscountButton order={order} />

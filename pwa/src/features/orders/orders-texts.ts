@@ -3,7 +3,7 @@
  * "Tavola") are our choice where the spec says a dialog or toast exists but not its words. Each is read from
  * the current language's catalog when used (I18N1): the English catalog holds exactly these texts.
  */
-import { ONLINE_PAYMENT_METHODS, type OrderItemStatus } from '@tavola/shared';
+import { ONLINE_PAYMENT_METHODS, type OrderItemStatus, type PaymentState } from '@tavola/shared';
 import { t } from '../../i18n/i18n.ts';
 import { ORDER_SAVED_TEXTS } from '../../i18n/status-texts.ts';
 
@@ -144,7 +144,13 @@ export const ITEM_STATUS_LABELS: Readonly<Record<string, string>> = {
   },
 };
 
-// the payment state's words (Paid, Credit, Unpaid) are shared's PAYMENT_STATE_LABELS (WHO4)
+/** FRI4: the payment state's words, shared's PAYMENT_STATE_LABELS (WHO4: Paid, Credit, Unpaid), in the staff's language. */
+const PAYMENT_STATE_TEXTS: Readonly<Record<PaymentState, () => string>> = {
+  paid: () => t('invoices.state.paid'),
+  credit: () => t('invoices.state.credit'),
+  unpaid: () => t('invoices.state.unpaid'),
+};
+export const paymentStateText = (state: PaymentState): string => PAYMENT_STATE_TEXTS[state]();
 
 /** Tavola (ADR 0042): an order the demo checkout paid; no money reached the store. */
 export const DEMO_PAYMENT = {

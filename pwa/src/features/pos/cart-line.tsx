@@ -46,7 +46,8 @@ export const CartLine = memo(function CartLine({ line, currency, onQuantity, onN
   const label = lineLabel(line);
   const t = useT();
   return (
-    <li className="pos-line" data-testid="cart-line">
+    // FRI3: a tap focuses the line and so opens its controls (pos.css); Tab reaches them as they are
+    <li className="pos-line" data-testid="cart-line" tabIndex={-1}>
       <div className="pos-line-head">
         <div className="pos-line-text">
           <span className="pos-line-title">{line.title}</span>

@@ -95,7 +95,7 @@ export function CartLineOps({ line, label }: { line: PosLine; label: string }) {
         <button
           type="button"
           className="btn btn-secondary btn-small"
-          aria-label={`Remove the discount of ${label}`}
+          aria-label={t('billOps.removeLineDiscount', { label })}
           onClick={() => setLineDiscount(line.key, null)}
         >
           ✕
@@ -133,7 +133,7 @@ export function CartBillDiscount() {
       </button>
       {billDiscount && (
         <button type="button" className="btn btn-secondary btn-small" onClick={() => setBillDiscount(null)}>
-          Remove bill discount
+          {t('billOps.removeBillDiscount')}
         </button>
       )}
       {orderId && (

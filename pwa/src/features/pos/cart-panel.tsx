@@ -1,6 +1,6 @@
 /** The POS's right side: customer, dining option, table, cart lines, totals, and the three actions. */
 import type { CartTotals } from '@tavola/shared';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { type CartDiscount, posTotals } from './cart-discount.ts';
@@ -29,6 +29,33 @@ function totalsOf(lines: readonly PosLine[], bill: CartDiscount | null): CartTot
   return lastTotals.totals;
 }
 
+/** FRI3: a line added scrolls the cart's list to it, so the cashier sees the line just rung up and its controls. */
+function useNewestLineInSight(count: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const before = useRef(count);
+  useEffect(() => {
+    const el = ref.current;
+    const added = count > before.current;
+    before.current = count;
+    if (!el || !added || typeof requestAnimationFrame !== 'function') return;
+    const toLine = () => {
+      const line = el.querySelector('.pos-lines > li:last-child');
+      if (!line) return;
+      const box = el.getBoundingClientRect();
+      const r = line.getBoundingClientRect();
+      // its bottom in sight, never past its top (the title)
+      if (r.bottom > box.bottom) el.scrollTop += Math.min(r.bottom - box.bottom, r.top - box.top);
+    };
+    // two frames on: the line it closed keeps its open height until the browser lays it out again
+    // (content-visibility: auto remembers sizes), which happens in the next frame's rendering
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(toLine);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [count]);
+  return ref;
+}
+
 type Props = {
   currency: string | null;
   onDraft: () => void;
@@ -48,6 +75,7 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
   const billDiscount = usePosStore((s) => s.billDiscount);
   const totals = totalsOf(lines, billDiscount); // DISC7
   const t = useT();
+  const scroller = useNewestLineInSight(lines.length);
 
   return (
     <aside className="pos-cart" aria-label={t('pos.cart')} data-open={open}>
@@ -60,7 +88,7 @@ export function CartPanel({ currency, onDraft, onSend, onPay, open, onHide }: Pr
       <Customer />
       <Options />
       <Fire />
-      <div className="pos-lines-scroll">
+      <div className="pos-lines-scroll" ref={scroller}>
         <Running currency={currency} />
         {lines.length === 0 ? (
           <p className="muted pos-empty">{t('pos.cartEmpty')}</p>

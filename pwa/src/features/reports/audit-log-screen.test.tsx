@@ -43,7 +43,7 @@ describe('/dashboard/reports/audit (AUD1-AUD4)', () => {
     });
     renderApp('/dashboard/reports/audit');
     const row = await screen.findByTestId('audit-entry');
-    for (const text of ['shift.pay-out', 'Asha', 'Counter 1 (A)', 'Vegetables'])
+    for (const text of ['Cash paid out', 'Asha', 'Counter 1 (A)', 'Vegetables'])
       expect(within(row).getByText(text)).toBeTruthy();
     expect(screen.getByTestId('audit-export').getAttribute('href')).toBe(
       '/api/v1/reports/audit?type=today&format=csv',

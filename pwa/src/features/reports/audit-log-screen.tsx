@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { currentLanguage, currentLocale, useT } from '../../i18n/i18n.ts';
 import { useQuery } from '../../lib/query.ts';
+import { auditActionLabel } from './audit-action-labels.ts';
 import { type AuditFilter, auditApi, auditQueryString } from './audit-api.ts';
 import { reportPresetLabel } from './preset-labels.ts';
 import { ReportsTabs } from './reports-tabs.tsx';
@@ -65,7 +66,7 @@ export function AuditLogScreen() {
             <option value="">{t('reports.audit.allActions')}</option>
             {data?.actions.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {auditActionLabel(a, t)}
               </option>
             ))}
           </select>
@@ -116,7 +117,8 @@ export function AuditLogScreen() {
               {data.entries.map((e) => (
                 <tr key={e.id} data-testid="audit-entry">
                   <td>{when(e.at)}</td>
-                  <td>{e.action}</td>
+                  {/* WALL2: words, the raw code only where it has none */}
+                  <td title={e.action}>{auditActionLabel(e.action, t)}</td>
                   <td>{e.userName ?? e.userId ?? t('reports.audit.system')}</td>
                   <td>{e.deviceName ?? e.deviceId ?? '-'}</td>
                   <td>{e.reason ?? '-'}</td>

@@ -1,23 +1,9 @@
 /** GET /reports?type&from&to (TIME5, VAL14): the sales figures of a date filter. */
-import { FALLBACK, type ReportPreset } from '@tavola/shared';
+import { FALLBACK, type ReportPreset, type ReportsAnswer, type ReportTopSellingItem } from '@tavola/shared';
 import { apiGet } from '../../lib/api.ts';
 
-export type TopSellingItem = { id: string; title: string; price: number; orders_count: number };
-
-export type ReportsData = {
-  message: string;
-  currency: string;
-  topSellingItems: TopSellingItem[];
-  ordersCount: number;
-  /** Minor units, unrounded. */
-  averageOrderValue: number;
-  totalCustomers: number;
-  newCustomerCount: number;
-  repeatedCustomerCount: number;
-  revenue: number;
-  netSales: number;
-  taxTotal: number;
-};
+/** The dashboard home's best sellers have the reports' shape. */
+export type TopSellingItem = ReportTopSellingItem;
 
 export function reportsQueryString(type: ReportPreset, from: string | null, to: string | null): string {
   const q = new URLSearchParams({ type });
@@ -30,5 +16,7 @@ export function reportsQueryString(type: ReportPreset, from: string | null, to: 
 
 export const reportsApi = {
   get: (type: ReportPreset, from: string | null, to: string | null) =>
-    apiGet<ReportsData>(`/reports?${reportsQueryString(type, from, to)}`, { fallback: FALLBACK.reportsLoad }),
+    apiGet<ReportsAnswer>(`/reports?${reportsQueryString(type, from, to)}`, {
+      fallback: FALLBACK.reportsLoad,
+    }),
 };

@@ -1,8 +1,8 @@
 /** The reports screen's tests (English and Hindi): the sales figures GET /reports answers. */
-import type { ReportsData } from './reports-api.ts';
+import type { ReportsAnswer } from '@tavola/shared';
 
 /** Three orders, 1,000.00 of revenue, one top seller. */
-export const salesFigures: ReportsData = {
+export const salesFigures: ReportsAnswer = {
   message: 'Reports',
   currency: 'INR',
   topSellingItems: [{ id: 'i-1', title: 'Coffee', price: 20000, orders_count: 3 }],

@@ -11,21 +11,37 @@ export function MoneyInput({
   value,
   onChange,
   testId,
+  error = null,
+  placeholder,
 }: {
   label: string;
   value: string;
   onChange: (text: string) => void;
   testId: string;
+  /** WALL3: the field's own error, shown right under it and tied to it for screen readers. */
+  error?: string | null;
+  placeholder?: string;
 }) {
+  const errorId = `${testId}-error`;
   return (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={testId}
-      />
-    </label>
+    <>
+      <label className="field">
+        <span>{label}</span>
+        <input
+          inputMode="decimal"
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-testid={testId}
+        />
+      </label>
+      {error && (
+        <p id={errorId} role="alert" className="form-error" data-testid={errorId}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -30,32 +30,35 @@ export type ShiftData = {
 
 /** Everything the shift screen and its reports read; undefined while loading. */
 export function useShiftData(): ShiftData | undefined {
-  return useLive(async (db) => {
-    const { deviceId } = await readMeta(db, ['deviceId']);
-    const store = await db.storeSettings.toCollection().first();
-    const shifts = (await db.table<ShiftRow, string>('shifts').toArray()).sort(
-      (a, b) => b.openedAt - a.openedAt,
-    );
-    const mine = shifts.filter((s) => s.deviceId === deviceId);
-    const orders = await db.table<OrderRow, string>('orders').toArray();
-    const rows: ReportRows = {
-      invoices: await db.table<InvoiceRow, string>('invoices').toArray(),
-      orders,
-      orderItems: await reportLines(db, orders, shifts),
-      paymentTypes: await db.table<PaymentTypeRow, string>('paymentTypes').toArray(),
-      movements: await db.table<CashMovementRow, string>('cashMovements').toArray(),
-      // REF4: refunds count in the reports and cash refunds leave the drawer
-      refunds: await db.table<RefundRow, string>('refunds').toArray(),
-    };
-    return {
-      deviceId: deviceId ?? null,
-      currency: store?.currency ?? 'INR',
-      open: mine.find((s) => s.status === 'open') ?? null,
-      mine,
-      shifts,
-      rows,
-    };
-  });
+  return useLive(loadShiftData);
+}
+
+/** FRI6: the same read on a given database (the print window has no dashboard: it opens the user's by name). */
+export async function loadShiftData(db: TavolaDb): Promise<ShiftData> {
+  const { deviceId } = await readMeta(db, ['deviceId']);
+  const store = await db.storeSettings.toCollection().first();
+  const shifts = (await db.table<ShiftRow, string>('shifts').toArray()).sort(
+    (a, b) => b.openedAt - a.openedAt,
+  );
+  const mine = shifts.filter((s) => s.deviceId === deviceId);
+  const orders = await db.table<OrderRow, string>('orders').toArray();
+  const rows: ReportRows = {
+    invoices: await db.table<InvoiceRow, string>('invoices').toArray(),
+    orders,
+    orderItems: await reportLines(db, orders, shifts),
+    paymentTypes: await db.table<PaymentTypeRow, string>('paymentTypes').toArray(),
+    movements: await db.table<CashMovementRow, string>('cashMovements').toArray(),
+    // REF4: refunds count in the reports and cash refunds leave the drawer
+    refunds: await db.table<RefundRow, string>('refunds').toArray(),
+  };
+  return {
+    deviceId: deviceId ?? null,
+    currency: store?.currency ?? 'INR',
+    open: mine.find((s) => s.status === 'open') ?? null,
+    mine,
+    shifts,
+    rows,
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ describe('the shift in Hindi', () => {
       { key: 'deviceCode', value: 'A' },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'शिफ़्ट' }, SLOW)).toBeTruthy();
+    // WALL3: an empty float is 0; a float that is not an amount is refused
+    fireEvent.change(screen.getByLabelText('शुरुआती कैश (फ़्लोट)'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'शिफ़्ट शुरू करें' }));
     expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe('कृपया सही शुरुआती कैश डालें!');
     fireEvent.change(screen.getByLabelText('शुरुआती कैश (फ़्लोट)'), { target: { value: '500' } });

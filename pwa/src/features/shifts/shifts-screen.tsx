@@ -42,7 +42,8 @@ export function ShiftsScreen() {
 
   async function start(e: React.FormEvent) {
     e.preventDefault();
-    const minor = amountOf(float);
+    // WALL3: an empty float is an empty drawer, 0; anything else typed must be an amount
+    const minor = amountOf(float.trim() === '' ? '0' : float);
     if (minor === null) return setError(t('shifts.invalidFloat'));
     const result = await mutate(openShift, ({ ctx }) => ({
       id: uuidv7(),
@@ -96,20 +97,22 @@ export function ShiftsScreen() {
         </div>
       ) : (
         <form className="shift-open-form" onSubmit={start}>
-          <MoneyInput
-            label={t('shifts.openingFloat')}
-            value={float}
-            onChange={setFloat}
-            testId="opening-float"
-          />
+          <div className="shift-float">
+            <MoneyInput
+              label={t('shifts.openingFloat')}
+              value={float}
+              onChange={(text) => {
+                setFloat(text);
+                setError(null);
+              }}
+              testId="opening-float"
+              placeholder="0"
+              error={error}
+            />
+          </div>
           <button type="submit" className="btn btn-primary" data-testid="open-shift">
             {t('shifts.openShift')}
           </button>
-          {error && (
-            <p role="alert" className="form-error">
-              {error}
-            </p>
-          )}
         </form>
       )}
       {report && figures && (

@@ -3,8 +3,7 @@
  * CRLF rows, a UTF-8 byte order mark so spreadsheets read names in any script, and cells that a spreadsheet
  * would run as a formula (=, +, -, @) prefixed with an apostrophe: a tenant names itself, the operator opens it.
  */
-import type { TenantExportStatus } from '@tavola/shared';
-import type { TenantRow } from './superadmin-api.ts';
+import type { TenantExportStatus, TenantRow } from '@tavola/shared';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

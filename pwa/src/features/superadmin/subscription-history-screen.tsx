@@ -3,13 +3,13 @@
  * Details card and the Payment History entries.
  */
 import { Link, useParams } from '@tanstack/react-router';
-import { FALLBACK, TEXTS } from '@tavola/shared';
+import { FALLBACK, type SubscriptionHistoryEntry, TEXTS, type TenantDetail } from '@tavola/shared';
 import { StatusLine } from '../../components/area-panel.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useQuery } from '../../lib/query.ts';
 import { ConsoleIcon } from './console-icons.tsx';
 import { formatDay, formatMonthlyPrice } from './figures-format.ts';
-import { type HistoryEntry, superadminApi, type TenantDetail } from './superadmin-api.ts';
+import { superadminApi } from './superadmin-api.ts';
 import './superadmin.css';
 
 /** Cancelled, Created, or Renewed for any other value. */
@@ -49,7 +49,7 @@ function TenantDetailsCard({ detail }: { detail: TenantDetail }) {
   );
 }
 
-function PaymentEntry({ e }: { e: HistoryEntry }) {
+function PaymentEntry({ e }: { e: SubscriptionHistoryEntry }) {
   const badge = badgeOf(e.status);
   return (
     <li className="history-entry" data-testid="history-entry">

@@ -1,40 +1,15 @@
 /** The super-admin console's calls and their answers. Money is US cents. */
 import {
-  type AccountState,
   FALLBACK,
   type ReportPreset,
   type TenantAddArgs,
+  type TenantDetailAnswer,
+  type TenantExportAnswer,
   type TenantExportStatus,
+  type TenantPageAnswer,
   type TenantUpdateArgs,
 } from '@tavola/shared';
 import { api, apiGet, apiPost } from '../../lib/api.ts';
-
-export type TenantRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  is_active: 0 | 1;
-  /** ACC1: awaiting approval and deactivated told apart. */
-  state: AccountState;
-  plan: string;
-  plan_price: number;
-  plan_currency: string;
-  subscription_start: string | null;
-  subscription_end: string | null;
-  created_at: string;
-};
-
-export type TenantCounts = { activeTenants: number; inactiveTenants: number; allTenants: number };
-
-export type TenantPage = TenantCounts & {
-  message: string;
-  tenants: TenantRow[];
-  totalTenants: number;
-  totalPages: number;
-  page: number;
-  currentPage: number;
-  perPage: number;
-};
 
 export type Dashboard = {
   message: string;
@@ -62,37 +37,6 @@ export type PlatformReport = {
   topSellingItems: TopSellingItem[];
   salesVolume: number;
   ordersProcessed: number;
-};
-
-export type HistoryEntry = {
-  id: string;
-  tenant_id: string;
-  status: string;
-  plan: string;
-  amount: number;
-  monthly_price: number;
-  currency: string;
-  created_at: string;
-  starts_on: string;
-  expires_on: string | null;
-  /** Who took the payment: razorpay, demo (no money moved, ADR 0042), or null. */
-  provider?: string | null;
-};
-
-export type TenantDetail = {
-  message: string;
-  tenantInfo: { id: string; name: string; is_active: 0 | 1; email: string | null };
-  storeDetails: {
-    store_name: string;
-    address: string | null;
-    email: string | null;
-    phone: string | null;
-    currency: string;
-    is_qr_menu_enabled: boolean;
-    latlng: string | null;
-  } | null;
-  totalUsers: number;
-  subscriptionHistory: HistoryEntry[];
 };
 
 /** The list's filters as the screen holds them; null filters are left out of the query. */
@@ -130,9 +74,11 @@ type Message = { message: string };
 export const superadminApi = {
   dashboard: () => apiGet<Dashboard>('/superadmin/dashboard', { fallback: FALLBACK.superadminDashboardLoad }),
   tenants: (f: TenantFilters) =>
-    apiGet<TenantPage>(`/superadmin/tenants?${tenantsQueryString(f)}`, { fallback: FALLBACK.tenantListLoad }),
+    apiGet<TenantPageAnswer>(`/superadmin/tenants?${tenantsQueryString(f)}`, {
+      fallback: FALLBACK.tenantListLoad,
+    }),
   tenantsData: (status: TenantExportStatus) =>
-    apiGet<{ message: string; tenants: TenantRow[] }>(`/superadmin/tenantsData/${status}`, {
+    apiGet<TenantExportAnswer>(`/superadmin/tenantsData/${status}`, {
       fallback: FALLBACK.csvExport,
     }),
   addTenant: (args: TenantAddArgs) => apiPost<Message & { id: string }>('/superadmin/tenants/add', args),
@@ -145,7 +91,7 @@ export const superadminApi = {
       fallback: FALLBACK.reportsLoad,
     }),
   tenantDetail: (id: string) =>
-    apiGet<TenantDetail>(`/superadmin/tenants/${encodeURIComponent(id)}/subscription-history`, {
+    apiGet<TenantDetailAnswer>(`/superadmin/tenants/${encodeURIComponent(id)}/subscription-history`, {
       fallback: FALLBACK.subscriptionHistoryLoad,
     }),
   saveLocation: (id: string, latlng: string) =>

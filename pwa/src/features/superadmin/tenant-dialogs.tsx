@@ -1,10 +1,10 @@
 /** Add New Tenant, Update Tenant and the delete confirmation (texts: VAL17). */
-import { tenantAddArgs, tenantUpdateArgs } from '@tavola/shared';
+import { type TenantRow, tenantAddArgs, tenantUpdateArgs } from '@tavola/shared';
 import { useId, useState } from 'react';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field, FormError, useSchemaForm } from '../../components/form.tsx';
 import { withToast } from '../../lib/toast.tsx';
-import { superadminApi, type TenantRow } from './superadmin-api.ts';
+import { superadminApi } from './superadmin-api.ts';
 
 function ActiveToggle({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
   const id = useId();

@@ -10,6 +10,7 @@ import {
   FALLBACK,
   TENANTS_PAGE_SIZE,
   TEXTS,
+  type TenantRow,
 } from '@tavola/shared';
 import { useState } from 'react';
 import { StatusLine } from '../../components/area-panel.tsx';
@@ -17,7 +18,7 @@ import { useQuery } from '../../lib/query.ts';
 import { ConsoleIcon } from './console-icons.tsx';
 import { type DateFilter, DateFilterDialog } from './date-filter-dialog.tsx';
 import { formatDay, formatMonthlyPrice } from './figures-format.ts';
-import { superadminApi, type TenantFilters, type TenantRow, tenantsQueryString } from './superadmin-api.ts';
+import { superadminApi, type TenantFilters, tenantsQueryString } from './superadmin-api.ts';
 import { AddTenantDialog, DeleteTenantDialog, UpdateTenantDialog } from './tenant-dialogs.tsx';
 import { ExportButton } from './tenants-export.tsx';
 import { TenantsPager } from './tenants-pager.tsx';

@@ -1,5 +1,5 @@
 /** The Active, Inactive and All tiles: each shows its count; the chosen one is highlighted and filters the list. */
-import type { TenantCounts } from './superadmin-api.ts';
+import type { TenantCounts } from '@tavola/shared';
 
 export type Tile = 'active' | 'inactive' | 'all';
 

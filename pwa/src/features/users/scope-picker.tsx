@@ -6,6 +6,7 @@ import { SCOPES, type Scope, scopesBeyondGrant } from '@tavola/shared';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { scopeLabel } from './scope-labels.ts';
 
 type Props = { value: Scope[]; onChange: (scopes: Scope[]) => void; kept?: readonly Scope[] };
 
@@ -28,7 +29,7 @@ export function ScopePicker({ value, onChange, kept = [] }: Props) {
         <option value="">{t('users.selectScope')}</option>
         {left.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {scopeLabel(s, t)}
           </option>
         ))}
       </select>
@@ -36,11 +37,11 @@ export function ScopePicker({ value, onChange, kept = [] }: Props) {
         <ul className="scope-list" aria-label={t('users.selectedScopes')}>
           {value.map((s) => (
             <li key={s} className="badge">
-              {s}{' '}
+              {scopeLabel(s, t)}{' '}
               <button
                 type="button"
                 className="btn btn-small btn-secondary"
-                aria-label={t('users.removeScope', { scope: s })}
+                aria-label={t('users.removeScope', { scope: scopeLabel(s, t) })}
                 onClick={() => onChange(value.filter((x) => x !== s))}
               >
                 ×

@@ -1,4 +1,4 @@
-/** I18N1: the users screen and its dialogs in Hindi (scope names stay as they are: POS, ORDERS). */
+/** I18N1: the users screen and its dialogs in Hindi (scope names in Hindi too since WALL4; POS stays POS). */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../i18n/i18n.ts';

@@ -11,6 +11,7 @@ import { confirmAction } from '../../lib/confirm.ts';
 import { useQuery } from '../../lib/query.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { withToast } from '../../lib/toast.tsx';
+import { scopeLabel } from './scope-labels.ts';
 import {
   AddSubKitchenDialog,
   AddUserDialog,
@@ -78,8 +79,8 @@ export function UsersScreen() {
               {parseScopes(u.scope).length > 0 && (
                 <ul className="scope-list" aria-label={t('users.scopesOf', { name: u.name })}>
                   {parseScopes(u.scope).map((s) => (
-                    <li key={s} className="badge">
-                      {s}
+                    <li key={s} className="badge" title={s}>
+                      {scopeLabel(s, t)}
                     </li>
                   ))}
                 </ul>

@@ -167,12 +167,16 @@ export async function transactPg<T>(
   database: Database,
   plan: Plan<T>,
   beforeStep?: (step: Step) => void,
+  { asyncCommit = false }: { asyncCommit?: boolean } = {},
 ): Promise<T> {
   let execute: PgExecutor | undefined;
-  const result = await pipelined(database)((tx) => {
-    execute = pgExecutor(tx, beforeStep);
-    return driveAsync(plan, execute);
-  });
+  const result = await pipelined(database)(
+    (tx) => {
+      execute = pgExecutor(tx, beforeStep);
+      return driveAsync(plan, execute);
+    },
+    asyncCommit ? { asyncCommit } : {},
+  );
   await execute?.flush();
   return result;
 }

@@ -19,6 +19,7 @@ const store = pgStore(database, {
   onMutatorError: reportMutatorError,
   mergedWrites: threadData.mergedWrites,
   shortLocks: threadData.shortLocks !== false,
+  preludeAsyncCommit: threadData.preludeAsyncCommit === true,
   keyedPlans,
 }); // here, not threaded
 

@@ -78,6 +78,7 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
     mergedWrites: options.mergedWrites,
   };
   const shortLocks = options.shortLocks !== false;
+  const preludeAsync = options.preludeAsyncCommit === true;
   /** Per tenant with a group running: the pushes waiting for the next. */
   const waiting = new Map<string, Waiting[]>();
   /** SS27: per tenant with a group of server mutations running, the ones waiting for the next (ADR 0062). */
@@ -118,7 +119,12 @@ function pgStoreHere(database: Database, options: SyncStoreOptions): StoreAdapte
     // held for one statement and its COMMIT, not the whole group; a number the group then does not use is skipped.
     const taken =
       shortLocks && inputs.some((i) => i.takesToken)
-        ? await retried(() => transactPg(database, preludePlan(deps, inputs), options.beforeStep))
+        ? await retried(() =>
+            // PGW8: its COMMIT need not wait for the WAL flush: the group's durable COMMIT, written after it, flushes it
+            transactPg(database, preludePlan(deps, inputs), options.beforeStep, {
+              asyncCommit: preludeAsync,
+            }),
+          )
         : undefined;
     return await retried(() => applyOnce(inputs, taken));
   };

@@ -45,5 +45,9 @@ export type ThreadData = {
   readonly keyedPlans?: boolean;
   /** PG_CORKED_WRITES=off: false (ADR 0079). */
   readonly corkedWrites?: boolean;
+  /** STORE_THREAD_BATCH=off: false (PGW6, ADR 0083): one message a request and an answer. */
+  readonly batchMessages?: boolean;
+  /** REST_PG_PRELUDE_ASYNC=on: true (PGW8, ADR 0083; off by default). */
+  readonly preludeAsyncCommit?: boolean;
   readonly mutators?: MutatorsModule;
 };

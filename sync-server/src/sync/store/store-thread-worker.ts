@@ -6,14 +6,21 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { getMutator } from '@tavola/shared';
 import { asStoreError, TransientStoreError } from '../errors.ts';
 import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
+import { type Batch, batchedPost, unbatched } from './thread-batch.ts';
 import type { MutatorLookup, Settled } from './types.ts';
 
 const port = parentPort;
 if (!port) throw new Error('a sync store thread runs as a worker thread');
-const send = (message: FromThread) => port.postMessage(message);
 
 /** What the main thread gave the thread: the database URL, the merged-writes switch, the mutators' module. */
 export const threadData = workerData as ThreadData;
+
+/** PGW6: the answers settled in one turn (a group's) leave in one message. */
+const outbox = batchedPost<FromThread>(
+  (message) => port.postMessage(message),
+  threadData.batchMessages !== false,
+);
+const send = (message: FromThread) => outbox.send(message);
 
 /** The mutators the thread runs: the module the main thread named (tests' own), else the shared registry. */
 export async function threadMutators(): Promise<MutatorLookup> {
@@ -42,15 +49,21 @@ export const reportMutatorError = (error: unknown, name: string) =>
 
 /** Serves requests until 'close': `handle` answers one; `close` releases the database before the thread ends. */
 export function serve(handle: (message: ToThread) => Promise<unknown>, close: () => Promise<void>): void {
-  port?.on('message', (message: ToThread | { type: 'close' }) => {
-    if (message.type === 'close') {
-      void close().finally(() => port.close());
-      return;
-    }
+  const one = (message: ToThread) => {
     const { id } = message;
     handle(message).then(
       (result) => send({ type: 'done', id, result }),
       (error: unknown) => send({ type: 'failed', id, error: sent(error) }),
     );
+  };
+  port?.on('message', (message: ToThread | Batch<ToThread> | { type: 'close' }) => {
+    if (message.type === 'close') {
+      void close().finally(() => {
+        outbox.flush();
+        port.close();
+      });
+      return;
+    }
+    for (const m of unbatched(message as ToThread | Batch<ToThread>)) one(m);
   });
 }

@@ -14,6 +14,7 @@ import type { LeaseInput, LeaseOutcome } from '../leases.ts';
 import type { ServerMutationOutcome, ServerMutationRequest } from '../server-mutation-types.ts';
 import type { ProbeInput } from '../write-probe.ts';
 import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
+import { type Batch, type BatchedPost, batchedPost, unbatched } from './thread-batch.ts';
 import type { GroupResults, PushInput, PushOutcome, Settled, SyncStoreOptions } from './types.ts';
 
 /** True in the compiled server (dist/server/main.mjs, ADR 0018), false when run from the TypeScript source. */
@@ -57,7 +58,14 @@ type StoreThread = {
 /** What a thread is started with besides its database: how it pushes, and whom it tells of a mutator that threw. */
 type ThreadOptions = Pick<
   SyncStoreOptions,
-  'onMutatorError' | 'mutatorsModule' | 'mergedWrites' | 'shortLocks' | 'keyedPlans' | 'corkedWrites'
+  | 'onMutatorError'
+  | 'mutatorsModule'
+  | 'mergedWrites'
+  | 'shortLocks'
+  | 'keyedPlans'
+  | 'corkedWrites'
+  | 'batchMessages'
+  | 'preludeAsyncCommit'
 >;
 
 function startStoreThread(entry: Entry, url: string, options: ThreadOptions): StoreThread {
@@ -67,6 +75,8 @@ function startStoreThread(entry: Entry, url: string, options: ThreadOptions): St
     ...(options.shortLocks === false ? { shortLocks: false } : {}),
     ...(options.keyedPlans === false ? { keyedPlans: false } : {}),
     ...(options.corkedWrites === false ? { corkedWrites: false } : {}),
+    ...(options.batchMessages === false ? { batchMessages: false } : {}),
+    ...(options.preludeAsyncCommit === true ? { preludeAsyncCommit: true } : {}),
     ...(options.mutatorsModule ? { mutators: options.mutatorsModule } : {}),
   };
   type Pending = { resolve: (r: unknown) => void; reject: (e: unknown) => void };
@@ -74,8 +84,12 @@ function startStoreThread(entry: Entry, url: string, options: ThreadOptions): St
   let nextId = 1;
   let closed = false;
   let worker: Worker | null = null;
+  const posts = new WeakMap<Worker, BatchedPost<ToThread>>();
 
-  const onMessage = (message: FromThread) => {
+  const onMessage = (arrived: FromThread | Batch<FromThread>) => {
+    for (const message of unbatched(arrived)) onOne(message);
+  };
+  const onOne = (message: FromThread) => {
     if (message.type === 'mutator-error') {
       options.onMutatorError?.(received(message.error), message.name);
       return;
@@ -96,6 +110,12 @@ function startStoreThread(entry: Entry, url: string, options: ThreadOptions): St
   const running = (): Worker => {
     if (worker) return worker;
     const started = spawn(entry, data);
+    // PGW6: this turn's requests in one message (the thread answers a group's in one too)
+    const post = batchedPost<ToThread>(
+      (message) => started.postMessage(message),
+      options.batchMessages !== false,
+    );
+    posts.set(started, post);
     started.on('message', onMessage);
     started.on('error', (error) =>
       lost(started, new TransientStoreError('the store thread failed', { cause: error })),
@@ -113,7 +133,7 @@ function startStoreThread(entry: Entry, url: string, options: ThreadOptions): St
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        thread.postMessage({ ...request, id } as ToThread);
+        (posts.get(thread) as BatchedPost<ToThread>).send({ ...request, id } as ToThread);
       });
     },
     async close() {
@@ -121,6 +141,7 @@ function startStoreThread(entry: Entry, url: string, options: ThreadOptions): St
       const thread = worker;
       if (!thread) return;
       const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+      posts.get(thread)?.flush(); // the requests already made go before 'close'
       thread.postMessage({ type: 'close' });
       await exited;
     },

@@ -207,4 +207,8 @@ export type SyncStoreOptions = {
   readonly keyedPlans?: boolean;
   /** PostgreSQL: the push thread's statements of a tick in one write (ADR 0079); default true (PG_CORKED_WRITES). */
   readonly corkedWrites?: boolean;
+  /** The store thread's requests and answers of one turn in one message (PGW6); default true (STORE_THREAD_BATCH). */
+  readonly batchMessages?: boolean;
+  /** PostgreSQL: the short numbers' transaction commits without its own WAL flush (PGW8); default false (REST_PG_PRELUDE_ASYNC=on opts in). */
+  readonly preludeAsyncCommit?: boolean;
 };
