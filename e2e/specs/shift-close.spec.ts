@@ -118,6 +118,14 @@ test('a cashier closes the shift and the day; the Z report matches the invoices'
   );
   expect(Number(await z.getByTestId('report-invoices').textContent())).toBe(invoices.length);
 
+  // TILLSHIFT1: back at the POS with its shift closed, the till says its sales now count in no drawer
+  await pos.goto();
+  const hint = till.getByTestId('no-shift-hint');
+  await expect(hint).toHaveText('No shift is open on this till: its sales count in no drawer. Open shift');
+  await till.screenshot({ path: '/tmp/shift-none-pos.png' });
+  await hint.getByRole('link', { name: 'Open shift' }).click();
+  await expect(till.getByTestId('open-shift')).toBeVisible();
+
   // the owner: the server's figures of the shift, and the approval in the audit log
   const shifts = (await (await owner.request.get('/api/v1/reports/shifts?type=today')).json()).shifts;
   // the day-closing shift closed last: this one (bill-day.spec closes a day of the demo store too)

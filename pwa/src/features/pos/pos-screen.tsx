@@ -16,6 +16,7 @@ import { installBenchHook } from './bench-hook.ts';
 import { CartBar, CartPanel } from './cart-panel.tsx';
 import { DraftsListDialog } from './drafts-list-dialog.tsx';
 import { MenuPanel } from './menu-panel.tsx';
+import { NoShiftHint } from './no-shift-hint.tsx';
 import { PaySummaryDialog } from './pay-summary-dialog.tsx';
 import type { PosLine } from './pos-cart.ts';
 import { usePosStore } from './pos-store.ts';
@@ -82,6 +83,7 @@ export function PosScreen() {
         </div>
       </header>
       <PrinterDownBanner />
+      <NoShiftHint />
       <div className="pos-body">
         <MenuPanel menu={menu} currency={currency} onAdd={onAdd} />
         <CartPanel
