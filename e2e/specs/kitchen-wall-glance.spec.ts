@@ -4,9 +4,9 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { KitchenPage } from '../pages/kitchen.page.ts';
-import { LoginPage } from '../pages/login.page.ts';
 import { PosPage } from '../pages/pos.page.ts';
 import { DEMO } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const ITEMS = ['Idli Sambar', 'Veg Spring Rolls', 'Fresh Lime Soda'] as const;
 const SHOTS = process.env.KDS_SHOTS; // a folder for before/after screenshots, when a person wants to look
@@ -41,10 +41,7 @@ test('[WALL1] the wall board shows at least six tickets whole at 1024x768 and on
   test.setTimeout(120_000);
   const till = await browser.newContext();
   const counter = await till.newPage();
-  const login = new LoginPage(counter);
-  await login.goto();
-  await login.signIn(DEMO.cashier.username, DEMO.cashier.password);
-  await expect(counter).toHaveURL(/\/dashboard\//);
+  await signIn(counter, DEMO.cashier);
   const pos = new PosPage(counter);
   await pos.goto();
   await pos.waitForMenu(ITEMS[0]);
@@ -57,10 +54,7 @@ test('[WALL1] the wall board shows at least six tickets whole at 1024x768 and on
 
   const wall = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const cook = await wall.newPage();
-  const cookLogin = new LoginPage(cook);
-  await cookLogin.goto();
-  await cookLogin.signIn(DEMO.kitchen.username, DEMO.kitchen.password);
-  await expect(cook).toHaveURL(/\/dashboard\//);
+  await signIn(cook, DEMO.kitchen);
   const kitchen = new KitchenPage(cook);
   await kitchen.goto();
   for (const token of tokens) await expect(kitchen.card(token)).toBeVisible({ timeout: 15_000 });
@@ -78,10 +72,7 @@ test('[WALL1] the wall board shows at least six tickets whole at 1024x768 and on
 
   const pocket = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await pocket.newPage();
-  const phoneLogin = new LoginPage(phone);
-  await phoneLogin.goto();
-  await phoneLogin.signIn(DEMO.kitchen.username, DEMO.kitchen.password);
-  await expect(phone).toHaveURL(/\/dashboard\//);
+  await signIn(phone, DEMO.kitchen);
   const small = new KitchenPage(phone);
   await small.goto();
   await expect(small.card(tokens[0] ?? '')).toBeVisible({ timeout: 15_000 });

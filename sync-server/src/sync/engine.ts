@@ -18,7 +18,13 @@ import { pgStore } from './store/pg.ts';
 import type { Step } from './store/plan.ts';
 import { sqliteStore } from './store/sqlite.ts';
 import { COMPILED_SERVER } from './store/store-thread.ts';
-import type { MutatorLookup, MutatorsModule, SyncStore, SyncStoreOptions } from './store/types.ts';
+import type {
+  MutatorLookup,
+  MutatorsModule,
+  StoreSwitch,
+  SyncStore,
+  SyncStoreOptions,
+} from './store/types.ts';
 
 export type {
   DeviceRefusal,
@@ -87,17 +93,7 @@ export const engineSwitches = (
     | 'restPgPreludeAsync'
   >,
   database: Pick<Database, 'dialect'>,
-): Pick<
-  SyncEngineOptions,
-  | 'thread'
-  | 'databaseUrl'
-  | 'mergedWrites'
-  | 'shortLocks'
-  | 'keyedPlans'
-  | 'corkedWrites'
-  | 'batchMessages'
-  | 'preludeAsyncCommit'
-> => ({
+): Pick<SyncEngineOptions, 'thread' | 'databaseUrl' | StoreSwitch> => ({
   thread: database.dialect === 'sqlite' ? config.sqliteWriteThread : config.pgWriteThread,
   databaseUrl: config.databaseUrl,
   mergedWrites: config.syncMergedWrites === 'on',

@@ -15,7 +15,14 @@ import type { ServerMutationOutcome, ServerMutationRequest } from '../server-mut
 import type { ProbeInput } from '../write-probe.ts';
 import type { FromThread, SentError, ThreadData, ToThread, Wired } from './store-thread-messages.ts';
 import { type Batch, type BatchedPost, batchedPost, unbatched } from './thread-batch.ts';
-import type { GroupResults, PushInput, PushOutcome, Settled, SyncStoreOptions } from './types.ts';
+import type {
+  GroupResults,
+  PushInput,
+  PushOutcome,
+  Settled,
+  StoreSwitch,
+  SyncStoreOptions,
+} from './types.ts';
 
 /** True in the compiled server (dist/server/main.mjs, ADR 0018), false when run from the TypeScript source. */
 export const COMPILED_SERVER = import.meta.url.endsWith('.mjs');
@@ -56,17 +63,7 @@ type StoreThread = {
 };
 
 /** What a thread is started with besides its database: how it pushes, and whom it tells of a mutator that threw. */
-type ThreadOptions = Pick<
-  SyncStoreOptions,
-  | 'onMutatorError'
-  | 'mutatorsModule'
-  | 'mergedWrites'
-  | 'shortLocks'
-  | 'keyedPlans'
-  | 'corkedWrites'
-  | 'batchMessages'
-  | 'preludeAsyncCommit'
->;
+type ThreadOptions = Pick<SyncStoreOptions, 'onMutatorError' | 'mutatorsModule' | StoreSwitch>;
 
 function startStoreThread(entry: Entry, url: string, options: ThreadOptions): StoreThread {
   const data: ThreadData = {

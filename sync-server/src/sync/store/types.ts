@@ -178,6 +178,15 @@ export interface SyncStore {
 /** A dialect's store before `createSyncEngine` (engine.ts) counts its requests in flight (in-flight.ts). */
 export type StoreAdapter = Omit<SyncStore, 'oldestInFlight'>;
 
+/** The store's switches (config.ts → engine → store thread): one list for every place that passes them on. */
+export type StoreSwitch =
+  | 'mergedWrites'
+  | 'shortLocks'
+  | 'keyedPlans'
+  | 'corkedWrites'
+  | 'batchMessages'
+  | 'preludeAsyncCommit';
+
 export type SyncStoreOptions = {
   readonly mutators: MutatorLookup;
   /** Hears of a mutator that threw (the mutation is rejected with the exception's message). */
